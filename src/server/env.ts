@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Public URL used in e-mailed links and as the trusted origin. */
+  APP_URL: z.url().optional(),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** At least 32 characters in production; a development secret is generated into DATA_DIR. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@localhost>'),
+  /** Demo mode: /dev/mailbox, open /demo-setup, demo seed. Default on unless production. */
+  DEMO_MODE: bool,
+  /** Trust X-Forwarded-For from a reverse proxy (only set behind one). */
+  TRUST_PROXY: bool,
+  /** Seed the demo accounts on first start with an empty embedded database. */
+  SEED_DEMO: bool,
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & {
+  demoMode: boolean
+  trustProxy: boolean
+  appUrl: string
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error('AUTH_SECRET (at least 32 characters) is required when NODE_ENV=production')
+  }
+  return {
+    ...env,
+    demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY ?? false,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }
+}
