@@ -31,6 +31,20 @@ export type Env = z.infer<typeof schema> & {
   demoMode: boolean
   trustProxy: boolean
   appUrl: string
+  /** Origins allowed to make cookie-bearing writes: the app URL and its loopback twin. */
+  trustedOrigins: string[]
+}
+
+function loopbackTwins(appUrl: string): string[] {
+  const url = new URL(appUrl)
+  const twins = [url.origin]
+  const swap: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }
+  const other = swap[url.hostname]
+  if (other) {
+    url.hostname = other
+    twins.push(url.origin)
+  }
+  return twins
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -43,10 +57,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required when NODE_ENV=production')
   }
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {
     ...env,
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY ?? false,
-    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    appUrl,
+    trustedOrigins: loopbackTwins(appUrl),
   }
 }

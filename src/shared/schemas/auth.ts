@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
 } as const
 
 export const password = () =>
-  text(PASSWORD_MAX_LENGTH).pipe(z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin))
+  text(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMin).pipe(z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin))
 
 export const signInSchema = z.object({
   email: email(AUTH_MESSAGES.invalidEmail),
@@ -30,8 +30,10 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>
 
 export const signUpFormSchema = z.object({
-  name: text().pipe(z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired)),
-  companyName: text().pipe(
+  name: text(undefined, AUTH_MESSAGES.nameRequired).pipe(
+    z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired),
+  ),
+  companyName: text(undefined, AUTH_MESSAGES.companyRequired).pipe(
     z.string().trim().min(COMPANY_NAME_MIN_LENGTH, AUTH_MESSAGES.companyRequired),
   ),
   email: email(AUTH_MESSAGES.invalidEmail),
@@ -47,9 +49,13 @@ export type SignUpFormInput = z.infer<typeof signUpFormSchema>
 export const signUpRequestSchema = z.object({
   email: email(AUTH_MESSAGES.invalidEmail),
   password: password(),
-  name: text().pipe(z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired)),
-  fullName: text().pipe(z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired)),
-  companyName: text().pipe(
+  name: text(undefined, AUTH_MESSAGES.nameRequired).pipe(
+    z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired),
+  ),
+  fullName: text(undefined, AUTH_MESSAGES.nameRequired).pipe(
+    z.string().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameRequired),
+  ),
+  companyName: text(undefined, AUTH_MESSAGES.companyRequired).pipe(
     z.string().trim().min(COMPANY_NAME_MIN_LENGTH, AUTH_MESSAGES.companyRequired),
   ),
   userRole: z.enum(['admin', ...SELF_SIGNUP_ROLES]),

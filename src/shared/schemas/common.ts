@@ -6,9 +6,9 @@ export const NO_NUL_MESSAGE = 'Text must not contain NUL characters'
 const hasNoNul = (value: string) => !value.includes('\u0000')
 
 /** A bounded text field without NUL bytes; `max` keeps a 1 MB string out. */
-export function text(max: number = SHORT_TEXT_MAX_LENGTH) {
+export function text(max: number = SHORT_TEXT_MAX_LENGTH, requiredMessage?: string) {
   return z
-    .string()
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
     .max(max, `Must be at most ${max} characters`)
     .refine(hasNoNul, NO_NUL_MESSAGE)
 }
@@ -19,7 +19,7 @@ export function longText(max: number = TEXT_MAX_LENGTH) {
 
 export function email(message = 'Please enter a valid email address') {
   return z
-    .string()
+    .string({ error: message })
     .trim()
     .max(EMAIL_MAX_LENGTH, message)
     .refine(hasNoNul, message)

@@ -54,3 +54,66 @@ export const wholesaleBudgetEnum = pgEnum('wholesale_budget', [
   '100k_500k',
   'over_100k',
 ])
+/** 001 §3/§4.6: a reseller's application to one brand. */
+export const brandApplicationStatusEnum = pgEnum('brand_application_status', [
+  'pending',
+  'approved',
+  'rejected',
+])
+/** 001 §3/§4.3: a catalog (product_upload) is created pending; an admin approves or rejects it. */
+export const catalogStatusEnum = pgEnum('catalog_status', ['pending', 'approved', 'rejected'])
+/** 001 §3: product approval_status, in the spec's order. */
+export const productApprovalStatusEnum = pgEnum('product_approval_status', [
+  'approved',
+  'pending',
+  'rejected',
+])
+/** 001 §4.5: the only order states the spec shows. */
+export const orderStatusEnum = pgEnum('order_status', [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+])
+/** 001 §3: 'email' is only seen in the brand view, but rows carrying it must be storable. */
+export const messageSourceEnum = pgEnum('message_source', ['internal', 'email_inbound', 'email'])
+/** 001 §4.4: e-mail routing log status and type. */
+export const emailLogStatusEnum = pgEnum('email_log_status', ['processed', 'failed', 'pending'])
+export const emailLogTypeEnum = pgEnum('email_log_type', [
+  'webhook_success',
+  'webhook_failure',
+  'manual_import',
+])
+/** 001 §3/§4.7. */
+export const subscriptionTierEnum = pgEnum('subscription_tier', [
+  'free',
+  'basic',
+  'premium',
+  'enterprise',
+])
+/** A checkout at the payment provider: created → paid | failed | cancelled. */
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'created',
+  'paid',
+  'failed',
+  'cancelled',
+])
+/** 000 §3: the one lead magnet there is. */
+export const magnetTypeEnum = pgEnum('magnet_type', ['amazon_ungated_brands'])
+/** DESIGN decision 9: what an inquiries-API submission was. */
+export const inquiryKindEnum = pgEnum('inquiry_kind', [
+  'contact',
+  'brand_inquiry',
+  'reseller_application',
+])
+/** 000 §3: marketplaces options of the contact form. */
+export const marketplacesEnum = pgEnum('marketplaces', [
+  'amazon',
+  'walmart',
+  'ebay',
+  'amazon_walmart',
+  'amazon_ebay',
+  'walmart_ebay',
+  'all',
+  'other',
+])

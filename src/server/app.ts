@@ -1,0 +1,158 @@
+/**
+ * Composition: middleware, better-auth, the API routes, the dev mailbox and the built client.
+ * Request path: client-ip → security headers → (API: body limit → origin check → auth handler |
+ * viewer → route: validate → authorize → service) → static files / SPA fallback.
+ */
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import fs from 'node:fs'
+import path from 'node:path'
+import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
+import { MESSAGES } from '#shared/messages.ts'
+import { PUBLIC_AUTH_PATHS } from './auth.ts'
+import { HttpError } from './lib/http/errors.ts'
+import { registerRoutes, type RouteDef } from './lib/http/route.ts'
+import type { AppDeps, AppEnv } from './lib/http/types.ts'
+import { clientIp } from './middleware/client-ip.ts'
+import { originCheck } from './middleware/origin-check.ts'
+import { resolveViewer } from './middleware/session.ts'
+import { accountRoutes } from './modules/accounts/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
+import { demoRoutes } from './modules/demo/routes.ts'
+import { registerDevMailbox } from './modules/dev-mailbox/pages.ts'
+import { roleUpdaterRoutes } from './modules/role-updater/routes.ts'
+import { sessionRoutes } from './modules/session/routes.ts'
+import { systemRoutes } from './modules/system/routes.ts'
+
+/** Every API route, in one list: registered, documented and covered by the authorization matrix. */
+export function apiRoutes(): RouteDef[] {
+  const routes: RouteDef[] = [
+    ...sessionRoutes,
+    ...accountRoutes,
+    ...adminRoutes,
+    ...roleUpdaterRoutes,
+    ...demoRoutes,
+  ]
+  // The system routes (OpenAPI, docs) describe the whole list, themselves included.
+  const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]
+  return all
+}
+
+export interface AppOptions {
+  /** The built client (dist/client); when absent only the API is served. */
+  staticDir?: string | undefined
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>()
+  const routes = apiRoutes()
+
+  app.use('*', clientIp({ trustProxy: deps.env.trustProxy }))
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use('*', compress())
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
+    }),
+  )
+  app.use('/api/*', originCheck(deps.env.trustedOrigins))
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const sub = c.req.path.slice('/api/auth'.length)
+    if (!PUBLIC_AUTH_PATHS.has(sub)) {
+      return c.json({ code: 'NOT_FOUND', message: 'Unknown API endpoint' }, 404)
+    }
+    const response = await deps.auth.handler(c.req.raw)
+    // better-auth answers a 500 for bodies it cannot parse; a malformed request is a 400.
+    if (response.status >= 500 && c.req.method === 'POST') {
+      deps.logger.warn(`auth ${sub} answered ${response.status}`)
+      return c.json({ code: 'BAD_REQUEST', message: MESSAGES.invalidInput }, 400)
+    }
+    return response
+  })
+
+  app.use('/api/*', resolveViewer(deps))
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
+  registerRoutes(app, deps, [...routes])
+
+  if (deps.env.demoMode) registerDevMailbox(app, deps)
+
+  // 000 §2: /admin goes to the login; /admin-dashboard/* to /admin/dashboard/* (search kept;
+  // the browser keeps the hash across a redirect).
+  app.get('/admin', (c) => c.redirect('/admin/login', 302))
+  app.get('/admin-dashboard/*', (c) => redirectAdminDashboard(c.req.url, c.redirect.bind(c)))
+  app.get('/admin-dashboard', (c) => redirectAdminDashboard(c.req.url, c.redirect.bind(c)))
+
+  if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
+    mountClient(app, options.staticDir)
+  }
+
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: MESSAGES.notFound }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status)
+    if (error instanceof HTTPException) {
+      const status = error.status
+      return c.json({ code: 'HTTP_ERROR', message: error.message || MESSAGES.invalidInput }, status)
+    }
+    deps.logger.error(`${c.req.method} ${c.req.path} failed`, error)
+    return c.json({ code: 'INTERNAL', message: 'Something went wrong' }, 500)
+  })
+  return app
+}
+
+function redirectAdminDashboard(url: string, redirect: (location: string, status: 302) => Response) {
+  const u = new URL(url)
+  const rest = u.pathname.slice('/admin-dashboard'.length)
+  return redirect(`/admin/dashboard${rest}${u.search}`, 302)
+}
+
+function mountClient(app: Hono<AppEnv>, staticDir: string) {
+  const root = path.relative(process.cwd(), staticDir) || '.'
+  const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        // Vite puts a content hash in every file name under /assets.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.use('*', serveStatic({ root, index: '' }))
+  // The SPA owns every path without a file extension; a missing file with one is a 404.
+  app.get('*', (c) => {
+    if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/api/')) {
+      return c.text('Not found', 404)
+    }
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

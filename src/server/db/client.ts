@@ -1,0 +1,85 @@
+/**
+ * The database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, a PostgreSQL server
+ * when it is set, or an in-memory PGlite for tests. All three expose the same Drizzle API.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+import { acquireDirectoryLock, type DirectoryLock } from './lock.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The transaction handle Drizzle passes to `db.transaction(fn)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs SQL text that may hold several statements (migrations, test resets). */
+  exec(sqlText: string): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+
+const pgliteExtensions = { pg_trgm, citext }
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
+    // Fail at start with a clear message rather than on the first request.
+    const probe = await pool.connect().catch((error: unknown) => {
+      throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`)
+    })
+    probe.release()
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sqlText) => {
+        await pool.query(sqlText)
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  let lock: DirectoryLock | undefined
+  let client: PGlite
+  if (config.kind === 'pglite') {
+    const dir = path.resolve(config.dataDir)
+    fs.mkdirSync(dir, { recursive: true })
+    // Two processes on one PGlite directory corrupt it, so the second one stops here.
+    lock = acquireDirectoryLock(dir)
+    try {
+      client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions })
+    } catch (error) {
+      lock.release()
+      throw error
+    }
+  } else {
+    client = await PGlite.create({ extensions: pgliteExtensions })
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText)
+    },
+    close: async () => {
+      await client.close()
+      lock?.release()
+    },
+  }
+}

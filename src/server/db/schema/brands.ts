@@ -1,0 +1,120 @@
+/** The brands directory, its allocation to resellers, and resellers' applications to brands (001 §3). */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { brandApplicationStatusEnum } from './enums.ts'
+
+/**
+ * Listed by admins (form, CSV import) or belonging to a brand account. Name and contact e-mail
+ * are deliberately not unique: the admin console finds and deletes duplicates itself (001 §5).
+ */
+export const brandsDirectory = pgTable(
+  'brands_directory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    websiteUrl: text('website_url'),
+    description: text('description'),
+    contactEmail: text('contact_email').notNull(),
+    logoUrl: text('logo_url'),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Percent, step 0.1 in the form (001 §5); a statistic, so read as a number. */
+    approvalRate: numeric('approval_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** Hours, step 0.5 in the form (001 §5). */
+    responseTime: numeric('response_time', { precision: 8, scale: 2, mode: 'number' }),
+    department: text('department'),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The brand account that owns this entry, once known. The spec matches a brand user to its
+     * entry by contact_email (001 §6); this column records the match so it survives an e-mail change.
+     */
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // 7.3 brands_directory by contact_email (a brand user's own entry, 001 §6).
+    index('brands_directory_contact_email_lower_idx').on(sql`lower(${t.contactEmail})`),
+    check(
+      'brands_directory_approval_rate_ck',
+      sql`${t.approvalRate} is null or (${t.approvalRate} >= 0 and ${t.approvalRate} <= 100)`,
+    ),
+    check(
+      'brands_directory_response_time_ck',
+      sql`${t.responseTime} is null or ${t.responseTime} >= 0`,
+    ),
+  ],
+)
+
+export const brandResellerAllocations = pgTable(
+  'brand_reseller_allocations',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One allocation per pair; as the leading column, brand_id also serves 7.3
+    // brand_reseller_allocations by brand_id (and the Manage Access count).
+    primaryKey({ name: 'brand_reseller_allocations_pk', columns: [t.brandId, t.resellerId] }),
+    // 7.3 brand_reseller_allocations by reseller_id with the joined directory entry.
+    index('brand_reseller_allocations_reseller_id_idx').on(t.resellerId),
+  ],
+)
+
+/** What the reseller wrote when applying; proposal_message is the part the brand reads. */
+export type BrandApplicationData = { proposal_message?: string } & Record<string, unknown>
+
+export const brandApplications = pgTable(
+  'brand_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
+    emailThreadId: text('email_thread_id'),
+    applicationData: jsonb('application_data')
+      .$type<BrandApplicationData>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: brandApplicationStatusEnum('status').notNull().default('pending'),
+    /** 001 §4.6 / §9: at most 3 follow-ups. */
+    followUpCount: integer('follow_up_count').notNull().default(0),
+    lastFollowUpAt: timestamp('last_follow_up_at', { withTimezone: true }),
+    responseExpectedBy: timestamp('response_expected_by', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per reseller and brand; as the leading column, reseller_id also serves
+    // 7.3 brand_applications by reseller_id and the brand list's join (get_reseller_brands_*).
+    uniqueIndex('brand_applications_reseller_brand_uq').on(t.resellerId, t.brandId),
+    check(
+      'brand_applications_follow_up_count_ck',
+      sql`${t.followUpCount} >= 0 and ${t.followUpCount} <= 3`,
+    ),
+  ],
+)

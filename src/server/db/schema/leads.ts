@@ -1,0 +1,40 @@
+/** Public-site lead capture and form submissions (000 §3, §7; DESIGN decision 9). */
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { inquiryKindEnum, magnetTypeEnum, marketplacesEnum } from './enums.ts'
+
+export const leadMagnets = pgTable(
+  'lead_magnets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default('Lead Magnet Subscriber'),
+    email: text('email').notNull(),
+    magnetType: magnetTypeEnum('magnet_type').notNull().default('amazon_ungated_brands'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Subscribers by e-mail (000 §7 call 13/14: one address asking again); not a 001 §7.3 read.
+    index('lead_magnets_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+/**
+ * Every contact, brand-inquiry or reseller-hub submission, stored before any mail is sent so a
+ * mail failure never loses it (DESIGN decision 9). payload is the submission as received
+ * (000 §3: the inquiry's extra fields, or the reseller application payload).
+ */
+export const inquiries = pgTable('inquiries', {
+  /** 000 §3: 'INQUIRY-' followed by a timestamp. */
+  id: text('id').primaryKey(),
+  kind: inquiryKindEnum('kind').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  marketplaces: marketplacesEnum('marketplaces'),
+  amazonLink: text('amazon_link').notNull().default(''),
+  message: text('message').notNull().default(''),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  /** Outcome of the three mails (000 §7), e.g. sent or failed; null until they were attempted. */
+  mailStatus: text('mail_status'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

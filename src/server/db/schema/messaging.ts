@@ -1,0 +1,62 @@
+/** Messages between profiles, and the log of inbound e-mail routing (001 §3, §4.4, §4.5). */
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { profiles } from './accounts.ts'
+import { brandApplications } from './brands.ts'
+import { emailLogStatusEnum, emailLogTypeEnum, messageSourceEnum } from './enums.ts'
+
+/**
+ * Sender and recipient are profiles, not users: an e-mail-only profile (001 §4.5) can receive
+ * messages, and an inbound e-mail may have no known sender (the UI then shows a default label).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    messageSource: messageSourceEnum('message_source').notNull().default('internal'),
+    brandApplicationId: uuid('brand_application_id').references(() => brandApplications.id, {
+      onDelete: 'set null',
+    }),
+    emailThreadId: text('email_thread_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // desc().nullsFirst(): ORDER BY created_at DESC means NULLS FIRST, and a bare .desc() index
+    // (NULLS LAST) cannot serve it without a sort.
+    // 7.3 messages by recipient_id newest first (brand and reseller inboxes).
+    index('messages_recipient_id_created_at_idx').on(
+      t.recipientId,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // Messages a profile sent, newest first (the sent side of a conversation, and the
+    // sender_id look-up behind ON DELETE SET NULL); not a 7.3 read.
+    index('messages_sender_id_created_at_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+  ],
+)
+
+export const emailRoutingLogs = pgTable(
+  'email_routing_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderEmail: text('sender_email').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    subject: text('subject'),
+    threadId: text('thread_id'),
+    status: emailLogStatusEnum('status').notNull().default('pending'),
+    emailType: emailLogTypeEnum('email_type').notNull(),
+    contentPreview: text('content_preview'),
+    fullContent: text('full_content'),
+    errorMessage: text('error_message'),
+    adminNotes: text('admin_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // 7.3 email_routing_logs, all newest first, limit 100.
+    index('email_routing_logs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+)

@@ -1,0 +1,102 @@
+/**
+ * The demo seed: an admin, a brand and an approved reseller with known passwords, created on
+ * the first start of an empty embedded database (and by /demo-setup). Later issues add the
+ * demo brands, products and orders to `seedDemoData`.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Role } from '#shared/constants.ts'
+import type { Auth } from '../auth.ts'
+import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
+import type { Db } from './client.ts'
+import { account, resellerApplications, user } from './schema/index.ts'
+
+export interface DemoAccount {
+  role: Role
+  email: string
+  password: string
+  fullName: string
+  companyName: string
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'admin',
+    email: 'admin@demo.example.com',
+    password: 'demo-admin-2026',
+    fullName: 'Avery Admin',
+    companyName: 'Marketplace Operations',
+  },
+  {
+    role: 'brand',
+    email: 'brand@demo.example.com',
+    password: 'demo-brand-2026',
+    fullName: 'Blake Brand',
+    companyName: '[DEMO] Northwind Goods',
+  },
+  {
+    role: 'reseller',
+    email: 'reseller@demo.example.com',
+    password: 'demo-reseller-2026',
+    fullName: 'Riley Reseller',
+    companyName: '[DEMO] Prime Resale LLC',
+  },
+]
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user)
+  return (row?.n ?? 0) === 0
+}
+
+/**
+ * Creates one verified account with a password (and, for a reseller, an approved application).
+ * Returns false when the e-mail is already registered, which the demo setup counts as success.
+ */
+export async function createVerifiedAccount(db: Db, auth: Auth, input: DemoAccount): Promise<boolean> {
+  const email = input.email.toLowerCase()
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  if (existing) return false
+  const ctx = await auth.$context
+  const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID()
+  const hash = await ctx.password.hash(input.password)
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id,
+      email,
+      name: input.fullName,
+      emailVerified: true,
+      userRole: input.role,
+      fullName: input.fullName,
+      companyName: input.companyName,
+    })
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+    })
+    await provisionNewAccount(tx, { ...input, userId: id, email })
+    if (input.role === 'reseller') {
+      await tx
+        .update(resellerApplications)
+        .set({ status: 'approved', applicationStatus: 'approved' })
+        .where(eq(resellerApplications.userId, id))
+    }
+  })
+  return true
+}
+
+export async function seedDemoAccounts(db: Db, auth: Auth) {
+  const created: DemoAccount[] = []
+  const existing: DemoAccount[] = []
+  for (const demo of DEMO_ACCOUNTS) {
+    ;((await createVerifiedAccount(db, auth, demo)) ? created : existing).push(demo)
+  }
+  return { created, existing }
+}
+
+export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
+  return accounts
+    .map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}   → /${a.role}/login`)
+    .join('\n')
+}

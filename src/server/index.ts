@@ -1,0 +1,41 @@
+/** `npm start`: migrate, seed the demo accounts on an empty embedded database, serve. */
+import { serve } from '@hono/node-server'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app.ts'
+import { formatDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './db/seed.ts'
+import { parseEnv } from './env.ts'
+import { createDeps } from './server.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+async function main() {
+  const env = parseEnv()
+  const deps = await createDeps(env)
+  const seed = env.SEED_DEMO ?? (env.demoMode && !env.DATABASE_URL)
+  if (seed && (await isDatabaseEmpty(deps.db))) {
+    await seedDemoAccounts(deps.db, deps.auth)
+  }
+  const app = createApp(deps, { staticDir: path.join(root, 'dist/client') })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.APP_URL ?? `http://localhost:${info.port}`
+    console.log(`\nWholesale marketplace running at ${url}`)
+    console.log(`Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
+    if (env.demoMode) {
+      console.log(`\nDemo accounts:\n${formatDemoAccounts()}`)
+      console.log(`\nMailbox (every mail sent): ${url}/dev/mailbox`)
+    }
+  })
+  const shutdown = async () => {
+    server.close()
+    await deps.database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

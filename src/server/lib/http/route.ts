@@ -1,0 +1,107 @@
+/**
+ * One way to declare an API route: method, path, who may call it, zod schemas for params,
+ * query and body, and a handler. The same list feeds Hono, the OpenAPI document and the
+ * authorization matrix test, so a route cannot exist without all three.
+ */
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { Role } from '#shared/constants.ts'
+import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
+import { HttpError, forbidden, notFound, unauthenticated } from './errors.ts'
+import type { AppDeps, AppEnv, Viewer } from './types.ts'
+
+/**
+ * public: anyone; signed-in: any session; demo: anyone in demo mode, admins otherwise;
+ * a role list: those roles (an admin may act in every portal, 001 §2.1).
+ */
+export type Access = 'public' | 'signed-in' | 'demo' | readonly Role[]
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface HandlerArgs<P, Q, B, V extends Viewer | null> {
+  c: Context<AppEnv>
+  deps: AppDeps
+  viewer: V
+  params: P
+  query: Q
+  body: B
+}
+
+type ViewerFor<A extends Access> = A extends 'public' | 'demo' ? Viewer | null : Viewer
+
+export interface RouteDef<A extends Access = Access, P = unknown, Q = unknown, B = unknown> {
+  method: Method
+  path: string
+  summary: string
+  tags: string[]
+  access: A
+  params?: z.ZodType<P>
+  query?: z.ZodType<Q>
+  body?: z.ZodType<B>
+  /** Status codes the handler answers besides 200, for the OpenAPI document. */
+  responses?: Record<number, string>
+  handler: (args: HandlerArgs<P, Q, B, ViewerFor<A>>) => Promise<Response | object>
+}
+
+export function defineRoute<A extends Access, P = undefined, Q = undefined, B = undefined>(
+  def: RouteDef<A, P, Q, B>,
+): RouteDef {
+  return def as unknown as RouteDef
+}
+
+function validationFailure(error: z.ZodError) {
+  return new HttpError(400, {
+    code: ERROR_CODES.validation,
+    message: error.issues[0]?.message ?? MESSAGES.invalidInput,
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  })
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const raw = await c.req.text()
+  if (raw.trim() === '') return {}
+  try {
+    return JSON.parse(raw)
+  } catch {
+    throw new HttpError(400, { code: ERROR_CODES.validation, message: MESSAGES.invalidJson })
+  }
+}
+
+export function authorize(access: Access, viewer: Viewer | null, demoMode: boolean): void {
+  if (access === 'public') return
+  if (access === 'demo') {
+    if (demoMode) return
+    if (!viewer) throw unauthenticated()
+    if (viewer.role !== 'admin') throw forbidden()
+    return
+  }
+  if (!viewer) throw unauthenticated()
+  if (access === 'signed-in') return
+  if (viewer.role === 'admin' || access.includes(viewer.role)) return
+  throw forbidden()
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return undefined as T
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationFailure(result.error)
+  return result.data
+}
+
+export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: RouteDef[]): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), route.path, async (c) => {
+      const viewer = c.get('viewer')
+      authorize(route.access, viewer, deps.env.demoMode)
+      const params = parse(route.params, c.req.param())
+      const query = parse(route.query, c.req.query())
+      const body = route.body ? parse(route.body, await readJson(c)) : undefined
+      const result = await route.handler({ c, deps, viewer, params, query, body } as never)
+      return result instanceof Response ? result : c.json(result)
+    })
+  }
+  // Anything else under /api is an unknown endpoint, not the SPA.
+  app.all('/api/*', () => {
+    throw notFound('Unknown API endpoint')
+  })
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono'
+import { eq } from 'drizzle-orm'
+import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
+import { session as sessionTable } from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../lib/http/types.ts'
+import { getAccountState } from '../modules/accounts/get-account-state.ts'
+
+/** better-auth refreshes a session row at most this often (auth.ts updateAge). */
+const SESSION_REFRESH_MS = 10 * 60 * 1000
+
+/**
+ * Resolves the caller from the session cookie. Besides the client's 2-hour inactivity timer
+ * (000 §4), the server ends a non-admin session that saw no request for that long, and it
+ * re-checks the reseller gate so that a reseller rejected after signing in is signed out.
+ */
+export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('viewer', null)
+    if (!c.req.header('cookie')) return next()
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+    if (!found) return next()
+    const state = await getAccountState(deps.db, found.user.id)
+    const idleFor = Date.now() - new Date(found.session.updatedAt).getTime()
+    const idleTooLong = idleFor > INACTIVITY_LOGOUT_MS + SESSION_REFRESH_MS
+    if (!state || state.resellerGate !== 'allowed' || (state.role !== 'admin' && idleTooLong)) {
+      await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id))
+      return next()
+    }
+    c.set('viewer', {
+      userId: state.userId,
+      sessionId: found.session.id,
+      email: state.email,
+      emailVerified: state.emailVerified,
+      role: state.role,
+      fullName: state.fullName,
+      companyName: state.companyName,
+      resellerStatus: state.resellerStatus,
+    })
+    return next()
+  }
+}

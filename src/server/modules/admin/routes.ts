@@ -1,0 +1,60 @@
+import { adminInvitationSchema, resellerDecisionSchema, settingsUpdateSchema, uuidParams } from '#shared/schemas/accounts.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { adminInvitationMail } from '../../lib/mail/templates.ts'
+import { createAdminInvitation } from '../accounts/admin-invitations.ts'
+import { getSetting, setSetting } from '../settings/app-settings.ts'
+import { decideResellerApplication } from './decide-reseller-application.ts'
+
+export const adminRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/invitations',
+    summary: 'Invite someone to create an admin account (the link is shown once and e-mailed)',
+    tags: ['admin'],
+    access: ['admin'],
+    body: adminInvitationSchema,
+    handler: async ({ deps, viewer, body }) => {
+      const invitation = await createAdminInvitation(deps.db, body.email, viewer.userId)
+      const url = `${deps.env.appUrl}/admin/signup?invite=${encodeURIComponent(invitation.token)}&email=${encodeURIComponent(body.email)}`
+      await deps.mailer.send({ to: body.email, ...adminInvitationMail(url), kind: 'admin_invitation' })
+      return { id: invitation.id, expiresAt: invitation.expiresAt, url }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/settings',
+    summary: 'Installation settings',
+    tags: ['admin'],
+    access: ['admin'],
+    handler: async ({ deps }) => ({ signupDisabled: await getSetting(deps.db, 'signup_disabled') }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/settings',
+    summary: 'Turn sign-up off or on (signup_disabled)',
+    tags: ['admin'],
+    access: ['admin'],
+    body: settingsUpdateSchema,
+    handler: async ({ deps, body }) => {
+      await setSetting(deps.db, 'signup_disabled', body.signupDisabled)
+      return { signupDisabled: body.signupDisabled }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/reseller-applications/:id/decision',
+    summary: 'Approve or reject a pending reseller application',
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    body: resellerDecisionSchema,
+    responses: { 404: 'No such application', 409: 'Already decided' },
+    handler: async ({ deps, params, body }) => ({
+      application: await decideResellerApplication(
+        { db: deps.db, mailer: deps.mailer, appUrl: deps.env.appUrl },
+        params.id,
+        body.action,
+      ),
+    }),
+  }),
+]

@@ -1,0 +1,74 @@
+/**
+ * /dev/mailbox (demo mode only): the outbox as a mailbox, so verification and reset links work
+ * without SMTP. Server-rendered: it must work even when the client build is broken.
+ */
+import { desc, eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { mailOutbox } from '../../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../../lib/http/types.ts'
+import { escapeHtml } from '../../lib/mail/templates.ts'
+
+const PAGE_SIZE = 200
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:960px;margin:auto;padding:24px}
+table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e2e8f0;font-size:14px}
+a{color:#2563eb}iframe{width:100%;height:560px;border:1px solid #e2e8f0;background:#fff}.meta{color:#475569;font-size:14px}
+</style></head><body><main>${body}</main></body></html>`
+}
+
+function linksIn(html: string | null, text: string | null): string[] {
+  const found = new Set<string>()
+  for (const source of [html ?? '', text ?? '']) {
+    for (const match of source.matchAll(/https?:\/\/[^\s"'<>]+/g)) found.add(match[0].replaceAll('&amp;', '&'))
+  }
+  return [...found]
+}
+
+export function registerDevMailbox(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/dev/mailbox', async (c) => {
+    const to = c.req.query('to')?.toLowerCase()
+    const rows = await deps.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to) : undefined)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(PAGE_SIZE)
+    const items = rows
+      .map(
+        (m) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.to)}</td>
+<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.kind)}</td><td>${m.status}</td></tr>`,
+      )
+      .join('')
+    return c.html(
+      page(
+        'Mailbox',
+        `<h1>Mailbox</h1><p class="meta">Every mail the marketplace sent (demo mode). Newest first.</p>
+<form method="get"><label>Recipient <input name="to" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
+${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>` : '<p>No mail yet.</p>'}`,
+      ),
+    )
+  })
+
+  app.get('/dev/mailbox/:id', async (c) => {
+    const id = c.req.param('id')
+    const [m] = UUID.test(id) ? await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : []
+    if (!m) return c.html(page('Not found', '<h1>Message not found</h1><a href="/dev/mailbox">Back to mailbox</a>'), 404)
+    const links = linksIn(m.html, m.text)
+      .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+      .join('')
+    return c.html(
+      page(
+        m.subject,
+        `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
+<p class="meta">To ${escapeHtml(m.to)} · From ${escapeHtml(m.from)} · ${m.createdAt.toISOString()} · ${escapeHtml(m.kind)} · ${m.status}</p>
+${links ? `<h2>Links in this message</h2><ul>${links}</ul>` : ''}
+${m.html ? `<iframe title="Message" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>` : ''}
+${m.text ? `<h2>Text</h2><pre>${escapeHtml(m.text)}</pre>` : ''}`,
+      ),
+    )
+  })
+}

@@ -1,0 +1,46 @@
+/**
+ * Builds everything the app needs from the environment: database (migrated), mailer, auth.
+ * Used by `npm start`, by the e2e runner and by the bench.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { createAuth } from './auth.ts'
+import { openDatabase, type DatabaseConfig } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import type { Env } from './env.ts'
+import type { AppDeps } from './lib/http/types.ts'
+import { createLogger } from './lib/logger.ts'
+import { createMailer } from './lib/mail/mailer.ts'
+
+/** A development secret kept in DATA_DIR so that sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  fs.mkdirSync(dataDir, { recursive: true })
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('base64url')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function databaseConfigFrom(env: Env): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') }
+}
+
+export async function createDeps(env: Env, config: DatabaseConfig = databaseConfigFrom(env)): Promise<AppDeps> {
+  const logger = createLogger(env.LOG_LEVEL)
+  const database = await openDatabase(config)
+  try {
+    await migrateDatabase(database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const db = database.db
+  const secret = env.AUTH_SECRET ?? (config.kind === 'memory' ? randomBytes(32).toString('base64url') : developmentSecret(env.DATA_DIR))
+  const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
+  const auth = createAuth({ db, env, secret, mailer, logger })
+  return { env, database, db, auth, mailer, logger }
+}

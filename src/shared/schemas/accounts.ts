@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { COMPANY_NAME_MIN_LENGTH, NAME_MIN_LENGTH } from '../constants.ts'
+import { email, text, uuid } from './common.ts'
+
+/** 001 §5 brand profile form, texts verbatim. */
+export const profileUpdateSchema = z.object({
+  fullName: text().pipe(
+    z.string().trim().min(NAME_MIN_LENGTH, 'Full name must be at least 2 characters.'),
+  ),
+  companyName: text().pipe(
+    z.string().trim().min(COMPANY_NAME_MIN_LENGTH, 'Company name must be at least 2 characters.'),
+  ),
+  bio: text(500)
+    .pipe(z.string().max(500, 'Bio must not be longer than 500 characters.'))
+    .optional(),
+})
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+export const idParams = z.object({ id: text(100) })
+export const uuidParams = z.object({ id: uuid })
+
+export const adminInvitationSchema = z.object({ email: email() })
+
+export const settingsUpdateSchema = z.object({ signupDisabled: z.boolean() })
+
+export const resellerDecisionSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+})
+
+export const promoteSchema = z.object({
+  email: text(254).pipe(z.string().trim().min(1, 'Please enter an email address')),
+})
+
+export const demoSetupSchema = z.object({
+  mode: z.enum(['complete', 'seed', 'reseed']).default('complete'),
+})
