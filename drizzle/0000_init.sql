@@ -395,15 +395,16 @@ CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> stat
 CREATE UNIQUE INDEX "user_email_lower_uq" ON "user" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "brand_engagement_emails_brand_email_idx" ON "brand_engagement_emails" USING btree ("brand_email");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_email_lower_uq" ON "profiles" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "profiles_user_role_idx" ON "profiles" USING btree ("user_role");--> statement-breakpoint
 CREATE INDEX "reseller_applications_user_id_idx" ON "reseller_applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "reseller_applications_status_idx" ON "reseller_applications" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "reseller_applications_created_at_idx" ON "reseller_applications" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reseller_applications_created_at_idx" ON "reseller_applications" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "reseller_applications_email_lower_idx" ON "reseller_applications" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "brand_applications_reseller_brand_uq" ON "brand_applications" USING btree ("reseller_id","brand_id");--> statement-breakpoint
+CREATE INDEX "brand_applications_brand_id_idx" ON "brand_applications" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "brand_reseller_allocations_reseller_id_idx" ON "brand_reseller_allocations" USING btree ("reseller_id");--> statement-breakpoint
 CREATE INDEX "brands_directory_contact_email_lower_idx" ON "brands_directory" USING btree (lower("contact_email"));--> statement-breakpoint
 CREATE INDEX "product_uploads_brand_id_created_at_idx" ON "product_uploads" USING btree ("brand_id","created_at" DESC NULLS FIRST);--> statement-breakpoint

@@ -127,7 +127,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app
 }
 
-function redirectAdminDashboard(url: string, redirect: (location: string, status: 302) => Response) {
+function redirectAdminDashboard(
+  url: string,
+  redirect: (location: string, status: 302) => Response,
+) {
   const u = new URL(url)
   const rest = u.pathname.slice('/admin-dashboard'.length)
   return redirect(`/admin/dashboard${rest}${u.search}`, 302)

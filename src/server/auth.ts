@@ -30,10 +30,7 @@ import {
   resellerApplicationReceivedMail,
   verificationMail,
 } from './lib/mail/templates.ts'
-import {
-  adminExists,
-  consumeAdminInvitation,
-} from './modules/accounts/admin-invitations.ts'
+import { adminExists, consumeAdminInvitation } from './modules/accounts/admin-invitations.ts'
 import { provisionNewAccount } from './modules/accounts/create-user-profile.ts'
 import { getAccountState } from './modules/accounts/get-account-state.ts'
 import { loginBlockedFor, recordLoginFailure } from './modules/auth/login-failures.ts'
@@ -211,7 +208,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       user: {
         create: {
           after: async (created) => {
-            const role = created.userRole === 'admin' || created.userRole === 'brand' ? created.userRole : 'reseller'
+            const role =
+              created.userRole === 'admin' || created.userRole === 'brand'
+                ? created.userRole
+                : 'reseller'
             const profile = await provisionNewAccount(db, {
               userId: created.id,
               email: created.email,
@@ -221,7 +221,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
             })
             if (profile.userRole === 'reseller') {
               const mail = resellerApplicationReceivedMail(profile.fullName ?? created.name)
-              await mailer.send({ to: created.email, ...mail, kind: 'reseller_application_received' })
+              await mailer.send({
+                to: created.email,
+                ...mail,
+                kind: 'reseller_application_received',
+              })
               return
             }
             // Brands and admins confirm their address before they can sign in.

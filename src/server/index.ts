@@ -20,7 +20,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.APP_URL ?? `http://localhost:${info.port}`
     console.log(`\nWholesale marketplace running at ${url}`)
-    console.log(`Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
+    console.log(
+      `Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    )
     if (env.demoMode) {
       console.log(`\nDemo accounts:\n${formatDemoAccounts()}`)
       console.log(`\nMailbox (every mail sent): ${url}/dev/mailbox`)

@@ -29,7 +29,10 @@ export function databaseConfigFrom(env: Env): DatabaseConfig {
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') }
 }
 
-export async function createDeps(env: Env, config: DatabaseConfig = databaseConfigFrom(env)): Promise<AppDeps> {
+export async function createDeps(
+  env: Env,
+  config: DatabaseConfig = databaseConfigFrom(env),
+): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL)
   const database = await openDatabase(config)
   try {
@@ -39,7 +42,11 @@ export async function createDeps(env: Env, config: DatabaseConfig = databaseConf
     throw error
   }
   const db = database.db
-  const secret = env.AUTH_SECRET ?? (config.kind === 'memory' ? randomBytes(32).toString('base64url') : developmentSecret(env.DATA_DIR))
+  const secret =
+    env.AUTH_SECRET ??
+    (config.kind === 'memory'
+      ? randomBytes(32).toString('base64url')
+      : developmentSecret(env.DATA_DIR))
   const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
   const auth = createAuth({ db, env, secret, mailer, logger })
   return { env, database, db, auth, mailer, logger }

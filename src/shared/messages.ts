@@ -19,8 +19,7 @@ export const MESSAGES = {
       'Your reseller account is pending approval. Please wait for admin approval before logging in.',
   },
   loginFailedTitle: 'Login Failed',
-  emailNotConfirmed:
-    'Please check your email and click the confirmation link before logging in.',
+  emailNotConfirmed: 'Please check your email and click the confirmation link before logging in.',
   rateLimited: {
     title: 'Rate limited',
     message: 'Too many login attempts. Please wait a few minutes before trying again.',

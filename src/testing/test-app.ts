@@ -11,7 +11,9 @@ import { createDeps } from '#server/server.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()

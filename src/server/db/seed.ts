@@ -51,7 +51,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Creates one verified account with a password (and, for a reseller, an approved application).
  * Returns false when the e-mail is already registered, which the demo setup counts as success.
  */
-export async function createVerifiedAccount(db: Db, auth: Auth, input: DemoAccount): Promise<boolean> {
+export async function createVerifiedAccount(
+  db: Db,
+  auth: Auth,
+  input: DemoAccount,
+): Promise<boolean> {
   const email = input.email.toLowerCase()
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
   if (existing) return false

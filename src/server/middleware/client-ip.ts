@@ -21,7 +21,11 @@ export function clientIp(options: { trustProxy: boolean }): MiddlewareHandler {
     let address = socketAddress(c)
     if (options.trustProxy) {
       // The proxy appends the address it saw; the right-most entry is the one it vouches for.
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
+      const forwarded = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
       if (forwarded?.length) address = forwarded[forwarded.length - 1]
     }
     const ip = address?.replace(/^::ffff:/, '') ?? '127.0.0.1'

@@ -21,7 +21,9 @@ export const AUTH_MESSAGES = {
 } as const
 
 export const password = () =>
-  text(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMin).pipe(z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin))
+  text(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMin).pipe(
+    z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin),
+  )
 
 export const signInSchema = z.object({
   email: email(AUTH_MESSAGES.invalidEmail),

@@ -71,7 +71,10 @@ export const resellerApplications = pgTable(
     salesVolume: salesVolumeEnum('sales_volume'),
     wholesaleBudget: wholesaleBudgetEnum('wholesale_budget').notNull().default('under_5k'),
     feedbackScore: text('feedback_score'),
-    productCategories: productCategoryEnum('product_categories').array().notNull().default(sql`'{}'`),
+    productCategories: productCategoryEnum('product_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     documentPath: text('document_path'),
     documentVerified: boolean('document_verified'),
     documentNotes: text('document_notes'),
@@ -84,7 +87,7 @@ export const resellerApplications = pgTable(
   (t) => [
     index('reseller_applications_user_id_idx').on(t.userId),
     index('reseller_applications_status_idx').on(t.status),
-    index('reseller_applications_created_at_idx').on(t.createdAt.desc()),
+    index('reseller_applications_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('reseller_applications_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 )
@@ -141,5 +144,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt.desc()), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('mail_outbox_to_idx').on(t.to),
+  ],
 )

@@ -4,7 +4,16 @@
  * looks up. E-mails are unique case-insensitively (better-auth also lower-cases them).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const user = pgTable(
   'user',
@@ -15,7 +24,9 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     /** Sign-up metadata (000 §3): the role, full name and company the user signed up with. */
-    userRole: text('user_role', { enum: ['admin', 'brand', 'reseller'] }).notNull().default('reseller'),
+    userRole: text('user_role', { enum: ['admin', 'brand', 'reseller'] })
+      .notNull()
+      .default('reseller'),
     fullName: text('full_name'),
     companyName: text('company_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -112,6 +112,8 @@ export const brandApplications = pgTable(
     // One application per reseller and brand; as the leading column, reseller_id also serves
     // 7.3 brand_applications by reseller_id and the brand list's join (get_reseller_brands_*).
     uniqueIndex('brand_applications_reseller_brand_uq').on(t.resellerId, t.brandId),
+    // A brand's applications (brand portal), and the cascade when a directory entry is deleted.
+    index('brand_applications_brand_id_idx').on(t.brandId),
     check(
       'brand_applications_follow_up_count_ck',
       sql`${t.followUpCount} >= 0 and ${t.followUpCount} <= 3`,

@@ -20,4 +20,5 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new HttpError(404, { code: ERROR_CODES.notFound, message })
 export const badRequest = (message: string, code: string = ERROR_CODES.validation) =>
   new HttpError(400, { code, message })
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, { code, message })
+export const conflict = (message: string, code = 'CONFLICT') =>
+  new HttpError(409, { code, message })

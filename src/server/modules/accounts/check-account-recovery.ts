@@ -9,7 +9,10 @@ import { resellerGateFor } from './get-account-state.ts'
  * where their account stands and what to do next. For an account that can sign in, the caller
  * sends a reset link (action check_email).
  */
-export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<RecoveryResponse & { sendReset: boolean }> {
+export async function checkAccountRecovery(
+  db: Db,
+  rawEmail: string,
+): Promise<RecoveryResponse & { sendReset: boolean }> {
   const email = rawEmail.trim().toLowerCase()
   const [account] = await db
     .select({ id: user.id, role: profiles.userRole })
@@ -52,18 +55,23 @@ export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<Re
       success: true,
       status: 'not_found',
       action: 'apply',
-      message: 'We could not find an account or application for this email. You can apply to become a reseller.',
+      message:
+        'We could not find an account or application for this email. You can apply to become a reseller.',
       sendReset: false,
     }
   }
 
-  const gate = account.role === 'reseller' || account.role === null ? resellerGateFor(application?.status ?? null) : 'allowed'
+  const gate =
+    account.role === 'reseller' || account.role === null
+      ? resellerGateFor(application?.status ?? null)
+      : 'allowed'
   if (gate === 'pending') {
     return {
       success: true,
       status: application!.status,
       action: 'wait',
-      message: 'Your reseller account is pending approval. You will receive an email once an admin approves it.',
+      message:
+        'Your reseller account is pending approval. You will receive an email once an admin approves it.',
       sendReset: false,
     }
   }
@@ -72,7 +80,8 @@ export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<Re
       success: true,
       status: 'rejected',
       action: 'contact_support',
-      message: 'Your reseller application has been rejected. Please contact support for more information.',
+      message:
+        'Your reseller application has been rejected. Please contact support for more information.',
       sendReset: false,
     }
   }

@@ -36,7 +36,9 @@ export const accountRoutes = [
       const { sendReset, ...result } = await checkAccountRecovery(deps.db, body.email)
       if (sendReset) {
         await deps.auth.api
-          .requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password/confirm' } })
+          .requestPasswordReset({
+            body: { email: body.email, redirectTo: '/reset-password/confirm' },
+          })
           .catch((error: unknown) => deps.logger.warn('recovery reset mail failed', error))
       }
       return result
@@ -52,7 +54,10 @@ export const accountRoutes = [
     handler: async ({ deps, viewer, params }) => {
       // Someone else's profile is reported missing rather than forbidden: ids stay private.
       if (viewer.userId !== params.id && viewer.role !== 'admin') throw notFound()
-      const [row] = await deps.db.select(profileColumns).from(profiles).where(eq(profiles.id, params.id))
+      const [row] = await deps.db
+        .select(profileColumns)
+        .from(profiles)
+        .where(eq(profiles.id, params.id))
       if (!row) throw notFound()
       return { profile: row }
     },

@@ -1,4 +1,9 @@
-import { adminInvitationSchema, resellerDecisionSchema, settingsUpdateSchema, uuidParams } from '#shared/schemas/accounts.ts'
+import {
+  adminInvitationSchema,
+  resellerDecisionSchema,
+  settingsUpdateSchema,
+  uuidParams,
+} from '#shared/schemas/accounts.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { adminInvitationMail } from '../../lib/mail/templates.ts'
 import { createAdminInvitation } from '../accounts/admin-invitations.ts'
@@ -16,7 +21,11 @@ export const adminRoutes = [
     handler: async ({ deps, viewer, body }) => {
       const invitation = await createAdminInvitation(deps.db, body.email, viewer.userId)
       const url = `${deps.env.appUrl}/admin/signup?invite=${encodeURIComponent(invitation.token)}&email=${encodeURIComponent(body.email)}`
-      await deps.mailer.send({ to: body.email, ...adminInvitationMail(url), kind: 'admin_invitation' })
+      await deps.mailer.send({
+        to: body.email,
+        ...adminInvitationMail(url),
+        kind: 'admin_invitation',
+      })
       return { id: invitation.id, expiresAt: invitation.expiresAt, url }
     },
   }),

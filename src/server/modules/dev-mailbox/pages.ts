@@ -23,7 +23,8 @@ a{color:#2563eb}iframe{width:100%;height:560px;border:1px solid #e2e8f0;backgrou
 function linksIn(html: string | null, text: string | null): string[] {
   const found = new Set<string>()
   for (const source of [html ?? '', text ?? '']) {
-    for (const match of source.matchAll(/https?:\/\/[^\s"'<>]+/g)) found.add(match[0].replaceAll('&amp;', '&'))
+    for (const match of source.matchAll(/https?:\/\/[^\s"'<>]+/g))
+      found.add(match[0].replaceAll('&amp;', '&'))
   }
   return [...found]
 }
@@ -39,7 +40,9 @@ export function registerDevMailbox(app: Hono<AppEnv>, deps: AppDeps): void {
       .limit(PAGE_SIZE)
     const items = rows
       .map(
-        (m) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.to)}</td>
+        (
+          m,
+        ) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.to)}</td>
 <td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.kind)}</td><td>${m.status}</td></tr>`,
       )
       .join('')
@@ -55,8 +58,14 @@ ${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>K
 
   app.get('/dev/mailbox/:id', async (c) => {
     const id = c.req.param('id')
-    const [m] = UUID.test(id) ? await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : []
-    if (!m) return c.html(page('Not found', '<h1>Message not found</h1><a href="/dev/mailbox">Back to mailbox</a>'), 404)
+    const [m] = UUID.test(id)
+      ? await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+      : []
+    if (!m)
+      return c.html(
+        page('Not found', '<h1>Message not found</h1><a href="/dev/mailbox">Back to mailbox</a>'),
+        404,
+      )
     const links = linksIn(m.html, m.text)
       .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
       .join('')

@@ -10,8 +10,7 @@ function schemaOf(schema: z.ZodType | undefined) {
   }
 }
 
-const security = (route: RouteDef) =>
-  route.access === 'public' ? [] : [{ sessionCookie: [] }]
+const security = (route: RouteDef) => (route.access === 'public' ? [] : [{ sessionCookie: [] }])
 
 /** OpenAPI 3.1 document built from the same route list the server registers. */
 export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
@@ -31,8 +30,10 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
     const responses: Record<string, { description: string }> = { 200: { description: 'OK' } }
     if (route.body || route.params || route.query) responses[400] = { description: 'Invalid input' }
     if (route.access !== 'public') responses[401] = { description: 'Not signed in' }
-    if (Array.isArray(route.access) || route.access === 'demo') responses[403] = { description: 'Wrong role' }
-    for (const [status, description] of Object.entries(route.responses ?? {})) responses[status] = { description }
+    if (Array.isArray(route.access) || route.access === 'demo')
+      responses[403] = { description: 'Wrong role' }
+    for (const [status, description] of Object.entries(route.responses ?? {}))
+      responses[status] = { description }
     paths[path] ??= {}
     paths[path][route.method] = {
       summary: route.summary,
