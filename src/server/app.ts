@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const sub = c.req.path.slice('/api/auth'.length)
-    if (!PUBLIC_AUTH_PATHS.has(sub)) {
+    // /reset-password/:token is the e-mailed link that checks the token and redirects.
+    if (!PUBLIC_AUTH_PATHS.has(sub) && !/^\/reset-password\/[\w-]+$/.test(sub)) {
       return c.json({ code: 'NOT_FOUND', message: 'Unknown API endpoint' }, 404)
     }
     const response = await deps.auth.handler(c.req.raw)
