@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
+// .ci/run asks for a JSON report beside the console one, for its summary line.
+const json = process.env.VITEST_JSON
+
 export default defineConfig({
   test: {
+    reporters: json ? ['default', 'json'] : ['default'],
+    outputFile: json ? { json } : undefined,
     projects: [
       {
         test: {

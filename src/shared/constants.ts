@@ -68,3 +68,15 @@ export const ADMIN_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** Toaster (000 §9): sonner defaults, stated so that they are visible. */
 export const TOAST_DURATION_MS = 4000
 export const TOAST_VISIBLE_MAX = 3
+
+/** 000 §8: where the auth screens send people who need help (mailto and help texts). */
+export const SUPPORT_EMAIL = 'support@wholesale-marketplace.example'
+/** 000 §9: a password reset request is abandoned after 15 s and counts as a timeout. */
+export const RESET_REQUEST_TIMEOUT_MS = 15_000
+/** 000 §9: at most 3 attempts: the first plus one per retry delay. */
+export const RESET_REQUEST_MAX_ATTEMPTS = RESET_REQUEST_RETRY_DELAYS_MS.length + 1
+
+/** 000 §9: the inactivity watch resets its timer at most once per second of activity. */
+export const INACTIVITY_ACTIVITY_THROTTLE_MS = 1000
+/** 000 §2: the public header turns frosted after scrolling more than 20 px. */
+export const HEADER_FROSTED_SCROLL_PX = 20

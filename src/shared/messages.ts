@@ -85,3 +85,83 @@ export interface ApiErrorBody {
   message: string
   issues?: { path: string; message: string }[]
 }
+
+/** Texts of the sign-in, sign-up and reset screens (000 §2, §4, §8) that MESSAGES lacks. */
+export const AUTH_SCREEN_MESSAGES = {
+  welcomeTitle: 'Welcome back!',
+  welcome: (email: string) => `You are signed in as ${email}.`,
+  invalidCredentials: (email: string) => `Invalid login credentials for ${email}.`,
+  resellerInvalidCredentialsHelp: (supportEmail: string) =>
+    'Your reseller application may still be pending approval, your account may not have been created yet, or the password may be wrong. ' +
+    `Next steps: use Request Account Access to check your account status, use Forgot password? to reset your password, or contact support at ${supportEmail}.`,
+  emailConfirmed: 'Email confirmed. You can sign in now.',
+  pendingInline: {
+    title: 'Your application is under review',
+    message:
+      'An admin has to approve your reseller account before you can sign in. We will e-mail you as soon as it is approved.',
+  },
+  rejectedInline: {
+    title: 'Application not approved',
+    message: (supportEmail: string) =>
+      `An admin has declined this reseller application. Write to ${supportEmail} if you think this is a mistake.`,
+  },
+  adminOnlyNotice:
+    'This page is for authorized personnel only. Admin accounts need an invitation from an existing admin.',
+  recoveryIntro:
+    'Cannot sign in? Enter the email you applied with and we will tell you where your account stands and what to do next.',
+  checkingAdmin: 'Checking admin permissions…',
+  passwordUpdated: 'Password updated successfully',
+  invalidLinkRedirect: 'You will be redirected to the home page in a few seconds.',
+} as const
+
+/** The product's name as shown in headers, footers and the page title. */
+export const PRODUCT_NAME = 'Wholesale Marketplace'
+
+/** 001 §2.1: the three signed-in areas, as they are labelled in the portal shell. */
+export const PORTAL_LABELS = {
+  admin: 'Admin Console',
+  brand: 'Brand Portal',
+  reseller: 'Reseller Portal',
+} as const
+
+/** Texts of the portal shells, the utility pages and the not-found page (000 §2, 001 §2.2, §8.1). */
+export const PORTAL_MESSAGES = {
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  viewingAsAdmin: 'Viewing as admin',
+  comingSoon: {
+    title: 'This screen is being built',
+    message:
+      'It will appear here in an upcoming release. Nothing is missing from your account in the meantime.',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    backHome: 'Back to Home',
+  },
+  roleUpdater: {
+    title: 'Role Updater',
+    adminsOnly: 'Only administrators can change roles. Contact the administrator for access.',
+    roleUpdatedTitle: 'Role updated',
+    roleUpdated: (email: string) => `${email} is now an admin.`,
+    invitationCreated: 'Invitation created',
+    invitationFailed: 'Failed to create invitation',
+    invitationEmailed: (email: string) =>
+      `We also e-mailed this link to ${email}. It works once and can only be used with that address.`,
+  },
+  demo: {
+    title: 'Investor Demo Setup',
+    complete: 'Demo Setup Complete',
+    someExist: 'Some demo accounts already exist',
+    error: 'Demo Setup Error',
+    seedFailed: 'Demo Data Seeding Failed',
+    accessDenied:
+      'The demo setup is open only in demo mode. Sign in as an administrator to use it here.',
+  },
+} as const
+
+/** The copy-to-clipboard button (copy feedback 000 §9, 001 §9). */
+export const COPY_MESSAGES = {
+  copied: 'Copied',
+  failedTitle: 'Copy failed',
+  failed: 'Select the text and copy it yourself.',
+} as const

@@ -4,43 +4,13 @@
  * demo brands, products and orders to `seedDemoData`.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Role } from '#shared/constants.ts'
+import { DEMO_ACCOUNTS, type DemoAccount } from '#shared/demo-accounts.ts'
 import type { Auth } from '../auth.ts'
 import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
 import type { Db } from './client.ts'
 import { account, resellerApplications, user } from './schema/index.ts'
 
-export interface DemoAccount {
-  role: Role
-  email: string
-  password: string
-  fullName: string
-  companyName: string
-}
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    role: 'admin',
-    email: 'admin@demo.example.com',
-    password: 'demo-admin-2026',
-    fullName: 'Avery Admin',
-    companyName: 'Marketplace Operations',
-  },
-  {
-    role: 'brand',
-    email: 'brand@demo.example.com',
-    password: 'demo-brand-2026',
-    fullName: 'Blake Brand',
-    companyName: '[DEMO] Northwind Goods',
-  },
-  {
-    role: 'reseller',
-    email: 'reseller@demo.example.com',
-    password: 'demo-reseller-2026',
-    fullName: 'Riley Reseller',
-    companyName: '[DEMO] Prime Resale LLC',
-  },
-]
+export { DEMO_ACCOUNTS }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user)

@@ -34,3 +34,10 @@ export const promoteSchema = z.object({
 export const demoSetupSchema = z.object({
   mode: z.enum(['complete', 'seed', 'reseed']).default('complete'),
 })
+
+export const resellerApplicationListQuery = z.object({
+  status: z.enum(['pending', 'pending_approval', 'approved', 'rejected']).optional(),
+  search: text(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})

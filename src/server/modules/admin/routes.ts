@@ -1,5 +1,6 @@
 import {
   adminInvitationSchema,
+  resellerApplicationListQuery,
   resellerDecisionSchema,
   settingsUpdateSchema,
   uuidParams,
@@ -9,6 +10,7 @@ import { adminInvitationMail } from '../../lib/mail/templates.ts'
 import { createAdminInvitation } from '../accounts/admin-invitations.ts'
 import { getSetting, setSetting } from '../settings/app-settings.ts'
 import { decideResellerApplication } from './decide-reseller-application.ts'
+import { listResellerApplications } from './list-reseller-applications.ts'
 
 export const adminRoutes = [
   defineRoute({
@@ -48,6 +50,17 @@ export const adminRoutes = [
       await setSetting(deps.db, 'signup_disabled', body.signupDisabled)
       return { signupDisabled: body.signupDisabled }
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/reseller-applications',
+    summary: 'Reseller applications, newest first, by status and e-mail or company',
+    tags: ['admin'],
+    access: ['admin'],
+    query: resellerApplicationListQuery,
+    handler: async ({ deps, query }) => ({
+      applications: await listResellerApplications(deps.db, query),
+    }),
   }),
   defineRoute({
     method: 'post',

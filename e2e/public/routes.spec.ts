@@ -1,0 +1,34 @@
+import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+
+test('[PUBLIC]: an unknown page shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('404')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('[PUBLIC]: /admin and /admin-dashboard/* redirect as specified', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL('/admin/login')
+  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
+  await expect(page).toHaveURL('/admin/dashboard')
+  await page.goto('/admin-dashboard/brands-directory?tab=x#top')
+  await expect(page).toHaveURL('/admin/dashboard/brands-directory?tab=x#top')
+  await expect(page.getByRole('heading', { name: 'Brands Directory' })).toBeVisible()
+})
+
+test('[PUBLIC]: a missing asset is a 404, not the app', async ({ request }) => {
+  const response = await request.get('/assets/missing-file.js')
+  expect(response.status()).toBe(404)
+})
+
+test('[PUBLIC]: the portal landing pages lead to their sign-in pages', async ({ page }) => {
+  await page.goto('/brand')
+  await page.getByRole('link', { name: /sign in/i }).first().click()
+  await expect(page).toHaveURL('/brand/login')
+  await page.goto('/reseller')
+  await page.getByRole('link', { name: /sign in|log in|existing/i }).first().click()
+  await expect(page).toHaveURL('/reseller/login')
+})

@@ -1,0 +1,76 @@
+/**
+ * Shared journey helpers: sign in through the UI, read mail from /dev/mailbox, act as the
+ * demo admin through the API. Each journey makes its own accounts, so journeys run in parallel.
+ */
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts.ts'
+
+export const demo = {
+  admin: DEMO_ACCOUNTS.find((a) => a.role === 'admin')!,
+  brand: DEMO_ACCOUNTS.find((a) => a.role === 'brand')!,
+  reseller: DEMO_ACCOUNTS.find((a) => a.role === 'reseller')!,
+}
+
+let counter = 0
+/** A unique address per call, so that journeys never share an account. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.example.com`
+}
+
+export async function signInThroughUi(
+  page: Page,
+  portal: 'brand' | 'reseller' | 'admin',
+  email: string,
+  password: string,
+) {
+  if (!page.url().includes(`/${portal}/login`)) await page.goto(`/${portal}/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Opens the newest mail to `to` whose subject matches, and returns its first link. */
+export async function linkFromMailbox(page: Page, to: string, subject: string): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`)
+        return page.getByRole('link', { name: subject }).count()
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+  await page.getByRole('link', { name: subject }).first().click()
+  const link = page.getByRole('list').getByRole('link').first()
+  const href = await link.getAttribute('href')
+  if (!href) throw new Error(`No link in the mail "${subject}" to ${to}`)
+  return href
+}
+
+/** An API client signed in as the demo admin (cookie-bearing writes need an Origin). */
+export async function adminApi(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL }
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: demo.admin.email, password: demo.admin.password },
+    headers,
+  })
+  expect(response.ok()).toBeTruthy()
+  return {
+    async approveResellerByEmail(email: string) {
+      const list = await request.get(`/api/admin/reseller-applications?search=${encodeURIComponent(email)}`)
+      expect(list.ok()).toBeTruthy()
+      const { applications } = (await list.json()) as { applications: { id: string; email: string }[] }
+      const application = applications.find((a) => a.email === email.toLowerCase())
+      expect(application, `application of ${email}`).toBeTruthy()
+      const decision = await request.post(`/api/admin/reseller-applications/${application!.id}/decision`, {
+        data: { action: 'approve' },
+        headers,
+      })
+      expect(decision.ok()).toBeTruthy()
+    },
+  }
+}
+
+export const test = base
+export { expect }

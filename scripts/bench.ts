@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: starts the real server (built client, fresh embedded database) on 127.0.0.1
+ * and measures cold start and request latency. A benchmark, not a test: it reports figures and
+ * flags the spec's time-to-first-byte budget (000 §9: 800 ms). Bounded in count and time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DEMO_ACCOUNTS } from '../src/shared/demo-accounts.ts'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199)
+const BASE = `http://127.0.0.1:${PORT}`
+const TTFB_BUDGET_MS = 800
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10)
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 900; i++) {
+    try {
+      const r = await fetch(`${BASE}/api/health`)
+      if (r.ok) return { child, ms: performance.now() - started }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error('server did not become healthy within 90 s')
+}
+
+async function stop(child: ChildProcess) {
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function load(name: string, make: () => Promise<Response>, duration = DURATION_MS, concurrency = CONCURRENCY) {
+  const latencies: number[] = []
+  let errors = 0
+  const end = performance.now() + duration
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now()
+        const r = await make()
+        await r.arrayBuffer()
+        latencies.push(performance.now() - t)
+        if (r.status >= 400) errors++
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const row = {
+    name,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / (duration / 1000)),
+    p50: +percentile(latencies, 50).toFixed(1),
+    p95: +percentile(latencies, 95).toFixed(1),
+    p99: +percentile(latencies, 99).toFixed(1),
+    errors,
+  }
+  console.log(
+    `${name.padEnd(34)} ${String(row.requests).padStart(6)} req ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms${errors ? `  errors ${errors}` : ''}`,
+  )
+  return row
+}
+
+async function main() {
+  if (!fs.existsSync('dist/client/index.html')) {
+    console.error('Build the client first: npm run build')
+    process.exit(1)
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'))
+  console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}\n`)
+  const cold = await startServer(dataDir)
+  console.log(`cold start (migrate + seed + listen): ${cold.ms.toFixed(0)} ms`)
+  await stop(cold.child)
+  const warm = await startServer(dataDir)
+  console.log(`warm start (existing database):       ${warm.ms.toFixed(0)} ms\n`)
+
+  const reseller = DEMO_ACCOUNTS.find((a) => a.role === 'reseller')!
+  const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: reseller.email, password: reseller.password }),
+  })
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+
+  const rows = [
+    await load('GET / (SPA shell)', () => fetch(`${BASE}/`)),
+    await load('GET /api/health', () => fetch(`${BASE}/api/health`)),
+    await load('GET /api/me (anonymous)', () => fetch(`${BASE}/api/me`)),
+    await load('GET /api/me (signed in)', () => fetch(`${BASE}/api/me`, { headers: { cookie } })),
+    // scrypt is deliberately slow; 2 workers keep the limiter (30/min per address) out of it.
+    await load(
+      'POST sign-in (scrypt, 1 worker)',
+      () =>
+        fetch(`${BASE}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: BASE },
+          body: JSON.stringify({ email: reseller.email, password: reseller.password }),
+        }),
+      1500,
+      1,
+    ),
+  ]
+  await stop(warm.child)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+
+  const worst = Math.max(...rows.slice(0, 4).map((r) => r.p95))
+  console.log(
+    `\nTTFB budget ${TTFB_BUDGET_MS} ms (000 §9): worst p95 of page/API reads ${worst} ms → ${worst <= TTFB_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+  )
+  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ cold: cold.ms, warm: warm.ms, rows }, null, 2))
+}
+
+await main()
