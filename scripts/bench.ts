@@ -22,7 +22,14 @@ function percentile(sorted: number[], p: number) {
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; i < 900; i++) {
@@ -45,7 +52,12 @@ async function stop(child: ChildProcess) {
   })
 }
 
-async function load(name: string, make: () => Promise<Response>, duration = DURATION_MS, concurrency = CONCURRENCY) {
+async function load(
+  name: string,
+  make: () => Promise<Response>,
+  duration = DURATION_MS,
+  concurrency = CONCURRENCY,
+) {
   const latencies: number[] = []
   let errors = 0
   const end = performance.now() + duration
@@ -95,7 +107,10 @@ async function main() {
     headers: { 'content-type': 'application/json', origin: BASE },
     body: JSON.stringify({ email: reseller.email, password: reseller.password }),
   })
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 
   const rows = [
     await load('GET / (SPA shell)', () => fetch(`${BASE}/`)),
@@ -122,7 +137,11 @@ async function main() {
   console.log(
     `\nTTFB budget ${TTFB_BUDGET_MS} ms (000 §9): worst p95 of page/API reads ${worst} ms → ${worst <= TTFB_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
   )
-  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ cold: cold.ms, warm: warm.ms, rows }, null, 2))
+  if (process.env.BENCH_JSON)
+    fs.writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ cold: cold.ms, warm: warm.ms, rows }, null, 2),
+    )
 }
 
 await main()

@@ -6,10 +6,17 @@ import { spawn } from 'node:child_process'
 
 const apiPort = process.env.PORT ?? '3000'
 const vitePort = process.env.VITE_PORT ?? '5173'
-const env = { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${vitePort}` }
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  APP_URL: process.env.APP_URL ?? `http://localhost:${vitePort}`,
+}
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite', '--port', vitePort, '--strictPort'], { stdio: 'inherit', env }),
 ]
 const stop = () => {

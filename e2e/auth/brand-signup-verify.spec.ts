@@ -19,7 +19,9 @@ test('[AUTH][BRAND]: a brand signs up, confirms its e-mail from the mailbox, and
   // Unconfirmed: refused with the spec's message.
   await signInThroughUi(page, 'brand', email, password)
   await expect(
-    page.getByText('Please check your email and click the confirmation link before logging in.').first(),
+    page
+      .getByText('Please check your email and click the confirmation link before logging in.')
+      .first(),
   ).toBeVisible()
 
   const link = await linkFromMailbox(page, email, 'Confirm your email address')

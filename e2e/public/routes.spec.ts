@@ -26,9 +26,9 @@ test('[PUBLIC]: a missing asset is a 404, not the app', async ({ request }) => {
 
 test('[PUBLIC]: the portal landing pages lead to their sign-in pages', async ({ page }) => {
   await page.goto('/brand')
-  await page.getByRole('link', { name: /sign in/i }).first().click()
+  await page.getByRole('link', { name: 'Brand Login' }).click()
   await expect(page).toHaveURL('/brand/login')
   await page.goto('/reseller')
-  await page.getByRole('link', { name: /sign in|log in|existing/i }).first().click()
+  await page.getByRole('link', { name: 'Reseller Login' }).click()
   await expect(page).toHaveURL('/reseller/login')
 })

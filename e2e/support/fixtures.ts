@@ -58,15 +58,22 @@ export async function adminApi(request: APIRequestContext, baseURL: string) {
   expect(response.ok()).toBeTruthy()
   return {
     async approveResellerByEmail(email: string) {
-      const list = await request.get(`/api/admin/reseller-applications?search=${encodeURIComponent(email)}`)
+      const list = await request.get(
+        `/api/admin/reseller-applications?search=${encodeURIComponent(email)}`,
+      )
       expect(list.ok()).toBeTruthy()
-      const { applications } = (await list.json()) as { applications: { id: string; email: string }[] }
+      const { applications } = (await list.json()) as {
+        applications: { id: string; email: string }[]
+      }
       const application = applications.find((a) => a.email === email.toLowerCase())
       expect(application, `application of ${email}`).toBeTruthy()
-      const decision = await request.post(`/api/admin/reseller-applications/${application!.id}/decision`, {
-        data: { action: 'approve' },
-        headers,
-      })
+      const decision = await request.post(
+        `/api/admin/reseller-applications/${application!.id}/decision`,
+        {
+          data: { action: 'approve' },
+          headers,
+        },
+      )
       expect(decision.ok()).toBeTruthy()
     },
   }

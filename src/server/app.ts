@@ -1,7 +1,7 @@
 /**
  * Composition: middleware, better-auth, the API routes, the dev mailbox and the built client.
- * Request path: client-ip → security headers → (API: body limit → origin check → auth handler |
- * viewer → route: validate → authorize → service) → static files / SPA fallback.
+ * Request path: client-ip → security headers → (API: body limit → origin check → viewer →
+ * auth handler | route: validate → authorize → service) → static files / SPA fallback.
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -80,6 +80,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   )
   app.use('/api/*', originCheck(deps.env.trustedOrigins))
+  // Before the auth handler too: a session the gate no longer allows (a reseller rejected after
+  // signing in, an idle one) is ended before better-auth could answer get-session with it.
+  app.use('/api/*', resolveViewer(deps))
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const sub = c.req.path.slice('/api/auth'.length)
@@ -96,7 +99,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return response
   })
 
-  app.use('/api/*', resolveViewer(deps))
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')
@@ -150,7 +152,9 @@ function mountClient(app: Hono<AppEnv>, staticDir: string) {
       },
     }),
   )
-  app.use('*', serveStatic({ root, index: '' }))
+  // Only real files (paths with an extension): `/` and the app's routes go to the SPA fallback.
+  const files = serveStatic({ root, index: '' })
+  app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()))
   // The SPA owns every path without a file extension; a missing file with one is a 404.
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/api/')) {

@@ -19,7 +19,14 @@ import {
   VERIFICATION_LINK_TTL_SECONDS,
 } from '#shared/constants.ts'
 import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
-import { signUpRequestSchema } from '#shared/schemas/auth.ts'
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordRequestSchema,
+  resetPasswordRequestSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpRequestSchema,
+} from '#shared/schemas/auth.ts'
 import type { Db } from './db/client.ts'
 import { account, rateLimit, session, user, verification } from './db/schema/index.ts'
 import type { Env } from './env.ts'
@@ -134,6 +141,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth turns its origin and callbackURL checks off when NODE_ENV=test; keep them
+      // on everywhere, so that tests see what production does (no open redirect through the
+      // callbackURL of the e-mailed links, no 500 for a malformed one).
+      disableOriginCheck: false,
       // Only our own middleware writes this header, from the socket (or a trusted proxy).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.appUrl.startsWith('https://'),
@@ -190,14 +201,43 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
               { 'Retry-After': String(retryAfter) },
             )
           }
+          // better-auth's own checks answer 'Invalid email' / 'Invalid email or password';
+          // 000 §5 wants the form's texts, and the server is the one that enforces them.
+          const parsed = signInSchema.safeParse(ctx.body)
+          if (!parsed.success) throw validationError(parsed.error.issues)
+        }
+        if (ctx.path === '/request-password-reset') {
+          const parsed = resetRequestSchema.safeParse(ctx.body)
+          if (!parsed.success) throw validationError(parsed.error.issues)
+        }
+        if (ctx.path === '/reset-password') {
+          const parsed = resetPasswordRequestSchema.safeParse(ctx.body)
+          if (!parsed.success) throw validationError(parsed.error.issues)
+        }
+        if (ctx.path === '/change-password') {
+          const parsed = changePasswordRequestSchema.safeParse(ctx.body)
+          if (!parsed.success) throw validationError(parsed.error.issues)
+          // A new password ends every session, the caller's old one included (the caller gets
+          // a fresh cookie): a stolen cookie must not outlive the password change.
+          return { context: { body: { ...parsed.data, revokeOtherSessions: true } } }
         }
         if (ctx.path === '/update-user') {
           throw new APIError('NOT_FOUND')
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return
         const returned = ctx.context.returned
+        if (ctx.path === '/change-password') {
+          // 001 §5: a wrong current password reads 'Current password is incorrect'.
+          if (returned instanceof APIError && returned.body?.code === 'INVALID_PASSWORD') {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_PASSWORD',
+              message: CHANGE_PASSWORD_MESSAGES.currentIncorrect,
+            })
+          }
+          return
+        }
+        if (ctx.path !== '/sign-in/email') return
         if (returned instanceof APIError && returned.statusCode === 401) {
           const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
           await recordLoginFailure(db, ip)

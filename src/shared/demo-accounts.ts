@@ -35,4 +35,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companyName: '[DEMO] Prime Resale LLC',
   },
 ]
-

@@ -21,11 +21,7 @@ export interface RequestOptions {
 
 /** Anything with Hono's `request(path, init, env)`. */
 export interface RequestTarget {
-  request(
-    input: string,
-    init?: RequestInit,
-    env?: unknown,
-  ): Response | Promise<Response>
+  request(input: string, init?: RequestInit, env?: unknown): Response | Promise<Response>
 }
 
 let addressCounter = 0
@@ -57,8 +53,10 @@ export function send(
     body = JSON.stringify(options.json)
     headers['content-type'] ??= 'application/json'
   }
-  const init: RequestInit = { method, headers }
+  const init: RequestInit & { duplex?: 'half' } = { method, headers }
   if (body !== undefined && body !== null) init.body = body
+  // A stream body is sent chunked, without Content-Length; fetch requires duplex for it.
+  if (body instanceof ReadableStream) init.duplex = 'half'
   return Promise.resolve(app.request(path, init, socketEnv(options.ip ?? freshAddress())))
 }
 

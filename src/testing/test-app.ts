@@ -2,9 +2,15 @@
  * A fresh app on its own database for one API test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server in TEST_DATABASE_URL (used by .ci/run's second pass).
  */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { createApp } from '#server/app.ts'
-import type { DatabaseConfig } from '#server/db/client.ts'
+import { openDatabase, type DatabaseConfig } from '#server/db/client.ts'
+import { MIGRATIONS_FOLDER, migrateDatabase } from '#server/db/migrate.ts'
 import { parseEnv } from '#server/env.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import { createDeps } from '#server/server.ts'
@@ -32,6 +38,42 @@ async function freshPostgresDatabase(
   }
 }
 
+/**
+ * A fresh PGlite costs seconds (initdb in WASM); loading a dumped, already migrated data
+ * directory costs a fraction of that. The dump is cached in the OS temp directory under a hash of
+ * the migrations, so a changed migration makes a new one; every app still gets its own copy.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256')
+  // A new PGlite build may change the dump format: its entry file is part of the key.
+  const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
+  hash.update(`${process.version} ${pglite} ${fs.statSync(pglite).size}`)
+  for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file)
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full))
+  }
+  const cacheFile = path.join(
+    os.tmpdir(),
+    `marketplace-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`,
+  )
+  if (fs.existsSync(cacheFile)) return new Blob([fs.readFileSync(cacheFile)])
+  const database = await openDatabase({ kind: 'memory' })
+  try {
+    await migrateDatabase(database)
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+    ).$client
+    const dump = await client.dumpDataDir('none')
+    // Written aside and renamed, so that a parallel worker never reads half a file.
+    const partial = `${cacheFile}.${process.pid}.partial`
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    fs.renameSync(partial, cacheFile)
+    return dump
+  } finally {
+    await database.close()
+  }
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   deps: AppDeps
@@ -48,8 +90,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   })
   const base = process.env.TEST_DATABASE_URL
   let drop: (() => Promise<void>) | undefined
-  let config: DatabaseConfig = { kind: 'memory' }
-  if (base) {
+  let config: DatabaseConfig
+  if (!base) {
+    config = { kind: 'memory', loadDataDir: await migratedPgliteTemplate() }
+  } else {
     const fresh = await freshPostgresDatabase(base)
     drop = fresh.drop
     config = { kind: 'postgres', url: fresh.url, poolSize: 4 }

@@ -31,7 +31,8 @@ export interface Database {
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' }
+  /** `loadDataDir`: start from a dumped data directory (tests reuse a migrated one). */
+  | { kind: 'memory'; loadDataDir?: Blob }
 
 const pgliteExtensions = { pg_trgm, citext }
 
@@ -68,7 +69,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       throw error
     }
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions })
+    client = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

@@ -27,20 +27,33 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Locks this process holds. A lock file with our own pid is stale (left by an earlier process
+ * that had the same pid, as in a restarted container) unless it is one of these: two PGlite
+ * instances of one process on one directory corrupt it just as two processes would.
+ */
+const heldByThisProcess = new Set<string>()
+
+/**
  * Takes `<dir>/.lock` with an exclusive create. A lock left by a process that no longer runs
- * is taken over; one held by a live process makes this throw DatabaseLockedError.
+ * is taken over; one held by a live process (this one included) throws DatabaseLockedError.
  */
 export function acquireDirectoryLock(dir: string): DirectoryLock {
   const lockPath = path.join(dir, '.lock')
+  if (heldByThisProcess.has(path.resolve(lockPath))) {
+    throw new DatabaseLockedError(dir, process.pid)
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx')
       fs.writeSync(fd, String(process.pid))
       fs.closeSync(fd)
+      heldByThisProcess.add(path.resolve(lockPath))
       let released = false
       const release = () => {
         if (released) return
         released = true
+        heldByThisProcess.delete(path.resolve(lockPath))
+        process.off('exit', release)
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath)
         } catch {

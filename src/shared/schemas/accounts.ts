@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMPANY_NAME_MIN_LENGTH, NAME_MIN_LENGTH } from '../constants.ts'
-import { email, text, uuid } from './common.ts'
+import { email, longText, text, uuid } from './common.ts'
 
 /** 001 §5 brand profile form, texts verbatim. */
 export const profileUpdateSchema = z.object({
@@ -10,7 +10,8 @@ export const profileUpdateSchema = z.object({
   companyName: text().pipe(
     z.string().trim().min(COMPANY_NAME_MIN_LENGTH, 'Company name must be at least 2 characters.'),
   ),
-  bio: text(500)
+  // The outer bound only keeps huge strings out; the 500 limit speaks the spec's text.
+  bio: longText()
     .pipe(z.string().max(500, 'Bio must not be longer than 500 characters.'))
     .optional(),
 })

@@ -71,6 +71,38 @@ export const resetRequestSchema = z.object({
   email: email(AUTH_MESSAGES.invalidEmail),
 })
 
+/** The reset-password call as the server receives it: the new password and the e-mailed token. */
+export const resetPasswordRequestSchema = z.object({
+  newPassword: password(),
+  token: text(500).optional(),
+})
+
+/** 001 §5 change password, texts verbatim (minimum raised to 8, DESIGN decision 4). */
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmRequired: 'Please confirm your new password',
+  mismatch: 'Passwords do not match',
+  sameAsCurrent: 'New password must be different from current password',
+  currentIncorrect: 'Current password is incorrect',
+} as const
+
+/** The change-password call as the server receives it (000 §7 call 6). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: text(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.currentRequired).pipe(
+      z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
+    ),
+    newPassword: text(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.newRequired)
+      .pipe(z.string().min(1, CHANGE_PASSWORD_MESSAGES.newRequired))
+      .pipe(z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)),
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: CHANGE_PASSWORD_MESSAGES.sameAsCurrent,
+    path: ['newPassword'],
+  })
+
 export const newPasswordSchema = z
   .object({ password: password(), confirmPassword: password() })
   .refine((v) => v.password === v.confirmPassword, {

@@ -39,14 +39,14 @@ export function CopyButton({
   return (
     <>
       <Button
-      type="button"
-      variant="outline"
-      size="icon"
-      onClick={copy}
-      aria-label={label}
-      className={className}
-    >
-      {copied ? <Check className="text-emerald-600" /> : <Copy />}
+        type="button"
+        variant="outline"
+        size="icon"
+        onClick={copy}
+        aria-label={label}
+        className={className}
+      >
+        {copied ? <Check className="text-emerald-600" /> : <Copy />}
       </Button>
       <span role="status" className="sr-only">
         {copied ? COPY_MESSAGES.copied : ''}

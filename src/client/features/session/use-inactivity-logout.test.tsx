@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, renderHook } from '@testing-library/react'
+import { act, fireEvent, render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
+import { RoleGuard } from './role-guard.tsx'
 import { sessionQueryOptions, type SessionUser } from './session-api.ts'
 import { ACTIVITY_STORAGE_KEY, useInactivityLogout } from './use-inactivity-logout.ts'
 
@@ -132,5 +133,48 @@ describe('useInactivityLogout', () => {
     hook.unmount()
     await elapse(2 * INACTIVITY_LOGOUT_MS)
     expect(signOutCalls()).toBe(0)
+  })
+
+  it('reaches the home page even when it loads lazily from inside a guarded portal', async () => {
+    // As in the app: the hook runs in the root layout, the portal sits behind its guard, and
+    // the home page is a lazy module that takes a moment to download.
+    function Root() {
+      useInactivityLogout()
+      return <Outlet />
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Root />,
+          children: [
+            {
+              path: '/',
+              lazy: async () => {
+                await new Promise((resolve) => setTimeout(resolve, 200))
+                return { Component: () => <h1>Home</h1> }
+              },
+            },
+            { path: '/reseller/login', Component: () => <h1>Reseller Login</h1> },
+            {
+              element: <RoleGuard role="reseller" />,
+              children: [{ path: '/reseller/dashboard', Component: () => <h1>Dashboard</h1> }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/reseller/dashboard'] },
+    )
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    queryClient.setQueryData(sessionQueryOptions.queryKey, userWithRole('reseller'))
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    expect(router.state.location.pathname).toBe('/reseller/dashboard')
+
+    await elapse(INACTIVITY_LOGOUT_MS + 1000)
+    expect(signOutCalls()).toBe(1)
+    expect(router.state.location.pathname).toBe('/')
   })
 })

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { INACTIVITY_ACTIVITY_THROTTLE_MS, INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
 import { sessionQueryOptions, signOut, useSession } from './session-api.ts'
 
@@ -29,22 +29,22 @@ export function useInactivityLogout() {
   // Keyed on the user id so that a different user signing in starts a fresh watch.
   const watchedUserId = user && user.role !== 'admin' ? user.id : null
 
-  const expire = useEffectEvent(async () => {
-    try {
-      await signOut(queryClient)
-    } catch {
-      // The server call failed (offline, or the session already expired there): the user must
-      // still leave this device signed out, so clear what signOut would have cleared.
-      try {
-        localStorage.clear()
-        sessionStorage.clear()
-      } catch {
-        // Storage may be unavailable (private mode); nothing to clear then.
-      }
-      queryClient.setQueryData(sessionQueryOptions.queryKey, null)
-    }
-    navigate('/', { replace: true })
+  const { pathname } = useLocation()
+  const [expired, setExpired] = useState(false)
+
+  const expire = useEffectEvent(() => {
+    setExpired(true)
+    void navigate('/', { replace: true })
   })
+
+  // The session ends only once home is on screen: cleared while a portal is still shown, the
+  // portal's guard would send the user to its login page instead of / (the home page is a lazy
+  // module, and the router commits it in a transition).
+  useEffect(() => {
+    if (!expired || pathname !== '/') return
+    setExpired(false)
+    void endSession(queryClient)
+  }, [expired, pathname, queryClient])
 
   useEffect(() => {
     if (!watchedUserId) return
@@ -62,7 +62,7 @@ export function useInactivityLogout() {
       clearTimeout(timer)
       timer = setTimeout(() => {
         stop()
-        void expire()
+        expire()
       }, INACTIVITY_LOGOUT_MS)
     }
     // mousemove and scroll fire dozens of times a second; re-arming the timer once a second is
@@ -90,4 +90,20 @@ export function useInactivityLogout() {
     arm()
     return stop
   }, [watchedUserId])
+}
+
+/** Signs out; when the server cannot be reached the device is still left signed out. */
+async function endSession(queryClient: QueryClient) {
+  try {
+    await signOut(queryClient)
+  } catch {
+    // Offline, or the session already expired on the server: clear what signOut would have.
+    try {
+      localStorage.clear()
+      sessionStorage.clear()
+    } catch {
+      // Storage may be unavailable (private mode); nothing to clear then.
+    }
+    queryClient.setQueryData(sessionQueryOptions.queryKey, null)
+  }
 }

@@ -18,7 +18,10 @@ export async function listResellerApplications(db: Db, input: ListResellerApplic
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`
     filters.push(
-      or(ilike(resellerApplications.email, pattern), ilike(resellerApplications.companyName, pattern))!,
+      or(
+        ilike(resellerApplications.email, pattern),
+        ilike(resellerApplications.companyName, pattern),
+      )!,
     )
   }
   return db

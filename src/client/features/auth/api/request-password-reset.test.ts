@@ -12,8 +12,9 @@ const apiError = (status: number) => new ApiError(status, `HTTP_${status}`, 'fai
 
 function setup(outcomes: (unknown | 'ok' | 'hang')[], timeoutMs = 20) {
   const delays: number[] = []
+  let calls = 0
   const send = vi.fn<ResetRequestDeps['send']>((_body, signal) => {
-    const outcome = outcomes[send.mock.calls.length - 1]
+    const outcome = outcomes[calls++]
     if (outcome === 'ok') return Promise.resolve({ status: true })
     if (outcome === 'hang') {
       // Like fetch: only the abort signal ends a request that never gets an answer.

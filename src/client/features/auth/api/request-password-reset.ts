@@ -4,6 +4,11 @@ import { ApiError, api } from '../../../lib/api.ts'
 import { wait } from '../../../lib/utils.ts'
 
 export type ResetPortal = 'brand' | 'reseller'
+/** 000 §2: ?type=brand|reseller, brand unless it says reseller. */
+export function resetPortalOf(value: string | null): ResetPortal {
+  return value === 'reseller' ? 'reseller' : 'brand'
+}
+
 export type ResetRequestFailure = 'rate_limited' | 'timeout' | 'network' | 'other'
 
 export interface ResetRequestBody {
@@ -30,8 +35,7 @@ export class ResetRequestError extends Error {
 }
 
 const defaultDeps: ResetRequestDeps = {
-  send: (body, signal) =>
-    api('/api/auth/request-password-reset', { method: 'POST', body, signal }),
+  send: (body, signal) => api('/api/auth/request-password-reset', { method: 'POST', body, signal }),
   sleep: wait,
   timeoutMs: RESET_REQUEST_TIMEOUT_MS,
   retryDelaysMs: RESET_REQUEST_RETRY_DELAYS_MS,

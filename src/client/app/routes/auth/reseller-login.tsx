@@ -1,0 +1,6 @@
+import { PortalLoginPage } from '../../../features/auth/portal-login-page.tsx'
+
+/** /reseller/login (000 §2, §5, §8). */
+export function Component() {
+  return <PortalLoginPage portal="reseller" />
+}

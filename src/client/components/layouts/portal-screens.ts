@@ -1,0 +1,232 @@
+/**
+ * The screens of each portal (001 §2.1): navigation label, path, page heading and the one line
+ * that says what the screen is for. The portal shells, the dashboards and the screens that are
+ * still being built all read from here, so a label is written once.
+ */
+import {
+  Building2,
+  ChartColumn,
+  ClipboardList,
+  FileText,
+  FolderCheck,
+  Handshake,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import type { Role } from '#shared/constants.ts'
+
+export type Portal = Role
+
+export interface PortalScreen {
+  /** The navigation label. */
+  label: string
+  to: string
+  /** The page's h1, verbatim from the spec. */
+  heading: string
+  description: string
+  icon: LucideIcon
+  /** Only the exact path is this screen (the dashboards are parents of every other path). */
+  end?: boolean
+  /** Other paths that show the same screen (001 §2.1: /admin/users). */
+  aliases?: readonly string[]
+  /**
+   * What the dashboard's 'Getting started' card offers for this screen. It never repeats the
+   * navigation label, so that a link name on the dashboard stays unique (journeys find links
+   * by name).
+   */
+  task?: string
+}
+
+export const ADMIN_SCREENS = {
+  dashboard: {
+    label: 'Dashboard',
+    to: '/admin/dashboard',
+    end: true,
+    heading: 'Admin Dashboard',
+    description: 'An overview of the marketplace: accounts, applications, uploads and orders.',
+    icon: LayoutDashboard,
+  },
+  resellerApplications: {
+    label: 'Reseller Applications',
+    to: '/admin/dashboard/reseller-applications',
+    heading: 'Reseller Application Management',
+    description:
+      'Review reseller applications and their verification documents, then approve or reject them.',
+    icon: FileText,
+    task: 'Review applications from resellers',
+  },
+  resellerApprovals: {
+    label: 'Reseller Approvals',
+    to: '/admin/dashboard/reseller-approvals',
+    heading: 'Reseller Approvals',
+    description: 'Approve pending reseller accounts so that they can sign in.',
+    icon: UserCheck,
+    task: 'Approve pending reseller accounts',
+  },
+  brandsDirectory: {
+    label: 'Brands Directory',
+    to: '/admin/dashboard/brands-directory',
+    heading: 'Brands Directory',
+    description:
+      'Manage the directory of brands, import brands from CSV and allocate them to resellers.',
+    icon: Building2,
+    task: 'Maintain the brand list',
+  },
+  catalogApprovals: {
+    label: 'Catalog Approvals',
+    to: '/admin/dashboard/catalog-approvals',
+    heading: 'Catalog Management',
+    description: 'Approve the catalogs brands upload and decide which resellers can access them.',
+    icon: FolderCheck,
+    task: 'Approve uploaded catalogs',
+  },
+  userManagement: {
+    label: 'User Management',
+    to: '/admin/dashboard/user-management',
+    aliases: ['/admin/users'],
+    heading: 'User Management',
+    description: 'Manage the accounts of admins, brands and resellers.',
+    icon: Users,
+    task: 'Manage accounts',
+  },
+  emailPreview: {
+    label: 'Email Preview',
+    to: '/admin/dashboard/email-preview',
+    heading: 'Email Preview',
+    description: 'Preview the engagement e-mails sent to brands and send yourself a test e-mail.',
+    icon: Mail,
+    task: 'Preview engagement e-mails',
+  },
+  resellerRegistration: {
+    label: 'Reseller Registration',
+    to: '/admin/reseller-registration',
+    heading: 'Reseller Registration Management',
+    description: 'Create reseller accounts from applications and send them temporary passwords.',
+    icon: ClipboardList,
+    task: 'Create reseller accounts',
+  },
+} as const satisfies Record<string, PortalScreen>
+
+export const BRAND_SCREENS = {
+  dashboard: {
+    label: 'Dashboard',
+    to: '/brand/dashboard',
+    end: true,
+    heading: 'Dashboard',
+    description: 'Your brand at a glance.',
+    icon: LayoutDashboard,
+  },
+  inventory: {
+    label: 'Inventory',
+    to: '/brand/dashboard/inventory',
+    heading: 'Inventory Management',
+    description: 'Upload catalogs and manage your products, prices and stock.',
+    icon: Package,
+    task: 'Upload a catalog',
+  },
+  resellers: {
+    label: 'Resellers',
+    to: '/brand/dashboard/resellers',
+    heading: 'Resellers Management',
+    description: 'See the resellers authorized to sell your brand and get in touch with them.',
+    icon: Handshake,
+    task: 'See who is authorized to sell your brand',
+  },
+  orders: {
+    label: 'Orders',
+    to: '/brand/dashboard/orders',
+    heading: 'Order Management',
+    description: 'Follow the orders resellers place with you, from pending to delivered.',
+    icon: ShoppingCart,
+    task: 'Follow wholesale purchases',
+  },
+  messages: {
+    label: 'Messages',
+    to: '/brand/dashboard/messages',
+    heading: 'Messages',
+    description: 'Read and reply to messages from resellers, including their e-mail replies.',
+    icon: MessageSquare,
+    task: 'Reply to your partners',
+  },
+  analytics: {
+    label: 'Analytics',
+    to: '/brand/dashboard/analytics',
+    heading: 'Analytics',
+    description: 'Revenue protection, unauthorized sellers and loss prevention for your brand.',
+    icon: ChartColumn,
+    task: 'Check revenue protection',
+  },
+  settings: {
+    label: 'Settings',
+    to: '/brand/dashboard/settings',
+    heading: 'Settings',
+    description: 'Manage your profile, subscription, notifications and password.',
+    icon: Settings,
+    task: 'Complete your brand profile',
+  },
+} as const satisfies Record<string, PortalScreen>
+
+export const RESELLER_SCREENS = {
+  dashboard: {
+    label: 'Dashboard',
+    to: '/reseller/dashboard',
+    end: true,
+    heading: 'Dashboard',
+    description: 'Your wholesale business at a glance.',
+    icon: LayoutDashboard,
+  },
+  brands: {
+    label: 'Available Brands',
+    to: '/reseller/dashboard/brands',
+    heading: 'Available Brands',
+    description: 'Browse brands, apply to sell them and follow up on your applications.',
+    icon: Store,
+    task: 'Find brands to apply to',
+  },
+  orders: {
+    label: 'My Orders',
+    to: '/reseller/dashboard/orders',
+    heading: 'My Orders',
+    // 001 §2.4, verbatim.
+    description: 'Track and manage your wholesale orders',
+    icon: ShoppingCart,
+    task: 'Track your wholesale purchases',
+  },
+  messages: {
+    label: 'Messages',
+    to: '/reseller/dashboard/messages',
+    heading: 'Messages',
+    description: 'Read messages from brands and answer them.',
+    icon: MessageSquare,
+    task: 'Read replies from brands',
+  },
+  settings: {
+    label: 'Settings',
+    to: '/reseller/dashboard/settings',
+    heading: 'Settings',
+    description: 'Manage your profile, business details, marketplace IDs and password.',
+    icon: Settings,
+    task: 'Complete your business profile',
+  },
+} as const satisfies Record<string, PortalScreen>
+
+export const PORTAL_SCREENS: Record<Portal, readonly PortalScreen[]> = {
+  admin: Object.values(ADMIN_SCREENS),
+  brand: Object.values(BRAND_SCREENS),
+  reseller: Object.values(RESELLER_SCREENS),
+}
+
+/** Where each portal starts (the admin's portal switcher links here). */
+export const PORTAL_HOME: Record<Portal, string> = {
+  admin: ADMIN_SCREENS.dashboard.to,
+  brand: BRAND_SCREENS.dashboard.to,
+  reseller: RESELLER_SCREENS.dashboard.to,
+}

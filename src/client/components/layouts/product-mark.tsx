@@ -1,0 +1,39 @@
+import { Link } from 'react-router'
+import { PRODUCT_NAME } from '#shared/messages.ts'
+import { cn } from '../../lib/utils.ts'
+
+const markClass =
+  'focus-visible:ring-ring inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:outline-none'
+
+/** The product's mark (the favicon's drawing) and name; a link home unless `linked` is false. */
+export function ProductMark({
+  className,
+  onClick,
+  linked = true,
+}: {
+  className?: string
+  onClick?: () => void
+  linked?: boolean
+}) {
+  const content = (
+    <>
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <path
+          d="M8 22V10l8 7 8-7v12"
+          className="stroke-primary-foreground"
+          strokeWidth="3"
+          fill="none"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{PRODUCT_NAME}</span>
+    </>
+  )
+  if (!linked) return <span className={cn(markClass, className)}>{content}</span>
+  return (
+    <Link to="/" onClick={onClick} className={cn(markClass, className)}>
+      {content}
+    </Link>
+  )
+}

@@ -1,0 +1,500 @@
+/**
+ * Who may call what: one row per API route (every entry of `apiRoutes()`) and per reachable
+ * better-auth endpoint, with the status each kind of caller gets. Bodies are valid, so only
+ * authorization decides. A route added to `apiRoutes()` without a row here fails this file.
+ *
+ * Columns:
+ * - anonymous: no cookie;
+ * - reseller, brand: signed in, acting on their own record where the route has one;
+ * - admin: signed in, acting on someone else's record (admins may, 001 §2.1);
+ * - otherOwner: a signed-in reseller acting on another user's record (null: the route has no
+ *   record that belongs to a user).
+ */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Role } from '#shared/constants.ts'
+import { apiRoutes, createApp } from '#server/app.ts'
+import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
+import { resellerApplications } from '#server/db/schema/index.ts'
+import {
+  createReseller,
+  createUser,
+  linkIn,
+  mailsTo,
+  signIn,
+  signUpBody,
+  signedInUser,
+  uniqueEmail,
+  type TestUser,
+} from '#testing/factories.ts'
+import { bodyOf, get, post, send, type RequestTarget } from '#testing/http.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+
+type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
+const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
+type Method = 'get' | 'post' | 'patch'
+
+interface Ctx {
+  testApp: TestApp
+  app: RequestTarget
+  /** One long-lived session per role; rows that end a session make their own. */
+  sessions: Record<Role, TestUser & { cookie: string }>
+  /** A brand whose records the admin and the other owner act on. */
+  victim: TestUser
+}
+
+interface Call {
+  path: string
+  body?: unknown
+  cookie?: string | undefined
+}
+
+interface Row {
+  method: Method
+  /** As registered: the route pattern, or /api/auth/... for better-auth. */
+  path: string
+  expect: Record<Actor, number | null>
+  /** The concrete call for one caller; by default the path as is, with the actor's session. */
+  call?: (ctx: Ctx, actor: Actor) => Promise<Call> | Call
+}
+
+const cookieOf = (ctx: Ctx, actor: Actor) =>
+  actor === 'anonymous'
+    ? undefined
+    : ctx.sessions[actor === 'otherOwner' ? 'reseller' : actor].cookie
+
+/** The user whose record the actor acts on (see the column notes above). */
+function subjectOf(ctx: Ctx, actor: Actor): TestUser {
+  if (actor === 'reseller' || actor === 'brand') return ctx.sessions[actor]
+  return ctx.victim
+}
+
+/** The actor's own fresh session, for calls that end it (sign-out, change-password). */
+async function freshSession(ctx: Ctx, actor: Actor) {
+  if (actor === 'anonymous') return { user: await createUser(ctx.testApp.deps, 'brand') }
+  const role = actor === 'otherOwner' ? 'reseller' : actor
+  const user = await signedInUser(ctx.testApp.deps, ctx.app, role)
+  return { user, cookie: user.cookie }
+}
+
+/** A valid token from the password reset mail of a new user. */
+async function resetToken(ctx: Ctx) {
+  const user = await createUser(ctx.testApp.deps, 'brand')
+  await post(ctx.app, '/api/auth/request-password-reset', {
+    email: user.email,
+    redirectTo: '/reset-password/confirm',
+  })
+  const [mail] = await mailsTo(ctx.testApp.deps, user.email)
+  const link = linkIn(mail!, '/api/auth/reset-password/')
+  return { link, token: link.pathname.split('/').pop()! }
+}
+
+/** The e-mailed verification link of a brand that just signed up. */
+async function verificationLink(ctx: Ctx) {
+  const body = signUpBody('brand')
+  await post(ctx.app, '/api/auth/sign-up/email', body)
+  const [mail] = await mailsTo(ctx.testApp.deps, body.email)
+  return linkIn(mail!, '/api/auth/verify-email')
+}
+
+const everyone = (status: number): Record<Actor, number | null> => ({
+  anonymous: status,
+  reseller: status,
+  brand: status,
+  admin: status,
+  otherOwner: null,
+})
+const signedIn = { anonymous: 401, reseller: 200, brand: 200, admin: 200 }
+const adminOnly = { anonymous: 401, reseller: 403, brand: 403, admin: 200, otherOwner: null }
+
+const ROUTE_ROWS: Row[] = [
+  // session
+  { method: 'get', path: '/api/me', expect: everyone(200) },
+  // accounts
+  {
+    method: 'post',
+    path: '/api/account-recovery',
+    expect: everyone(200),
+    call: () => ({ path: '/api/account-recovery', body: { email: uniqueEmail('recovery') } }),
+  },
+  {
+    method: 'get',
+    path: '/api/profiles/:id',
+    // Someone else's profile is reported missing, not forbidden (ids stay private).
+    expect: { ...signedIn, otherOwner: 404 },
+    call: (ctx, actor) => ({ path: `/api/profiles/${subjectOf(ctx, actor).id}` }),
+  },
+  {
+    method: 'patch',
+    path: '/api/profiles/:id',
+    expect: { ...signedIn, otherOwner: 404 },
+    call: (ctx, actor) => ({
+      path: `/api/profiles/${subjectOf(ctx, actor).id}`,
+      body: { fullName: 'Pat Changed', companyName: 'Changed Co', bio: 'Hello' },
+    }),
+  },
+  // admin
+  {
+    method: 'post',
+    path: '/api/admin/invitations',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/invitations', body: { email: uniqueEmail('invitee') } }),
+  },
+  { method: 'get', path: '/api/admin/settings', expect: adminOnly },
+  {
+    method: 'patch',
+    path: '/api/admin/settings',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/settings', body: { signupDisabled: false } }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/reseller-applications',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/reseller-applications?status=pending_approval&limit=10' }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reseller-applications/:id/decision',
+    // The other owner is a reseller deciding on another reseller's application.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => {
+      const applicant = await createReseller(ctx.testApp.deps, 'pending_approval')
+      const [application] = await ctx.testApp.deps.db
+        .select({ id: resellerApplications.id })
+        .from(resellerApplications)
+        .where(eq(resellerApplications.userId, applicant.id))
+      return {
+        path: `/api/admin/reseller-applications/${application!.id}/decision`,
+        body: { action: 'approve' },
+      }
+    },
+  },
+  // role updater (DESIGN decision 2: only admins grant admin)
+  { method: 'get', path: '/api/role-updater/role', expect: { ...signedIn, otherOwner: null } },
+  {
+    method: 'post',
+    path: '/api/role-updater/promote',
+    expect: adminOnly,
+    call: async (ctx) => ({
+      path: '/api/role-updater/promote',
+      body: { email: (await createUser(ctx.testApp.deps, 'brand')).email },
+    }),
+  },
+  // demo: open in demo mode (this app); the DEMO_MODE=false rows are below
+  { method: 'get', path: '/api/demo/status', expect: everyone(200) },
+  {
+    method: 'post',
+    path: '/api/demo/setup',
+    expect: everyone(200),
+    call: () => ({ path: '/api/demo/setup', body: { mode: 'complete' } }),
+  },
+  // system
+  { method: 'get', path: '/api/health', expect: everyone(200) },
+  { method: 'get', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'get', path: '/api/docs', expect: everyone(200) },
+]
+
+/** The demo routes on an app with DEMO_MODE=false (DESIGN decision 2). */
+const NON_DEMO_ROWS: Row[] = [
+  { method: 'get', path: '/api/demo/status', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/demo/setup',
+    expect: adminOnly,
+    call: () => ({ path: '/api/demo/setup', body: { mode: 'complete' } }),
+  },
+]
+
+/** Every better-auth endpoint reachable over HTTP (PUBLIC_AUTH_PATHS and the e-mailed link). */
+const AUTH_ROWS: Row[] = [
+  {
+    method: 'post',
+    path: '/api/auth/sign-up/email',
+    expect: everyone(200),
+    call: () => ({ path: '/api/auth/sign-up/email', body: signUpBody('reseller') }),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-in/email',
+    expect: everyone(200),
+    call: async (ctx, actor) => {
+      const { user } = await freshSession(ctx, 'anonymous')
+      return {
+        path: '/api/auth/sign-in/email',
+        body: { email: user.email, password: user.password },
+        cookie: cookieOf(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-out',
+    // Signing out without a session is a harmless no-op.
+    expect: everyone(200),
+    call: async (ctx, actor) => ({
+      path: '/api/auth/sign-out',
+      body: {},
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/auth/get-session',
+    // Anonymous: 200 with a null body (checked below).
+    expect: everyone(200),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/change-password',
+    expect: { ...signedIn, otherOwner: null },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      return {
+        path: '/api/auth/change-password',
+        body: { currentPassword: user.password, newPassword: `${user.password}-new` },
+        cookie,
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    expect: everyone(200),
+    call: async (ctx, actor) => ({
+      path: '/api/auth/request-password-reset',
+      body: { email: subjectOf(ctx, actor).email, redirectTo: '/reset-password/confirm' },
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/auth/reset-password/:token',
+    // The e-mailed link redirects to the set-new-password screen with the token.
+    expect: everyone(302),
+    call: async (ctx, actor) => {
+      const { link } = await resetToken(ctx)
+      return { path: link.pathname + link.search, cookie: cookieOf(ctx, actor) }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    expect: everyone(200),
+    call: async (ctx, actor) => ({
+      path: '/api/auth/reset-password',
+      body: { newPassword: 'a-brand-new-password', token: (await resetToken(ctx)).token },
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/auth/verify-email',
+    expect: everyone(302),
+    call: async (ctx, actor) => {
+      const link = await verificationLink(ctx)
+      return { path: link.pathname + link.search, cookie: cookieOf(ctx, actor) }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/send-verification-email',
+    // With a session it acts on the session's user only: already verified (reseller, brand) or
+    // someone else's address (admin) is refused, so no one can mail links to others' inboxes.
+    expect: { anonymous: 200, reseller: 400, brand: 400, admin: 400, otherOwner: null },
+    call: async (ctx, actor) => {
+      let email = subjectOf(ctx, actor).email
+      if (actor === 'anonymous') {
+        const body = signUpBody('brand')
+        await post(ctx.app, '/api/auth/sign-up/email', body)
+        email = body.email
+      }
+      return {
+        path: '/api/auth/send-verification-email',
+        body: { email, callbackURL: '/brand/login' },
+        cookie: cookieOf(ctx, actor),
+      }
+    },
+  },
+  { method: 'get', path: '/api/auth/ok', expect: everyone(200) },
+]
+
+/** Any other better-auth endpoint is not reachable over HTTP. */
+const HIDDEN_AUTH_ENDPOINTS: { method: Method; path: string }[] = [
+  { method: 'post', path: '/api/auth/update-user' },
+  { method: 'post', path: '/api/auth/delete-user' },
+  { method: 'get', path: '/api/auth/list-sessions' },
+  { method: 'post', path: '/api/auth/revoke-sessions' },
+  { method: 'post', path: '/api/auth/change-email' },
+  { method: 'get', path: '/api/auth/list-accounts' },
+]
+
+const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`
+
+async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor) {
+  const call = row.call
+    ? await row.call(ctx, actor)
+    : { path: row.path, body: row.method === 'get' ? undefined : {} }
+  const cookie = 'cookie' in call ? call.cookie : cookieOf(ctx, actor)
+  return send(app, row.method.toUpperCase(), call.path, {
+    cookie,
+    ...(call.body === undefined ? {} : { json: call.body }),
+  })
+}
+
+let testApp: TestApp
+let ctx: Ctx
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  const { deps, app } = testApp
+  const [admin, brand, reseller] = await Promise.all([
+    createUser(deps, 'admin'),
+    createUser(deps, 'brand'),
+    createUser(deps, 'reseller'),
+  ])
+  const victim = await createUser(deps, 'brand')
+  ctx = {
+    testApp,
+    app,
+    victim,
+    sessions: {
+      admin: { ...admin!, cookie: await signIn(app, admin!) },
+      brand: { ...brand!, cookie: await signIn(app, brand!) },
+      reseller: { ...reseller!, cookie: await signIn(app, reseller!) },
+    },
+  }
+})
+
+afterAll(async () => {
+  await testApp?.close()
+})
+
+describe('the matrix is complete', () => {
+  test('every route in apiRoutes() has exactly one row', () => {
+    const rows = new Map(ROUTE_ROWS.map((r) => [key(r), r]))
+    const routes = apiRoutes().map(key)
+    expect(
+      routes.filter((r) => !rows.has(r)),
+      'routes without a row',
+    ).toEqual([])
+    expect(
+      [...rows.keys()].filter((r) => !routes.includes(r)),
+      'rows without a route',
+    ).toEqual([])
+    expect(rows.size).toBe(ROUTE_ROWS.length)
+  })
+
+  test('every reachable better-auth path has a row', () => {
+    const covered = new Set(AUTH_ROWS.map((r) => r.path.slice('/api/auth'.length)))
+    expect([...PUBLIC_AUTH_PATHS].filter((p) => !covered.has(p))).toEqual([])
+  })
+
+  test('every demo route has a DEMO_MODE=false row', () => {
+    const demo = apiRoutes()
+      .filter((r) => r.access === 'demo')
+      .map(key)
+    expect(NON_DEMO_ROWS.map(key).sort()).toEqual(demo.sort())
+  })
+
+  test('a route with a record in its path says what the other owner gets', () => {
+    const withRecord = [...ROUTE_ROWS, ...AUTH_ROWS].filter(
+      (r) => r.path.includes('/:id') && r.expect.otherOwner === null,
+    )
+    expect(withRecord.map(key)).toEqual([])
+  })
+})
+
+describe.each(ROUTE_ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+  test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
+    const response = await run(ctx, ctx.app, row, actor)
+    expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+  })
+})
+
+describe.each(AUTH_ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+  test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
+    const response = await run(ctx, ctx.app, row, actor)
+    expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+  })
+})
+
+describe('DEMO_MODE=false', () => {
+  let app: RequestTarget
+  beforeAll(() => {
+    // The same database and sessions, served by an app that is not in demo mode.
+    app = createApp({ ...testApp.deps, env: { ...testApp.deps.env, demoMode: false } })
+  })
+
+  describe.each(NON_DEMO_ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+    test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
+      const response = await run(ctx, app, row, actor)
+      expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+    })
+  })
+
+  test('the dev mailbox exists only in demo mode', async () => {
+    expect((await get(ctx.app, '/dev/mailbox')).status).toBe(200)
+    expect((await get(app, '/dev/mailbox')).status).toBe(404)
+  })
+})
+
+describe('answers beyond the status', () => {
+  test('a refusal says why, in JSON', async () => {
+    const anonymous = await bodyOf(await get(ctx.app, '/api/admin/settings'))
+    expect(anonymous).toEqual({ code: 'UNAUTHENTICATED', message: 'User not authenticated' })
+    const reseller = await bodyOf(
+      await get(ctx.app, '/api/admin/settings', { cookie: ctx.sessions.reseller.cookie }),
+    )
+    expect(reseller).toMatchObject({ code: 'FORBIDDEN' })
+  })
+
+  test('get-session and /api/me are empty without a session and name the user with one', async () => {
+    expect(await bodyOf(await get(ctx.app, '/api/auth/get-session'))).toBeNull()
+    expect(await bodyOf(await get(ctx.app, '/api/me'))).toEqual({ user: null })
+    const me = await bodyOf<{ user: { id: string; role: string } }>(
+      await get(ctx.app, '/api/me', { cookie: ctx.sessions.brand.cookie }),
+    )
+    expect(me.user).toMatchObject({ id: ctx.sessions.brand.id, role: 'brand' })
+  })
+
+  test('own profile answers with the profile; another user’s is not disclosed', async () => {
+    const { reseller } = ctx.sessions
+    const own = await bodyOf<{ profile: { id: string; email: string } }>(
+      await get(ctx.app, `/api/profiles/${reseller.id}`, { cookie: reseller.cookie }),
+    )
+    expect(own.profile).toMatchObject({ id: reseller.id, email: reseller.email })
+    const other = await get(ctx.app, `/api/profiles/${ctx.victim.id}`, { cookie: reseller.cookie })
+    expect(await bodyOf(other)).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
+  })
+
+  test('a refused profile update changes nothing', async () => {
+    const before = await bodyOf<{ profile: unknown }>(
+      await get(ctx.app, `/api/profiles/${ctx.sessions.brand.id}`, {
+        cookie: ctx.sessions.brand.cookie,
+      }),
+    )
+    const response = await send(ctx.app, 'PATCH', `/api/profiles/${ctx.sessions.brand.id}`, {
+      cookie: ctx.sessions.reseller.cookie,
+      json: { fullName: 'Hijacked', companyName: 'Hijacked Co' },
+    })
+    expect(response.status).toBe(404)
+    const after = await bodyOf<{ profile: unknown }>(
+      await get(ctx.app, `/api/profiles/${ctx.sessions.brand.id}`, {
+        cookie: ctx.sessions.brand.cookie,
+      }),
+    )
+    expect(after.profile).toEqual(before.profile)
+  })
+
+  test.each(HIDDEN_AUTH_ENDPOINTS.map((e) => [key(e), e] as const))(
+    '%s is not reachable, even for an admin',
+    async (_name, endpoint) => {
+      const response = await send(ctx.app, endpoint.method.toUpperCase(), endpoint.path, {
+        cookie: ctx.sessions.admin.cookie,
+        ...(endpoint.method === 'get' ? {} : { json: { name: 'x', email: uniqueEmail() } }),
+      })
+      expect(response.status).toBe(404)
+    },
+  )
+})

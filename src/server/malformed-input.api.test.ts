@@ -1,0 +1,390 @@
+/**
+ * Malformed input never breaks the server: for every route in `apiRoutes()` and every
+ * better-auth endpoint, NUL bytes, huge strings, invalid JSON, wrong types, oversized and
+ * chunked bodies and odd paths get an answer below 500 that is JSON with a `message` (or a
+ * redirect, or 413) and never shows a stack trace. Run as an admin and anonymously.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
+import { apiRoutes } from '#server/app.ts'
+import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
+import { createUser, signIn, type TestUser } from '#testing/factories.ts'
+import { send, type RequestOptions } from '#testing/http.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+
+type Json = Record<string, unknown>
+
+/** A valid body per route; the variants below break one thing at a time. */
+const SAMPLE_BODIES: Record<string, Json> = {
+  'POST /api/account-recovery': { email: 'someone@example.com' },
+  'PATCH /api/profiles/:id': { fullName: 'Pat Doe', companyName: 'Doe Co', bio: 'Hi' },
+  'POST /api/admin/invitations': { email: 'invitee@example.com' },
+  'PATCH /api/admin/settings': { signupDisabled: false },
+  'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
+  'POST /api/role-updater/promote': { email: 'someone@example.com' },
+  'POST /api/demo/setup': { mode: 'complete' },
+  'POST /api/auth/sign-up/email': {
+    email: 'new@example.com',
+    password: 'long-enough-password',
+    name: 'New Person',
+    fullName: 'New Person',
+    companyName: 'New Co',
+    userRole: 'reseller',
+    termsAccepted: true,
+  },
+  'POST /api/auth/sign-in/email': { email: 'someone@example.com', password: 'long-enough-pw' },
+  'POST /api/auth/sign-out': {},
+  'POST /api/auth/request-password-reset': {
+    email: 'someone@example.com',
+    redirectTo: '/reset-password/confirm',
+  },
+  'POST /api/auth/reset-password': { newPassword: 'long-enough-password', token: 'bogus-token' },
+  'POST /api/auth/send-verification-email': { email: 'someone@example.com' },
+  'POST /api/auth/change-password': {
+    currentPassword: 'long-enough-password',
+    newPassword: 'another-long-password',
+  },
+}
+
+/** better-auth endpoints reachable over HTTP, as method + path. */
+const AUTH_ENDPOINTS = [
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/get-session',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/change-password',
+  'GET /api/auth/ok',
+]
+
+const VALID_LOOKING_ID = '3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80'
+const MB = 1024 * 1024
+
+const INVALID_JSON = [
+  '{',
+  'not json',
+  '{"email": "a@b.co",}',
+  '{"a":1}{',
+  '[]',
+  'null',
+  '"text"',
+  '42',
+  'true',
+  '\u0000',
+  '\uFEFF{}',
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"admin": true}}}',
+  JSON.stringify([{ email: 'a@b.co' }]),
+  // Deep nesting.
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+]
+
+const WRONG_TYPES: unknown[] = [12345, -1.5, [], ['a'], null, {}, { nested: 'x' }, true]
+
+interface Variant {
+  label: string
+  body?: BodyInit
+  contentType?: string | null
+  chunked?: boolean
+}
+
+const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v)
+
+/** Every way to break a body, one thing at a time. */
+function variantsFor(sample: Json): Variant[] {
+  const variants: Variant[] = []
+  const json = (label: string, value: unknown) =>
+    variants.push({ label, body: JSON.stringify(value) })
+  for (const [field, value] of Object.entries(sample)) {
+    if (typeof value === 'string') {
+      json(`${field}: NUL in the middle`, { ...sample, [field]: `a\u0000b` })
+      json(`${field}: only NUL`, { ...sample, [field]: '\u0000' })
+      json(`${field}: 200 kB string`, { ...sample, [field]: 'x'.repeat(200_000) })
+      json(`${field}: 1 MB string`, { ...sample, [field]: 'x'.repeat(MB) })
+      json(`${field}: lone surrogate`, { ...sample, [field]: 'a\uD800b' })
+    }
+    for (const wrong of WRONG_TYPES) {
+      if (typeOf(wrong) === typeOf(value)) continue
+      json(`${field}: ${JSON.stringify(wrong)}`, { ...sample, [field]: wrong })
+    }
+    json(
+      `${field}: missing`,
+      Object.fromEntries(Object.entries(sample).filter(([k]) => k !== field)),
+    )
+  }
+  // Every string field with NUL at once.
+  json(
+    'NUL in every string field',
+    Object.fromEntries(
+      Object.entries(sample).map(([k, v]) => [k, typeof v === 'string' ? `${v}\u0000` : v]),
+    ),
+  )
+  for (const text of INVALID_JSON)
+    variants.push({ label: `invalid JSON ${text.slice(0, 20)}`, body: text })
+  variants.push({ label: 'no body at all' })
+  variants.push({
+    label: 'JSON as text/plain',
+    body: JSON.stringify(sample),
+    contentType: 'text/plain',
+  })
+  variants.push({
+    label: 'form-encoded garbage',
+    body: 'a=%00&b=%E0%A4%A&&=',
+    contentType: 'application/x-www-form-urlencoded',
+  })
+  variants.push({
+    label: 'multipart garbage',
+    body: '--x\r\n\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+  })
+  variants.push({ label: 'no content type', body: JSON.stringify(sample), contentType: null })
+  variants.push({
+    label: '2 MB body',
+    body: JSON.stringify({ ...sample, pad: 'x'.repeat(2 * MB) }),
+  })
+  variants.push({ label: '2 MB chunked body', chunked: true })
+  return variants
+}
+
+/** A 2 MB body without Content-Length, delivered in 64 kB chunks. */
+function chunkedBody(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+  let sent = 0
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= 2 * MB) return controller.close()
+      controller.enqueue(chunk)
+      sent += chunk.length
+    },
+  })
+}
+
+/** Odd query strings for GET endpoints. */
+const ODD_QUERIES = [
+  '?x=%00',
+  '?token=%00&callbackURL=%E0%A4%A',
+  `?search=${'a'.repeat(100_000)}`,
+  '?status=approved&status=rejected',
+  '?limit=-1&offset=abc',
+  '?limit=1e309',
+  '?status[]=x&__proto__[admin]=1',
+  '?%ZZ=%ZZ',
+]
+
+/** Odd paths, with the method that reaches the route they imitate. */
+const ODD_PATHS: [string, string][] = [
+  ['GET', '/api/profiles/%00'],
+  ['PATCH', '/api/profiles/%00'],
+  ['GET', '/api/profiles/%E0%A4%A'],
+  ['PATCH', '/api/profiles/%E0%A4%A'],
+  ['GET', `/api/profiles/${'a'.repeat(10_000)}`],
+  ['PATCH', `/api/profiles/${'9'.repeat(10_000)}`],
+  ['GET', '/api/profiles/..%2F..%2Fetc%2Fpasswd'],
+  ['GET', '/api/profiles/%2e%2e'],
+  ['GET', "/api/profiles/1'%20OR%20'1'='1"],
+  ['POST', '/api/admin/reseller-applications/%00/decision'],
+  ['POST', '/api/admin/reseller-applications/%E0%A4%A/decision'],
+  ['POST', `/api/admin/reseller-applications/${'f'.repeat(5000)}/decision`],
+  ['POST', '/api/admin/reseller-applications/00000000-0000-0000-0000-00000000000g/decision'],
+  ['GET', '/api/auth/%00'],
+  ['POST', '/api/auth/sign-in/email%00'],
+  ['GET', '/api/auth/reset-password/%E0%A4%A'],
+  ['GET', `/api/auth/reset-password/${'a'.repeat(10_000)}?callbackURL=/x`],
+  ['GET', '/api/%ZZ'],
+  ['GET', `/api/${'x/'.repeat(2000)}`],
+  ['DELETE', '/api/profiles/x'],
+  ['PUT', '/api/admin/settings'],
+]
+
+interface Failure {
+  request: string
+  status: number
+  body: string
+}
+
+/** Checks one answer; returns what is wrong with it, if anything. */
+async function problemWith(response: Response): Promise<string | null> {
+  const text = await response.text()
+  if (response.status >= 500) return 'status >= 500'
+  if (/\bat .*\.(?:ts|js|mjs|cjs)\b/.test(text) || /node_modules|\/work\/|file:\/\//.test(text))
+    return 'stack trace or file path in the body'
+  if (/\b\w*Error:/.test(text)) return 'an Error: in the body'
+  if (response.status < 400) return null
+  if (response.status === 413) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return 'error answer is not JSON'
+  }
+  const message = (parsed as { message?: unknown } | null)?.message
+  if (typeof message !== 'string' || message === '') return 'error answer has no message'
+  return null
+}
+
+const routeKey = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`
+const concrete = (path: string) => path.replace(/:\w+/g, VALID_LOOKING_ID)
+
+let testApp: TestApp
+let admin: TestUser
+let adminCookie: string
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  admin = await createUser(testApp.deps, 'admin')
+  adminCookie = await signIn(testApp.app, admin)
+})
+
+afterAll(async () => {
+  await testApp?.close()
+})
+
+type Actor = 'admin' | 'anonymous'
+
+/** A second admin session for sign-out, renewed whenever a sign-out has ended it. */
+let sacrificialCookie: string | undefined
+
+async function cookieFor(actor: Actor, endpoint: string): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined
+  // Sign-out may ignore a malformed body and end the session: never the shared one.
+  if (endpoint === 'POST /api/auth/sign-out') {
+    sacrificialCookie ??= await signIn(testApp.app, admin)
+    return sacrificialCookie
+  }
+  return adminCookie
+}
+
+function afterAnswer(endpoint: string, response: Response) {
+  if (endpoint === 'POST /api/auth/sign-out' && response.status === 200) {
+    sacrificialCookie = undefined
+  }
+}
+
+async function sendVariant(actor: Actor, endpoint: string, variant: Variant) {
+  const [method, path] = endpoint.split(' ') as [string, string]
+  const headers: Record<string, string> = {}
+  if (variant.contentType !== null)
+    headers['content-type'] = variant.contentType ?? 'application/json'
+  const options: RequestOptions & { body?: BodyInit } = {
+    cookie: await cookieFor(actor, endpoint),
+    headers,
+  }
+  const body = variant.chunked ? chunkedBody() : (variant.body ?? null)
+  return send(testApp.app, method, concrete(path), { ...options, body })
+}
+
+describe('coverage', () => {
+  test('every route with a body and every auth POST endpoint has a sample body', () => {
+    const needed = [
+      ...apiRoutes()
+        .filter((r) => r.body)
+        .map(routeKey),
+      ...AUTH_ENDPOINTS.filter((e) => e.startsWith('POST')),
+    ]
+    expect(needed.filter((k) => !SAMPLE_BODIES[k])).toEqual([])
+  })
+
+  test('every reachable better-auth path is exercised', () => {
+    const exercised = new Set(AUTH_ENDPOINTS.map((e) => e.split(' ')[1]!.slice('/api/auth'.length)))
+    expect([...PUBLIC_AUTH_PATHS].filter((p) => !exercised.has(p))).toEqual([])
+  })
+})
+
+const BODY_ENDPOINTS = [
+  ...apiRoutes()
+    .filter((r) => r.body)
+    .map(routeKey),
+  ...AUTH_ENDPOINTS.filter((e) => e.startsWith('POST')),
+]
+const GET_ENDPOINTS = [
+  ...apiRoutes()
+    .filter((r) => r.method === 'get')
+    .map(routeKey),
+  ...AUTH_ENDPOINTS.filter((e) => e.startsWith('GET')),
+]
+
+describe.each<Actor>(['admin', 'anonymous'])('as %s', (actor) => {
+  test.each(BODY_ENDPOINTS)('%s with malformed bodies', async (endpoint) => {
+    const failures: Failure[] = []
+    for (const variant of variantsFor(SAMPLE_BODIES[endpoint] ?? {})) {
+      const response = await sendVariant(actor, endpoint, variant)
+      afterAnswer(endpoint, response)
+      const clone = response.clone()
+      const problem = await problemWith(response)
+      if (problem) {
+        failures.push({
+          request: `${variant.label}: ${problem}`,
+          status: clone.status,
+          body: (await clone.text()).slice(0, 300),
+        })
+      }
+      if (variant.label.startsWith('2 MB') || variant.label.endsWith('1 MB string')) {
+        if (clone.status !== 413) {
+          failures.push({
+            request: `${variant.label}: expected 413`,
+            status: clone.status,
+            body: '',
+          })
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  test.each(GET_ENDPOINTS)('%s with odd query strings', async (endpoint) => {
+    const [, path] = endpoint.split(' ') as [string, string]
+    const failures: Failure[] = []
+    for (const query of ODD_QUERIES) {
+      const response = await send(testApp.app, 'GET', `${concrete(path)}${query}`, {
+        cookie: await cookieFor(actor, endpoint),
+      })
+      const status = response.status
+      const problem = await problemWith(response)
+      if (problem) failures.push({ request: `${query.slice(0, 40)}: ${problem}`, status, body: '' })
+    }
+    expect(failures).toEqual([])
+  })
+
+  test('odd paths', async () => {
+    const failures: Failure[] = []
+    for (const [method, path] of ODD_PATHS) {
+      const response = await send(testApp.app, method, path, {
+        cookie: actor === 'admin' ? adminCookie : undefined,
+        ...(method === 'GET'
+          ? {}
+          : { json: { fullName: 'Pat Doe', companyName: 'Doe Co', action: 'approve' } }),
+      })
+      const status = response.status
+      const body = await response.clone().text()
+      const problem = await problemWith(response)
+      if (problem)
+        failures.push({
+          request: `${method} ${path.slice(0, 60)}: ${problem}`,
+          status,
+          body: body.slice(0, 200),
+        })
+    }
+    expect(failures).toEqual([])
+  })
+
+  test('the shared admin session survived all of it', async () => {
+    const response = await send(testApp.app, 'GET', '/api/admin/settings', { cookie: adminCookie })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ signupDisabled: false })
+  })
+})
+
+test('a body just under the limit is not refused for its size', async () => {
+  const body = JSON.stringify({
+    email: 'someone@example.com',
+    pad: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100),
+  })
+  const response = await send(testApp.app, 'POST', '/api/account-recovery', {
+    body,
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(response.status).toBe(200)
+})
