@@ -3,6 +3,7 @@
  * so each portal is its own chunk.
  */
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router'
+import { PageLoading } from '../components/ui/page-loading.tsx'
 import { RoleGuard } from '../features/session/role-guard.tsx'
 import { RootLayout } from './root-layout.tsx'
 
@@ -25,6 +26,8 @@ const portal = (
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first screen's lazy chunk loads.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', lazy: () => import('./routes/public/home.tsx') },
       { path: '/brand', lazy: () => import('./routes/public/brand-landing.tsx') },

@@ -1,9 +1,8 @@
-import { Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PRODUCT_NAME } from '#shared/messages.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { cn } from '../../lib/utils.ts'
+import { ProductMark } from '../../components/layouts/product-mark.tsx'
 
 /**
  * The frame of every sign-in, sign-up, reset and portal landing screen: a slim header with the
@@ -29,15 +28,7 @@ export function AuthLayout({
     <div className="bg-muted/40 flex min-h-screen flex-col">
       <header className="border-border bg-background border-b">
         <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4">
-          <Link
-            to="/"
-            className="focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-md">
-              <Store className="size-4" />
-            </span>
-            {PRODUCT_NAME}
-          </Link>
+          <ProductMark />
           {portalLabel ? (
             <span className="text-muted-foreground border-border rounded-full border px-3 py-1 text-xs font-medium">
               {portalLabel}

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import type { Role } from '#shared/constants.ts'
+import { PageLoading } from '../../components/ui/page-loading.tsx'
 import { useSession } from './session-api.ts'
 
 /**
@@ -10,13 +11,7 @@ import { useSession } from './session-api.ts'
 export function RoleGuard({ role }: { role: Role }) {
   const session = useSession()
   const location = useLocation()
-  if (session.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="grid min-h-screen place-items-center">
-        <span className="text-muted-foreground text-sm">Loading…</span>
-      </div>
-    )
-  }
+  if (session.isPending) return <PageLoading />
   const user = session.data
   if (!user) {
     return <Navigate to={`/${role}/login`} replace state={{ from: location }} />
