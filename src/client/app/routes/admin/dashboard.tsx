@@ -1,6 +1,7 @@
 import { KeyRound, Sparkles } from 'lucide-react'
 import { LinkTile, PortalDashboard } from '../../../components/layouts/portal-dashboard.tsx'
 import { ADMIN_SCREENS, PORTAL_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { SignUpSwitch } from '../../../features/admin-settings/sign-up-switch.tsx'
 import {
   Card,
   CardContent,
@@ -43,6 +44,7 @@ export function Component() {
           </ul>
         </CardContent>
       </Card>
+      <SignUpSwitch />
     </PortalDashboard>
   )
 }
