@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
+import { normalizeSitePath } from '#shared/site-map.ts'
 import { PUBLIC_AUTH_PATHS } from './auth.ts'
 import { HttpError } from './lib/http/errors.ts'
 import { registerRoutes, type RouteDef } from './lib/http/route.ts'
@@ -27,6 +28,7 @@ import { registerDevMailbox } from './modules/dev-mailbox/pages.ts'
 import { roleUpdaterRoutes } from './modules/role-updater/routes.ts'
 import { sessionRoutes } from './modules/session/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { loadSitePages, renderRobots, renderSitemap } from './modules/site/site-pages.ts'
 
 /** Every API route, in one list: registered, documented and covered by the authorization matrix. */
 export function apiRoutes(): RouteDef[] {
@@ -45,6 +47,8 @@ export function apiRoutes(): RouteDef[] {
 export interface AppOptions {
   /** The built client (dist/client); when absent only the API is served. */
   staticDir?: string | undefined
+  /** The prerendered public pages (dist/site). */
+  siteDir?: string | undefined
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -113,6 +117,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/admin-dashboard/*', (c) => redirectAdminDashboard(c.req.url, c.redirect.bind(c)))
   app.get('/admin-dashboard', (c) => redirectAdminDashboard(c.req.url, c.redirect.bind(c)))
 
+  // 000 §2: /sitemap.xml and /robots.txt, generated from the site map.
+  const started = new Date()
+  app.get('/sitemap.xml', (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8')
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(renderSitemap(deps.env.appUrl, started))
+  })
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.text(renderRobots(deps.env.appUrl))
+  })
+
+  if (options.siteDir) mountSitePages(app, loadSitePages(options.siteDir, deps.env.appUrl))
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     mountClient(app, options.staticDir)
   }
@@ -137,6 +154,15 @@ function redirectAdminDashboard(
   const u = new URL(url)
   const rest = u.pathname.slice('/admin-dashboard'.length)
   return redirect(`/admin/dashboard${rest}${u.search}`, 302)
+}
+
+function mountSitePages(app: Hono<AppEnv>, pages: Map<string, string>) {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const html = pages.get(normalizeSitePath(c.req.path))
+    if (html === undefined) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(html)
+  })
 }
 
 function mountClient(app: Hono<AppEnv>, staticDir: string) {

@@ -16,7 +16,10 @@ async function main() {
   if (seed && (await isDatabaseEmpty(deps.db))) {
     await seedDemoAccounts(deps.db, deps.auth)
   }
-  const app = createApp(deps, { staticDir: path.join(root, 'dist/client') })
+  const app = createApp(deps, {
+    staticDir: path.join(root, 'dist/client'),
+    siteDir: path.join(root, 'dist/site'),
+  })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.APP_URL ?? `http://localhost:${info.port}`
     console.log(`\nWholesale marketplace running at ${url}`)

@@ -80,3 +80,80 @@ export const RESET_REQUEST_MAX_ATTEMPTS = RESET_REQUEST_RETRY_DELAYS_MS.length +
 export const INACTIVITY_ACTIVITY_THROTTLE_MS = 1000
 /** 000 §2: the public header turns frosted after scrolling more than 20 px. */
 export const HEADER_FROSTED_SCROLL_PX = 20
+
+/* ---- Public site (000 §2, §4, §9) ---- */
+
+/** 000 §9: visitor welcome dialog delay; its stored choice (local storage, persistent). */
+export const VISITOR_DIALOG_DELAY_MS = 1000
+export const VISITOR_TYPE_STORAGE_KEY = 'visitor-type-selected'
+export const VISITOR_DIALOG_RESET_PARAM = 'reset-dialog'
+
+/** 000 §4 / §9: lead-magnet popup. Keys live in session storage under this prefix. */
+export const LEAD_POPUP_STORAGE_PREFIX = 'leadMagnetPopup'
+export const LEAD_POPUP = {
+  /** The first variant (every page but home). */
+  variant: { delayMs: 30_000, scrollRatio: 0.5 },
+  /** The home page. */
+  home: { delayMs: 35_000, scrollRatio: 0.6 },
+  cooldownMs: 1_800_000,
+  successAutoCloseMs: 3000,
+  exitIntent: true,
+} as const
+export const LEAD_MAGNET_TYPE = 'amazon_ungated_brands'
+export const LEAD_MAGNET_NAME = 'Lead Magnet Subscriber'
+
+/** 000 §2: hero search suggestions: the first 2 of 4, truncated at 40 characters. */
+export const SEARCH_PROMPTS = [
+  'Verified beauty brands open to Amazon resellers',
+  'Toy distributors with quick approval for Walmart sellers',
+  'Electronics brands with MAP pricing and bulk discounts',
+  'Health and grocery brands accepting new eBay partners',
+] as const
+export const SEARCH_PROMPTS_SHOWN = 2
+export const SEARCH_PROMPT_MAX_CHARS = 40
+/** 000 §2 quick chips: label → the search text each issues. */
+export const QUICK_CHIPS = [
+  { label: 'Verified Brands', query: 'verified brands' },
+  { label: 'Global Distributors', query: 'distributors worldwide' },
+  { label: 'Top Resellers', query: 'high-rated resellers' },
+  { label: 'Fast Approval', query: 'quick approval brands' },
+] as const
+export const SEARCH_QUERY_MAX_LENGTH = 200
+export const SEARCH_PAGE_SIZE = 20
+
+/** 000 §3: the contact form's marketplaces options. */
+export const MARKETPLACE_OPTIONS = [
+  { value: 'amazon', label: 'Amazon' },
+  { value: 'walmart', label: 'Walmart' },
+  { value: 'ebay', label: 'eBay' },
+  { value: 'amazon_walmart', label: 'Amazon + Walmart' },
+  { value: 'amazon_ebay', label: 'Amazon + eBay' },
+  { value: 'walmart_ebay', label: 'Walmart + eBay' },
+  { value: 'all', label: 'All marketplaces' },
+  { value: 'other', label: 'Other' },
+] as const
+
+/** Where the contact toasts point people (000 §8 {email}). */
+export const CONTACT_EMAIL = 'hello@wholesale-marketplace.example'
+/** Inquiry ids: INQUIRY- plus a timestamp (000 §3). */
+export const INQUIRY_ID_PREFIX = 'INQUIRY-'
+
+/** Reseller-hub verification document: a PDF of at most 10 MB, stored privately. */
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
+export const VERIFICATION_DOCUMENT_TYPES = ['application/pdf'] as const
+/** Multipart bodies: the document plus the form fields. */
+export const UPLOAD_BODY_LIMIT_BYTES = VERIFICATION_DOCUMENT_MAX_BYTES + 256 * 1024
+
+/** 000 §9 performance budgets; a reading over one is stored as a violation. */
+export const PERFORMANCE_BUDGETS = {
+  LCP: 2500,
+  FCP: 1800,
+  CLS: 0.1,
+  TTFB: 800,
+  INP: 200,
+} as const
+export const LONG_TASK_MS = 50
+export const SLOW_RESOURCE_MS = 1000
+export const WEB_VITALS_DELAY_MS = 1500
+/** Telemetry: events per request and the largest request accepted. */
+export const TELEMETRY_MAX_EVENTS = 50

@@ -3,6 +3,8 @@
  * so each portal is its own chunk.
  */
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router'
+import { useEffect } from 'react'
+import { SITE_PAGES } from '#shared/site-map.ts'
 import { PageLoading } from '../components/ui/page-loading.tsx'
 import { RoleGuard } from '../features/session/role-guard.tsx'
 import { RootLayout } from './root-layout.tsx'
@@ -12,6 +14,15 @@ function AdminDashboardRedirect() {
   const location = useLocation()
   const rest = location.pathname.slice('/admin-dashboard'.length)
   return <Navigate replace to={`/admin/dashboard${rest}${location.search}${location.hash}`} />
+}
+
+/** Leaves the app for a prerendered public page (the server serves it as its own document). */
+function DocumentNavigation() {
+  const location = useLocation()
+  useEffect(() => {
+    window.location.replace(`${location.pathname}${location.search}${location.hash}`)
+  }, [location])
+  return <PageLoading />
 }
 
 const portal = (
@@ -29,7 +40,8 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's lazy chunk loads.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/', lazy: () => import('./routes/public/home.tsx') },
+      // The public site is prerendered, not part of this app: in-app links to it load the page.
+      ...SITE_PAGES.map((page) => ({ path: page.path, element: <DocumentNavigation /> })),
       { path: '/brand', lazy: () => import('./routes/public/brand-landing.tsx') },
       { path: '/reseller', lazy: () => import('./routes/public/reseller-landing.tsx') },
 

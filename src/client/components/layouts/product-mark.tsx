@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { PRODUCT_NAME } from '#shared/messages.ts'
 import { cn } from '../../lib/utils.ts'
 
@@ -32,8 +31,9 @@ export function ProductMark({
   )
   if (!linked) return <span className={cn(markClass, className)}>{content}</span>
   return (
-    <Link to="/" onClick={onClick} className={cn(markClass, className)}>
+    // A document link: the home page is prerendered, not a route of the app.
+    <a href="/" onClick={onClick} className={cn(markClass, className)}>
       {content}
-    </Link>
+    </a>
   )
 }

@@ -1,17 +1,15 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
 import { HEADER_FROSTED_SCROLL_PX } from '#shared/constants.ts'
-import { useSession } from '../../features/session/session-api.ts'
+import { ProductMark } from '../../components/layouts/product-mark.tsx'
+import { Button } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/utils.ts'
-import { Button } from '../ui/button.tsx'
-import { PORTAL_HOME } from './portal-screens.ts'
-import { ProductMark } from './product-mark.tsx'
+import { useSignedInRole } from '../lib/use-signed-in-role.ts'
 
 const SITE_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/blog', label: 'Blog', end: false },
-  { to: '/about', label: 'About', end: false },
+  { href: '/', label: 'Home' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/about', label: 'About' },
 ] as const
 
 /** 000 §2: after this much scrolling the header takes a frosted look. */
@@ -26,15 +24,53 @@ function useScrolledPast(px: number) {
   return scrolled
 }
 
-/** The public site's header (000 §2): site links, sign-in links, a mobile menu. */
-export function SiteHeader() {
+const isCurrent = (href: string, path: string) =>
+  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+
+/**
+ * The public site's header (000 §2): Home, Blog, About, a Contact Us link to #contact, sign-in
+ * links (or the way back to one's portal), a mobile menu, and the frosted look past 20 px.
+ * Plain links: every public page is its own prerendered document.
+ */
+export function SiteHeader({ path }: { path: string }) {
   const scrolled = useScrolledPast(HEADER_FROSTED_SCROLL_PX)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const { pathname } = useLocation()
+  const contactHref = path === '/' ? '#contact' : '/#contact'
 
-  // A followed link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname])
+  const links = (block: boolean) => (
+    <>
+      {SITE_LINKS.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+            className={cn(
+              'focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+              block && 'block',
+              isCurrent(link.href, path)
+                ? 'text-foreground'
+                : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a
+          href={contactHref}
+          onClick={() => setMenuOpen(false)}
+          className={cn(
+            'text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+            block && 'block',
+          )}
+        >
+          Contact Us
+        </a>
+      </li>
+    </>
+  )
 
   return (
     <header
@@ -44,17 +80,12 @@ export function SiteHeader() {
           ? 'border-border bg-background/80 backdrop-blur-md'
           : 'bg-background border-transparent',
       )}
+      data-frosted={scrolled ? 'true' : 'false'}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <ProductMark />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {SITE_LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteLink {...link} />
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{links(false)}</ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <AccountLinks />
@@ -74,14 +105,8 @@ export function SiteHeader() {
 
       {menuOpen ? (
         <div id={menuId} className="border-border border-t px-4 pt-3 pb-5 md:hidden">
-          <nav aria-label="Main">
-            <ul className="grid gap-1">
-              {SITE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <SiteLink {...link} block />
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Mobile">
+            <ul className="grid gap-1">{links(true)}</ul>
           </nav>
           <div className="border-border mt-3 grid gap-2 border-t pt-4">
             <AccountLinks stacked />
@@ -92,43 +117,13 @@ export function SiteHeader() {
   )
 }
 
-function SiteLink({
-  to,
-  label,
-  end,
-  block = false,
-}: {
-  to: string
-  label: string
-  end: boolean
-  block?: boolean
-}) {
-  return (
-    <NavLink
-      to={to}
-      end={end}
-      className={({ isActive }) =>
-        cn(
-          'focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-          block && 'block',
-          isActive ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
-        )
-      }
-    >
-      {label}
-    </NavLink>
-  )
-}
-
-/** Signed out: the two sign-in pages. Signed in: the way back to one's own portal. */
+/** Signed out (and while prerendered): the sign-in pages. Signed in: back to one's portal. */
 function AccountLinks({ stacked = false }: { stacked?: boolean }) {
-  const session = useSession()
-  if (session.isPending) return null
-  const user = session.data
-  if (user) {
+  const role = useSignedInRole()
+  if (role) {
     return (
       <Button asChild size="sm" className={cn(stacked && 'w-full')}>
-        <Link to={PORTAL_HOME[user.role]}>Go to dashboard</Link>
+        <a href={`/${role}/dashboard`}>Go to dashboard</a>
       </Button>
     )
   }
@@ -140,10 +135,10 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
         size="sm"
         className={cn(stacked && 'w-full')}
       >
-        <Link to="/brand/login">Brand sign in</Link>
+        <a href="/brand/login">Brand sign in</a>
       </Button>
       <Button asChild variant="outline" size="sm" className={cn(stacked && 'w-full')}>
-        <Link to="/reseller/login">Reseller sign in</Link>
+        <a href="/reseller/login">Reseller sign in</a>
       </Button>
     </>
   )

@@ -1,0 +1,46 @@
+/**
+ * `npm run build`, last step: renders every public page of the site map to static HTML in
+ * dist/site, from the site template Vite built (dist/client/site.html) and the SSR build of
+ * src/client/site/entry-server.tsx (dist/ssr). A page without a module fails the build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { SITE_PAGES, siteFileFor } from '../src/shared/site-map.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const templatePath = path.join(root, 'dist/client/site.html')
+const outDir = path.join(root, 'dist/site')
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: string }>
+  hasPage(path: string): boolean
+}
+
+const entry = (await import(
+  pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href
+)) as ServerEntry
+const template = fs.readFileSync(templatePath, 'utf8')
+if (!template.includes('<!--site-head-->') || !template.includes('<!--site-app-->')) {
+  throw new Error('dist/client/site.html lacks the <!--site-head--> or <!--site-app--> marker')
+}
+
+fs.rmSync(outDir, { recursive: true, force: true })
+const missing = SITE_PAGES.filter((p) => !entry.hasPage(p.path)).map((p) => p.path)
+if (missing.length) throw new Error(`No page module for: ${missing.join(', ')}`)
+
+const started = performance.now()
+for (const page of SITE_PAGES) {
+  const { html, head } = await entry.render(page.path)
+  const file = path.join(outDir, siteFileFor(page.path))
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(
+    file,
+    template.replace('<!--site-head-->', head).replace('<!--site-app-->', html),
+  )
+}
+// The template itself is not a page; only the prerendered copies are served.
+fs.rmSync(templatePath)
+console.log(
+  `prerendered ${SITE_PAGES.length} public pages into dist/site in ${Math.round(performance.now() - started)} ms`,
+)

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import type { SitePageModule } from './page-types.ts'
+
+// Browser-only pieces (dialogs, popup, telemetry, prefetch, toasts) load after the page is
+// interactive, so they cost the first paint nothing and never differ from the prerendered HTML.
+const SiteExtras = lazy(() => import('./site-extras.tsx'))
+
+export function SiteApp({ path, page }: { path: string; page: SitePageModule }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const { Page } = page
+  return (
+    <>
+      <a
+        href="#main"
+        className="bg-background focus-visible:ring-ring sr-only z-50 rounded-md px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader path={path} />
+      <main id="main">
+        <Page path={path} />
+      </main>
+      <SiteFooter />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SiteExtras path={path} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
