@@ -9,6 +9,13 @@ import path from 'node:path'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`)
+/**
+ * A second server whose SMTP server is unreachable (a closed loopback port), for the journeys
+ * that prove a submission survives a mail failure. Its URL reaches tests as MAIL_DOWN_URL.
+ */
+const mailDownPort = port + 1
+export const mailDownURL = `http://localhost:${mailDownPort}`
+process.env.MAIL_DOWN_URL = mailDownURL
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,18 +46,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx e2e/support/start-server.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      E2E_FRESH_DATA: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/start-server.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        E2E_FRESH_DATA: '1',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `node --import tsx e2e/support/start-server.ts`,
+      url: `${mailDownURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(mailDownPort),
+        APP_URL: mailDownURL,
+        DATA_DIR: `${dataDir}-mail-down`,
+        E2E_FRESH_DATA: '1',
+        LOG_LEVEL: 'error',
+        // Port 9 (discard) is closed on loopback: every send fails fast.
+        SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
+      },
+    },
+  ],
 })

@@ -81,3 +81,6 @@ export async function adminApi(request: APIRequestContext, baseURL: string) {
 
 export const test = base
 export { expect }
+
+/** The server whose SMTP is unreachable (playwright.config.ts). */
+export const mailDownURL = process.env.MAIL_DOWN_URL ?? 'http://localhost:3101'
