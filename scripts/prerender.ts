@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_PAGES, siteFileFor } from '../src/shared/site-map.ts'
+import { writeServiceWorker } from './service-worker.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const templatePath = path.join(root, 'dist/client/site.html')
@@ -35,15 +36,17 @@ if (missing.length && !allowMissing) {
 if (missing.length) console.warn(`prerender: skipping pages without a module: ${missing.join(', ')}`)
 
 const started = performance.now()
+const written = new Map<string, string>()
 for (const page of SITE_PAGES.filter((p) => !missing.includes(p.path))) {
   const { html, head } = await entry.render(page.path)
   const file = path.join(outDir, siteFileFor(page.path))
+  const document = template.replace('<!--site-head-->', head).replace('<!--site-app-->', html)
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(
-    file,
-    template.replace('<!--site-head-->', head).replace('<!--site-app-->', html),
-  )
+  fs.writeFileSync(file, document)
+  written.set(page.path, document)
 }
+const sw = writeServiceWorker(path.join(root, 'dist/client'), written)
+console.log(`service worker ${sw.version}: ${sw.entries} precached entries`)
 // The template itself is not a page; only the prerendered copies are served.
 fs.rmSync(templatePath)
 console.log(

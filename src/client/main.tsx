@@ -14,3 +14,10 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 )
+
+// 000 §7 / DESIGN decision 10: the service worker caches the app shell; registered when idle.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register)
+  else setTimeout(register, 1000)
+}

@@ -179,7 +179,14 @@ function mountClient(app: Hono<AppEnv>, staticDir: string) {
     }),
   )
   // Only real files (paths with an extension): `/` and the app's routes go to the SPA fallback.
-  const files = serveStatic({ root, index: '' })
+  const files = serveStatic({
+    root,
+    index: '',
+    onFound: (file, c) => {
+      // The service worker must be re-checked on every visit, or a new build never takes over.
+      if (file.endsWith('sw.js')) c.header('Cache-Control', 'no-cache')
+    },
+  })
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()))
   // The SPA owns every path without a file extension; a missing file with one is a 404.
   app.get('*', (c) => {
