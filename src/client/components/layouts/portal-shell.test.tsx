@@ -3,10 +3,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { Toaster } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '#shared/messages.ts'
 import { RoleGuard } from '../../features/session/role-guard.tsx'
-import { sessionQueryOptions, type SessionUser } from '../../features/session/session-api.ts'
+import {
+  documentNavigation,
+  sessionQueryOptions,
+  type SessionUser,
+} from '../../features/session/session-api.ts'
 import { PORTAL_SCREENS, type Portal } from './portal-screens.ts'
 import { PortalShell } from './portal-shell.tsx'
 
@@ -20,30 +24,26 @@ const user = (role: SessionUser['role']): SessionUser => ({
   resellerStatus: null,
 })
 
-/** The app's shape: a guarded portal whose layout is the shell, and a lazily loaded home. */
-function renderPortal(
-  who: SessionUser,
-  portal: Portal,
-  path: string,
-  signOutStatus = 200,
-): ReturnType<typeof createMemoryRouter> {
+/** What happened, in order: requests sent and documents loaded. */
+let events: string[]
+
+/** The app's shape: a guarded portal whose layout is the shell, and the login page beside it. */
+function renderPortal(who: SessionUser, portal: Portal, path: string, signOutStatus = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      String(url) === '/api/auth/sign-out'
+    vi.fn(async (url: string) => {
+      // The server takes a moment; what matters is when the answer arrives.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      events.push(`answered ${String(url)}`)
+      return String(url) === '/api/auth/sign-out'
         ? new Response('{}', { status: signOutStatus })
-        : new Response(JSON.stringify({ user: null }), { status: 200 }),
-    ),
+        : new Response(JSON.stringify({ user: null }), { status: 200 })
+    }),
   )
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        lazy: async () => {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-          return { Component: () => <h1>Home</h1> }
-        },
-      },
+      // In the app / is a prerendered document; routing to it here would be a regression.
+      { path: '/', Component: () => <h1>Home</h1> },
       { path: `/${portal}/login`, Component: () => <h1>Login</h1> },
       {
         element: <RoleGuard role={portal} />,
@@ -74,12 +74,21 @@ function renderPortal(
       <Toaster />
     </QueryClientProvider>,
   )
-  return router
+  return { router, queryClient }
 }
+
+beforeEach(() => {
+  events = []
+  localStorage.setItem('somethingLocal', '1')
+  sessionStorage.setItem('somethingSession', '1')
+})
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe('PortalShell', () => {
@@ -129,20 +138,55 @@ describe('PortalShell', () => {
     )
   })
 
-  it('signs out and lands on the home page, not on the login page', async () => {
-    const router = renderPortal(user('reseller'), 'reseller', '/reseller/dashboard')
+  it('signs out, then loads the home document, never passing by the login page', async () => {
+    const { router, queryClient } = renderPortal(
+      user('reseller'),
+      'reseller',
+      '/reseller/dashboard',
+    )
+    // The state of the app at the moment the document is left.
+    let whenLeaving: { session: unknown; pathname: string; storage: unknown } | undefined
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation((url) => {
+      events.push(`assign ${url}`)
+      whenLeaving = {
+        session: queryClient.getQueryData(sessionQueryOptions.queryKey),
+        pathname: router.state.location.pathname,
+        storage: [
+          localStorage.getItem('somethingLocal'),
+          sessionStorage.getItem('somethingSession'),
+        ],
+      }
+    })
+
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/sign-out', expect.anything()))
-    // Still at home once the session is gone.
-    await screen.findByRole('heading', { name: 'Home' })
-    expect(router.state.location.pathname).toBe('/')
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce())
+
+    // The request has been answered before the document is left (an unload would cancel it).
+    expect(events).toEqual(['answered /api/auth/sign-out', 'assign /'])
+    expect(assign).toHaveBeenCalledWith('/')
+    expect(whenLeaving).toEqual({
+      session: user('reseller'), // not emptied first: the guard would redirect to the login page
+      pathname: '/reseller/dashboard', // / is a document, not a route of this app
+      storage: [null, null], // 000 §4
+    })
+    // The portal stays on screen until the browser unloads it; the guard never redirects.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe('/reseller/dashboard')
+    expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sign Out' }).hasAttribute('disabled')).toBe(true)
   })
 
-  it('says so when signing out fails', async () => {
-    renderPortal(user('brand'), 'brand', '/brand/dashboard', 500)
+  it('says so when signing out fails, and stays signed in on the page', async () => {
+    const { router, queryClient } = renderPortal(user('brand'), 'brand', '/brand/dashboard', 500)
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => {})
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
     expect(await screen.findByText(MESSAGES.signOutError)).toBeTruthy()
+    expect(assign).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/brand/dashboard')
+    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toEqual(user('brand'))
+    expect(localStorage.getItem('somethingLocal')).toBe('1')
+    // The button is back, for another try.
+    expect(screen.getByRole('button', { name: 'Sign Out' }).hasAttribute('disabled')).toBe(false)
   })
 })
 

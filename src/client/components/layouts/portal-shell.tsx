@@ -1,10 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle, LogOut, Menu } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, matchPath, useLocation, useNavigate } from 'react-router'
+import { useState, type ReactNode } from 'react'
+import { Link, matchPath, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { MESSAGES, PORTAL_LABELS, PORTAL_MESSAGES } from '#shared/messages.ts'
-import { signOut, useSession, type SessionUser } from '../../features/session/session-api.ts'
+import {
+  signOutAndLeave,
+  useSession,
+  type SessionUser,
+} from '../../features/session/session-api.ts'
 import { cn } from '../../lib/utils.ts'
 import { Badge } from '../ui/badge.tsx'
 import { Button } from '../ui/button.tsx'
@@ -30,24 +33,14 @@ export function PortalShell({
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const left = useRef<() => void>(undefined)
-  useEffect(() => () => left.current?.(), [])
 
   /**
-   * 000 §2: after sign-out the user goes to /. Home is shown first and the session ends once
-   * this portal is gone: cleared while the portal is still on screen, its guard would send the
-   * user to the login page instead (home is a lazy module, committed in a transition).
+   * 000 §2: after sign-out the user goes to /, the prerendered home document. The session ends
+   * on the server first (leaving could cancel the request), then the document is left with the
+   * portal still on screen; its guard never sees an empty session, so no detour to the login
+   * page. Throws, and stays, when the server cannot sign out.
    */
-  async function signOutAndGoHome() {
-    const portalGone = new Promise<void>((resolve) => {
-      left.current = resolve
-    })
-    void navigate('/', { replace: true })
-    await portalGone
-    await signOut(queryClient)
-  }
+  const signOutAndGoHome = () => signOutAndLeave('/')
 
   return (
     <div className="bg-muted/40 min-h-screen lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
 import { RoleGuard } from './role-guard.tsx'
-import { sessionQueryOptions, type SessionUser } from './session-api.ts'
+import { documentNavigation, sessionQueryOptions, type SessionUser } from './session-api.ts'
 import { ACTIVITY_STORAGE_KEY, useInactivityLogout } from './use-inactivity-logout.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -20,70 +19,103 @@ const userWithRole = (role: SessionUser['role']): SessionUser => ({
   resellerStatus: role === 'reseller' ? 'approved' : null,
 })
 
+/** What happened, in order: requests sent and documents loaded. */
+let events: string[]
 let fetchMock: ReturnType<typeof vi.fn>
+let assign: MockInstance<(url: string) => void>
 const signOutCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/sign-out').length
 
+/**
+ * As in the app: the hook runs in the root layout, the portal sits behind its guard beside its
+ * login page, and / is not a route of the app but a prerendered document.
+ */
 function setup(user: SessionUser) {
+  function Root() {
+    useInactivityLogout()
+    return <Outlet />
+  }
+  const role = user.role
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Root />,
+        children: [
+          { path: `/${role}/login`, Component: () => <h1>Login</h1> },
+          {
+            element: <RoleGuard role={role} />,
+            children: [{ path: `/${role}/dashboard`, Component: () => <h1>Dashboard</h1> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [`/${role}/dashboard`] },
+  )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The session is already known, as it is once the app has loaded /api/me.
   queryClient.setQueryData(sessionQueryOptions.queryKey, user)
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/${user.role}/dashboard`]}>{children}</MemoryRouter>
-    </QueryClientProvider>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   )
-  const hook = renderHook(
-    () => {
-      useInactivityLogout()
-      return useLocation().pathname
-    },
-    { wrapper },
-  )
-  return { queryClient, hook }
+  return { queryClient, router, view }
 }
 
-/** Moves the fake clock and lets the sign-out request and the navigation settle. */
+/** Moves the fake clock and lets the sign-out request settle. */
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 beforeEach(() => {
   vi.useFakeTimers()
-  fetchMock = vi.fn(async (url: string) =>
-    String(url) === '/api/me'
+  events = []
+  fetchMock = vi.fn(async (url: string) => {
+    // Answered a moment later (not at once), so that leaving too early shows in `events`.
+    await Promise.resolve()
+    events.push(`answered ${String(url)}`)
+    return String(url) === '/api/me'
       ? new Response(JSON.stringify({ user: null }), { status: 200 })
-      : new Response('{}', { status: 200 }),
-  )
+      : new Response('{}', { status: 200 })
+  })
   vi.stubGlobal('fetch', fetchMock)
+  // jsdom does not load documents: record the navigation instead.
+  assign = vi.spyOn(documentNavigation, 'assign').mockImplementation((url) => {
+    events.push(`assign ${url}`)
+  })
   localStorage.setItem('somethingLocal', '1')
   sessionStorage.setItem('somethingSession', '1')
 })
 
 afterEach(() => {
+  cleanup()
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   localStorage.clear()
   sessionStorage.clear()
 })
 
 describe('useInactivityLogout', () => {
-  it('signs a reseller out after two idle hours, clears storage and goes home', async () => {
-    const { queryClient, hook } = setup(userWithRole('reseller'))
-    expect(hook.result.current).toBe('/reseller/dashboard')
+  it('signs a reseller out after two idle hours, clears storage and loads the home page', async () => {
+    setup(userWithRole('reseller'))
 
     await elapse(INACTIVITY_LOGOUT_MS - 1000)
     expect(signOutCalls()).toBe(0)
-    expect(hook.result.current).toBe('/reseller/dashboard')
+    expect(assign).not.toHaveBeenCalled()
+    expect(localStorage.getItem('somethingLocal')).toBe('1')
 
     await elapse(1000)
-    expect(signOutCalls()).toBe(1)
-    expect(hook.result.current).toBe('/')
-    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toBeNull()
+    // The server is told before the document is left (an unload would cancel the request).
+    expect(events).toEqual(['answered /api/auth/sign-out', 'assign /'])
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({ method: 'POST' }),
+    )
     expect(localStorage.getItem('somethingLocal')).toBeNull()
     expect(sessionStorage.getItem('somethingSession')).toBeNull()
   })
 
   it('restarts the two hours on activity', async () => {
-    const { hook } = setup(userWithRole('brand'))
+    setup(userWithRole('brand'))
 
     await elapse(1.5 * HOUR)
     fireEvent.mouseMove(window)
@@ -93,11 +125,11 @@ describe('useInactivityLogout', () => {
     fireEvent.keyDown(window, { key: 'a' })
     await elapse(INACTIVITY_LOGOUT_MS - 1000)
     expect(signOutCalls()).toBe(0)
-    expect(hook.result.current).toBe('/brand/dashboard')
+    expect(assign).not.toHaveBeenCalled()
 
     await elapse(1000)
     expect(signOutCalls()).toBe(1)
-    expect(hook.result.current).toBe('/')
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/')
   })
 
   it('counts activity in another tab of the app', async () => {
@@ -106,75 +138,59 @@ describe('useInactivityLogout', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: ACTIVITY_STORAGE_KEY }))
     await elapse(1.5 * HOUR)
     expect(signOutCalls()).toBe(0)
+    expect(assign).not.toHaveBeenCalled()
     await elapse(HOUR)
     expect(signOutCalls()).toBe(1)
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/')
   })
 
   it('never signs an admin out', async () => {
-    const { hook } = setup(userWithRole('admin'))
+    const { router } = setup(userWithRole('admin'))
     await elapse(3 * INACTIVITY_LOGOUT_MS)
     expect(signOutCalls()).toBe(0)
-    expect(hook.result.current).toBe('/admin/dashboard')
+    expect(assign).not.toHaveBeenCalled()
+    expect(localStorage.getItem('somethingLocal')).toBe('1')
+    expect(router.state.location.pathname).toBe('/admin/dashboard')
   })
 
-  it('signs out locally even when the server cannot be reached', async () => {
-    fetchMock.mockImplementation(async () => {
+  it('clears storage and leaves even when the server cannot be reached', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      await Promise.resolve()
+      events.push(`failed ${String(url)}`)
       throw new TypeError('Failed to fetch')
     })
-    const { queryClient, hook } = setup(userWithRole('reseller'))
+    setup(userWithRole('reseller'))
     await elapse(INACTIVITY_LOGOUT_MS)
-    expect(hook.result.current).toBe('/')
-    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toBeNull()
+    expect(events).toEqual(['failed /api/auth/sign-out', 'assign /'])
     expect(localStorage.getItem('somethingLocal')).toBeNull()
+    expect(sessionStorage.getItem('somethingSession')).toBeNull()
   })
 
   it('stops watching once unmounted', async () => {
-    const { hook } = setup(userWithRole('reseller'))
-    hook.unmount()
+    const { view } = setup(userWithRole('reseller'))
+    view.unmount()
     await elapse(2 * INACTIVITY_LOGOUT_MS)
     expect(signOutCalls()).toBe(0)
+    expect(assign).not.toHaveBeenCalled()
   })
 
-  it('reaches the home page even when it loads lazily from inside a guarded portal', async () => {
-    // As in the app: the hook runs in the root layout, the portal sits behind its guard, and
-    // the home page is a lazy module that takes a moment to download.
-    function Root() {
-      useInactivityLogout()
-      return <Outlet />
-    }
-    const router = createMemoryRouter(
-      [
-        {
-          element: <Root />,
-          children: [
-            {
-              path: '/',
-              lazy: async () => {
-                await new Promise((resolve) => setTimeout(resolve, 200))
-                return { Component: () => <h1>Home</h1> }
-              },
-            },
-            { path: '/reseller/login', Component: () => <h1>Reseller Login</h1> },
-            {
-              element: <RoleGuard role="reseller" />,
-              children: [{ path: '/reseller/dashboard', Component: () => <h1>Dashboard</h1> }],
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/reseller/dashboard'] },
-    )
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    queryClient.setQueryData(sessionQueryOptions.queryKey, userWithRole('reseller'))
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    )
-    expect(router.state.location.pathname).toBe('/reseller/dashboard')
+  it('keeps the portal on screen until the document leaves: the guard never redirects to login', async () => {
+    const { queryClient, router } = setup(userWithRole('reseller'))
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy()
+    const seen = new Set<string>()
+    const unsubscribe = router.subscribe((state) => seen.add(state.location.pathname))
 
-    await elapse(INACTIVITY_LOGOUT_MS + 1000)
+    await elapse(INACTIVITY_LOGOUT_MS)
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/')
+    // Emptied, the session cache would make the guard send the user to /reseller/login.
+    expect(queryClient.getQueryData(sessionQueryOptions.queryKey)).toEqual(userWithRole('reseller'))
+    await elapse(HOUR)
+    unsubscribe()
+    expect(seen).not.toContain('/reseller/login')
+    expect(router.state.location.pathname).toBe('/reseller/dashboard')
+    expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy()
+    // And the watch is over: no second sign-out while the browser unloads.
     expect(signOutCalls()).toBe(1)
-    expect(router.state.location.pathname).toBe('/')
   })
 })

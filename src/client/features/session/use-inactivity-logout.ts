@@ -1,8 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useEffect } from 'react'
 import { INACTIVITY_ACTIVITY_THROTTLE_MS, INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
-import { sessionQueryOptions, signOut, useSession } from './session-api.ts'
+import { leaveSignedOut, signOutAndLeave, useSession } from './session-api.ts'
 
 /** 000 §4: mouse, keyboard, scroll, touch or click activity keeps the session alive. */
 export const ACTIVITY_EVENTS = [
@@ -23,28 +21,9 @@ export const ACTIVITY_STORAGE_KEY = 'inactivity.lastActivityAt'
  */
 export function useInactivityLogout() {
   const session = useSession()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const user = session.data
   // Keyed on the user id so that a different user signing in starts a fresh watch.
   const watchedUserId = user && user.role !== 'admin' ? user.id : null
-
-  const { pathname } = useLocation()
-  const [expired, setExpired] = useState(false)
-
-  const expire = useEffectEvent(() => {
-    setExpired(true)
-    void navigate('/', { replace: true })
-  })
-
-  // The session ends only once home is on screen: cleared while a portal is still shown, the
-  // portal's guard would send the user to its login page instead of / (the home page is a lazy
-  // module, and the router commits it in a transition).
-  useEffect(() => {
-    if (!expired || pathname !== '/') return
-    setExpired(false)
-    void endSession(queryClient)
-  }, [expired, pathname, queryClient])
 
   useEffect(() => {
     if (!watchedUserId) return
@@ -62,7 +41,7 @@ export function useInactivityLogout() {
       clearTimeout(timer)
       timer = setTimeout(() => {
         stop()
-        expire()
+        void endSession()
       }, INACTIVITY_LOGOUT_MS)
     }
     // mousemove and scroll fire dozens of times a second; re-arming the timer once a second is
@@ -92,18 +71,16 @@ export function useInactivityLogout() {
   }, [watchedUserId])
 }
 
-/** Signs out; when the server cannot be reached the device is still left signed out. */
-async function endSession(queryClient: QueryClient) {
+/**
+ * Signs out and loads the home document (/ is prerendered, outside this app). When the server
+ * cannot be reached, or the session already ended there, the device is still left signed out.
+ * The session cache is not emptied first: the portal's guard would send the user to its login
+ * page before the document leaves.
+ */
+async function endSession() {
   try {
-    await signOut(queryClient)
+    await signOutAndLeave('/')
   } catch {
-    // Offline, or the session already expired on the server: clear what signOut would have.
-    try {
-      localStorage.clear()
-      sessionStorage.clear()
-    } catch {
-      // Storage may be unavailable (private mode); nothing to clear then.
-    }
-    queryClient.setQueryData(sessionQueryOptions.queryKey, null)
+    leaveSignedOut('/')
   }
 }
