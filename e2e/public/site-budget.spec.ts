@@ -56,6 +56,8 @@ test.describe('[PUBLIC][PERF]', () => {
 })
 
 test.describe('[PUBLIC][A11Y]', () => {
+  // axe is injected as a script, which the site's Content-Security-Policy would refuse.
+  test.use({ bypassCSP: true })
   for (const { path: pagePath } of SITE_PAGES) {
     test(`axe finds no serious or critical violation on ${pagePath}`, async ({ page }) => {
       // The welcome dialog and the lead popup are covered by their own journeys.

@@ -115,7 +115,7 @@ export const AUTH_SCREEN_MESSAGES = {
 } as const
 
 /** The product's name as shown in headers, footers and the page title. */
-export const PRODUCT_NAME = 'Wholesale Marketplace'
+export { PRODUCT_NAME } from './product.ts'
 
 /** 001 §2.1: the three signed-in areas, as they are labelled in the portal shell. */
 export const PORTAL_LABELS = {

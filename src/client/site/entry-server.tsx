@@ -11,7 +11,11 @@ export async function render(path: string): Promise<{ html: string; head: string
   await page.load?.(path)
   // prerender waits for every Suspense boundary, so lazy islands are in the HTML too; the
   // browser hydrates each when its chunk arrives.
-  const { prelude } = await prerender(<SiteApp path={path} page={page} />)
+  // One chunk: React would otherwise move large Suspense sections into hidden blocks revealed by
+  // an inline script, which the Content-Security-Policy blocks (content hidden, then shifted).
+  const { prelude } = await prerender(<SiteApp path={path} page={page} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   const html = await new Response(prelude).text()
   return { html, head: renderHead(path, page.meta(path)) }
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/messages.ts'
+import { PRODUCT_NAME } from '#shared/product.ts'
 import { cn } from '../../lib/utils.ts'
 
 const markClass =
