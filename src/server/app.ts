@@ -23,11 +23,17 @@ import { originCheck } from './middleware/origin-check.ts'
 import { resolveViewer } from './middleware/session.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { brandRoutes } from './modules/brands/routes.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { registerDevMailbox } from './modules/dev-mailbox/pages.ts'
+import { inquiryRoutes } from './modules/inquiries/routes.ts'
+import { leadMagnetRoutes } from './modules/lead-magnets/routes.ts'
+import { resellerHubRoutes } from './modules/reseller-hub/routes.ts'
 import { roleUpdaterRoutes } from './modules/role-updater/routes.ts'
+import { searchRoutes } from './modules/search/routes.ts'
 import { sessionRoutes } from './modules/session/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { telemetryRoutes } from './modules/telemetry/routes.ts'
 import { loadSitePages, renderRobots, renderSitemap } from './modules/site/site-pages.ts'
 
 /** Every API route, in one list: registered, documented and covered by the authorization matrix. */
@@ -38,6 +44,12 @@ export function apiRoutes(): RouteDef[] {
     ...adminRoutes,
     ...roleUpdaterRoutes,
     ...demoRoutes,
+    ...inquiryRoutes,
+    ...leadMagnetRoutes,
+    ...resellerHubRoutes,
+    ...brandRoutes,
+    ...searchRoutes,
+    ...telemetryRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]
@@ -76,12 +88,29 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   )
   app.use('*', compress())
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
-    }),
+  // JSON bodies are small; an upload route names its own, larger limit. Both hold for chunked
+  // bodies too (the middleware counts the bytes as they arrive).
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
+  })
+  const uploadLimits = new Map(
+    routes.flatMap((r) =>
+      r.upload
+        ? [
+            [
+              `${r.method.toUpperCase()} ${r.path}`,
+              bodyLimit({
+                maxSize: r.upload.maxBytes,
+                onError: (c) => c.json(r.upload!.tooLarge, 413),
+              }),
+            ] as const,
+          ]
+        : [],
+    ),
+  )
+  app.use('/api/*', (c, next) =>
+    (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? jsonLimit)(c, next),
   )
   app.use('/api/*', originCheck(deps.env.trustedOrigins))
   // Before the auth handler too: a session the gate no longer allows (a reseller rejected after

@@ -28,6 +28,7 @@ import {
   type TestUser,
 } from '#testing/factories.ts'
 import { bodyOf, get, post, send, type RequestTarget } from '#testing/http.ts'
+import { applicationForm, applicationPayload, createBrand, postForm } from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
@@ -46,6 +47,8 @@ interface Ctx {
 interface Call {
   path: string
   body?: unknown
+  /** A multipart body instead of JSON. */
+  form?: FormData
   cookie?: string | undefined
 }
 
@@ -106,6 +109,24 @@ const everyone = (status: number): Record<Actor, number | null> => ({
 })
 const signedIn = { anonymous: 401, reseller: 200, brand: 200, admin: 200 }
 const adminOnly = { anonymous: 401, reseller: 403, brand: 403, admin: 200, otherOwner: null }
+
+/** A stored reseller-hub application (with its document), submitted anonymously. */
+async function storedApplication(ctx: Ctx): Promise<string> {
+  const response = await postForm(
+    ctx.app,
+    '/api/reseller-applications',
+    applicationForm(applicationPayload()),
+  )
+  if (response.status !== 201) throw new Error(`application answered ${response.status}`)
+  return (await bodyOf<{ id: string }>(response)).id
+}
+
+const contactBody = () => ({
+  name: 'Matrix Person',
+  email: uniqueEmail('inquiry'),
+  company: 'Matrix Co',
+  marketplaces: 'amazon',
+})
 
 const ROUTE_ROWS: Row[] = [
   // session
@@ -189,6 +210,69 @@ const ROUTE_ROWS: Row[] = [
     expect: everyone(200),
     call: () => ({ path: '/api/demo/setup', body: { mode: 'complete' } }),
   },
+  // public site (000 §7 calls 13–15, search, telemetry)
+  {
+    method: 'post',
+    path: '/api/inquiries',
+    expect: everyone(201),
+    call: () => ({ path: '/api/inquiries', body: contactBody() }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/inquiries',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/inquiries?kind=brand_inquiry&limit=10' }),
+  },
+  {
+    method: 'post',
+    path: '/api/lead-magnets',
+    expect: everyone(200),
+    call: () => ({ path: '/api/lead-magnets', body: { email: uniqueEmail('lead') } }),
+  },
+  {
+    method: 'post',
+    path: '/api/reseller-applications',
+    expect: everyone(201),
+    call: () => ({
+      path: '/api/reseller-applications',
+      form: applicationForm(applicationPayload()),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/reseller-applications/:id/document',
+    // The other owner is a reseller fetching an applicant's document.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/reseller-applications/${await storedApplication(ctx)}/document`,
+    }),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/brands/:id/auto-ungated',
+    // The other owner is a reseller flagging a brand that is not theirs.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}/auto-ungated`,
+      body: { amazonAutoUngated: true },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    expect: everyone(200),
+    call: () => ({ path: '/api/search?q=northwind&limit=5' }),
+  },
+  {
+    method: 'post',
+    path: '/api/telemetry',
+    expect: everyone(202),
+    call: () => ({
+      path: '/api/telemetry',
+      body: { events: [{ name: 'page_view', path: '/' }] },
+    }),
+  },
+  { method: 'get', path: '/api/admin/telemetry/summary', expect: adminOnly },
   // system
   { method: 'get', path: '/api/health', expect: everyone(200) },
   { method: 'get', path: '/api/openapi.json', expect: everyone(200) },
@@ -338,7 +422,7 @@ async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor) {
   const cookie = 'cookie' in call ? call.cookie : cookieOf(ctx, actor)
   return send(app, row.method.toUpperCase(), call.path, {
     cookie,
-    ...(call.body === undefined ? {} : { json: call.body }),
+    ...(call.form ? { body: call.form } : call.body === undefined ? {} : { json: call.body }),
   })
 }
 

@@ -84,4 +84,16 @@ describe('parseEnv', () => {
     expect(message).toContain('TRUST_PROXY')
     expect(message).toContain('APP_URL')
   })
+
+  test('ADMIN_NOTIFICATION_EMAIL takes one or more addresses; blank is unset', () => {
+    expect(parseEnv({}).ADMIN_NOTIFICATION_EMAIL).toBeUndefined()
+    expect(parseEnv({ ADMIN_NOTIFICATION_EMAIL: '  ' }).ADMIN_NOTIFICATION_EMAIL).toBeUndefined()
+    expect(
+      parseEnv({ ADMIN_NOTIFICATION_EMAIL: ' ops@example.com, sales@example.com ' })
+        .ADMIN_NOTIFICATION_EMAIL,
+    ).toBe('ops@example.com, sales@example.com')
+    expect(() => parseEnv({ ADMIN_NOTIFICATION_EMAIL: 'ops@example.com, nope' })).toThrow(
+      /ADMIN_NOTIFICATION_EMAIL/,
+    )
+  })
 })

@@ -18,6 +18,23 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Marketplace <no-reply@localhost>'),
+  /**
+   * Where the public forms' admin mails go (comma-separated). Unset: every admin profile's
+   * e-mail, or the public contact address when there is no admin yet.
+   */
+  ADMIN_NOTIFICATION_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+          'must be one or more e-mail addresses, separated by commas',
+        )
+        .optional(),
+    ),
   /** Demo mode: /dev/mailbox, open /demo-setup, demo seed. Default on unless production. */
   DEMO_MODE: bool,
   /** Trust X-Forwarded-For from a reverse proxy (only set behind one). */

@@ -8,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { apiRoutes } from '#server/app.ts'
 import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
-import { createUser, signIn, type TestUser } from '#testing/factories.ts'
+import { createUser, signIn, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { send, type RequestOptions } from '#testing/http.ts'
+import {
+  applicationForm,
+  applicationPayload,
+  fileOf,
+  pdfBytes,
+  postForm,
+  postFormChunked,
+} from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
@@ -23,6 +31,18 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
   'POST /api/role-updater/promote': { email: 'someone@example.com' },
   'POST /api/demo/setup': { mode: 'complete' },
+  'POST /api/inquiries': {
+    name: 'Pat Doe',
+    email: 'pat@example.com',
+    company: 'Doe Co',
+    marketplaces: 'amazon',
+    amazonLink: 'https://www.amazon.com/stores/Doe',
+    message: 'Hello',
+    kind: 'brand_inquiry',
+  },
+  'POST /api/lead-magnets': { email: 'lead@example.com', magnetType: 'amazon_ungated_brands' },
+  'PATCH /api/admin/brands/:id/auto-ungated': { amazonAutoUngated: true },
+  'POST /api/telemetry': { events: [{ name: 'page_view', path: '/', sessionId: 's-1' }] },
   'POST /api/auth/sign-up/email': {
     email: 'new@example.com',
     password: 'long-enough-password',
@@ -195,6 +215,11 @@ const ODD_PATHS: [string, string][] = [
   ['GET', `/api/auth/reset-password/${'a'.repeat(10_000)}?callbackURL=/x`],
   ['GET', '/api/%ZZ'],
   ['GET', `/api/${'x/'.repeat(2000)}`],
+  ['GET', '/api/admin/reseller-applications/%00/document'],
+  ['GET', `/api/admin/reseller-applications/${'f'.repeat(5000)}/document`],
+  ['GET', '/api/admin/reseller-applications/..%2F..%2Fetc%2Fpasswd/document'],
+  ['PATCH', '/api/admin/brands/%00/auto-ungated'],
+  ['PATCH', '/api/admin/brands/%E0%A4%A/auto-ungated'],
   ['DELETE', '/api/profiles/x'],
   ['PUT', '/api/admin/settings'],
 ]
@@ -287,6 +312,13 @@ describe('coverage', () => {
     expect(needed.filter((k) => !SAMPLE_BODIES[k])).toEqual([])
   })
 
+  test('every upload route has multipart variants', () => {
+    const uploads = apiRoutes()
+      .filter((r) => r.upload)
+      .map(routeKey)
+    expect(uploads).toEqual(Object.keys(UPLOAD_VARIANTS))
+  })
+
   test('every reachable better-auth path is exercised', () => {
     const exercised = new Set(AUTH_ENDPOINTS.map((e) => e.split(' ')[1]!.slice('/api/auth'.length)))
     expect([...PUBLIC_AUTH_PATHS].filter((p) => !exercised.has(p))).toEqual([])
@@ -374,6 +406,193 @@ describe.each<Actor>(['admin', 'anonymous'])('as %s', (actor) => {
     const response = await send(testApp.app, 'GET', '/api/admin/settings', { cookie: adminCookie })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ signupDisabled: false })
+  })
+})
+
+/** The multipart routes: everything that can be wrong with a form, a field or a file. */
+interface UploadVariant {
+  label: string
+  /** A fresh request per actor (fresh e-mail addresses, so duplicates never hide a problem). */
+  request: (path: string, options: RequestOptions) => Promise<Response>
+  /** The status it must get, when one is certain. */
+  expect?: number
+}
+
+function applicationVariants(): UploadVariant[] {
+  const variants: UploadVariant[] = []
+  const withForm = (label: string, form: () => FormData, expected?: number) =>
+    variants.push({
+      label,
+      request: (path, options) => postForm(testApp.app, path, form(), options),
+      ...(expected ? { expect: expected } : {}),
+    })
+  const raw = (
+    label: string,
+    body: BodyInit | null,
+    contentType: string | null,
+    expected?: number,
+  ) =>
+    variants.push({
+      label,
+      request: (path, options) =>
+        send(testApp.app, 'POST', path, {
+          ...options,
+          body,
+          headers: contentType ? { 'content-type': contentType } : {},
+        }),
+      ...(expected ? { expect: expected } : {}),
+    })
+
+  raw('malformed multipart', '--x\r\n\r\n', 'multipart/form-data; boundary=x', 400)
+  raw('multipart without a boundary', 'a=b', 'multipart/form-data', 400)
+  raw(
+    'truncated multipart',
+    '--x\r\nContent-Disposition: form-data; name="application"\r\n\r\n{',
+    'multipart/form-data; boundary=x',
+    400,
+  )
+  raw('JSON instead of multipart', JSON.stringify(applicationPayload()), 'application/json', 400)
+  raw('form-encoded', 'application=%7B%7D', 'application/x-www-form-urlencoded', 400)
+  raw('no body at all', null, null, 400)
+  withForm('missing file', () => applicationForm(applicationPayload(), null), 400)
+  withForm(
+    'empty file',
+    () => applicationForm(applicationPayload(), fileOf(new Uint8Array(0))),
+    400,
+  )
+  withForm(
+    'file sent as a text field',
+    () => {
+      const form = applicationForm(applicationPayload(), null)
+      form.append('document', '%PDF-1.7 not a file')
+      return form
+    },
+    400,
+  )
+  withForm(
+    'missing application',
+    () => {
+      const form = new FormData()
+      form.append('document', fileOf(pdfBytes()), 'doc.pdf')
+      return form
+    },
+    400,
+  )
+  for (const text of [
+    '{',
+    'null',
+    '[]',
+    '42',
+    '"x"',
+    '\u0000',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  ])
+    withForm(
+      `application is ${JSON.stringify(text.slice(0, 12))}`,
+      () => applicationForm(text),
+      400,
+    )
+  withForm(
+    '2 MB non-PDF',
+    () => {
+      const bytes = new Uint8Array(2 * MB)
+      bytes.set([0x50, 0x4b, 0x03, 0x04])
+      return applicationForm(applicationPayload(), fileOf(bytes, 'archive.zip', 'application/zip'))
+    },
+    415,
+  )
+  withForm(
+    'HTML declared as a PDF',
+    () =>
+      applicationForm(
+        applicationPayload(),
+        fileOf(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'x.pdf'),
+      ),
+    415,
+  )
+  withForm(
+    'oversize PDF 11 MB',
+    () => applicationForm(applicationPayload(), fileOf(pdfBytes(11 * MB))),
+    413,
+  )
+  variants.push({
+    label: 'oversize PDF 11 MB, chunked',
+    request: (path, options) =>
+      postFormChunked(
+        testApp.app,
+        path,
+        applicationForm(applicationPayload(), fileOf(pdfBytes(11 * MB))),
+        options,
+      ),
+    expect: 413,
+  })
+  raw('11 MB of garbage', 'x'.repeat(11 * MB), 'multipart/form-data; boundary=x', 413)
+  withForm(
+    'NUL in the file name',
+    () => applicationForm(applicationPayload(), fileOf(pdfBytes(), 'a\u0000b\r\n.pdf')),
+    201,
+  )
+  withForm(
+    'script tags in names',
+    () =>
+      applicationForm(
+        applicationPayload({
+          companyName: '<script>alert(1)</script>',
+          contactName: '<img src=x onerror=alert(1)>',
+        }),
+      ),
+    201,
+  )
+  const sample = applicationPayload() as unknown as Json
+  for (const [field, value] of Object.entries(sample)) {
+    const fresh = (override: unknown) => () =>
+      applicationForm({ ...sample, email: uniqueEmail('variant'), [field]: override })
+    if (typeof value === 'string') {
+      withForm(`${field}: NUL in the middle`, fresh('a\u0000b'), 400)
+      withForm(`${field}: 1 MB string`, fresh('x'.repeat(MB)), 400)
+      withForm(`${field}: lone surrogate`, fresh('ab\uD800cd'))
+    }
+    for (const wrong of WRONG_TYPES) {
+      if (typeOf(wrong) === typeOf(value)) continue
+      withForm(`${field}: ${JSON.stringify(wrong)}`, fresh(wrong))
+    }
+    withForm(`${field}: missing`, () => {
+      const copy: Json = { ...sample, email: uniqueEmail('variant') }
+      delete copy[field]
+      return applicationForm(copy)
+    })
+  }
+  return variants
+}
+
+const UPLOAD_VARIANTS: Record<string, () => UploadVariant[]> = {
+  'POST /api/reseller-applications': applicationVariants,
+}
+
+describe.each<Actor>(['admin', 'anonymous'])('uploads as %s', (actor) => {
+  test.each(Object.keys(UPLOAD_VARIANTS))('%s with malformed forms and files', async (endpoint) => {
+    const [, path] = endpoint.split(' ') as [string, string]
+    const failures: Failure[] = []
+    for (const variant of UPLOAD_VARIANTS[endpoint]!()) {
+      const response = await variant.request(path, {
+        cookie: actor === 'admin' ? adminCookie : undefined,
+      })
+      const clone = response.clone()
+      const problem = await problemWith(response)
+      if (problem)
+        failures.push({
+          request: `${variant.label}: ${problem}`,
+          status: clone.status,
+          body: (await clone.text()).slice(0, 300),
+        })
+      else if (variant.expect && clone.status !== variant.expect)
+        failures.push({
+          request: `${variant.label}: expected ${variant.expect}`,
+          status: clone.status,
+          body: (await clone.text()).slice(0, 300),
+        })
+    }
+    expect(failures).toEqual([])
   })
 })
 

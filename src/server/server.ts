@@ -12,6 +12,7 @@ import type { Env } from './env.ts'
 import type { AppDeps } from './lib/http/types.ts'
 import { createLogger } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
+import { createStorage } from './lib/storage/create-storage.ts'
 
 /** A development secret kept in DATA_DIR so that sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
@@ -49,5 +50,5 @@ export async function createDeps(
       : developmentSecret(env.DATA_DIR))
   const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
   const auth = createAuth({ db, env, secret, mailer, logger })
-  return { env, database, db, auth, mailer, logger }
+  return { env, database, db, auth, mailer, logger, storage: createStorage(env) }
 }

@@ -81,11 +81,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  // Files (verification documents) go to a directory of this app's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-data-'))
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     DEMO_MODE: 'true',
+    DATA_DIR: dataDir,
     ...overrides,
   })
   const base = process.env.TEST_DATABASE_URL
@@ -106,6 +109,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await deps.database.close()
       await drop?.()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

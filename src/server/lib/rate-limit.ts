@@ -20,25 +20,43 @@ export async function blockedFor(db: Db, key: string, rule: RateRule, now = Date
   return Math.max(1, Math.ceil((row.lastRequest + windowMs - now) / 1000))
 }
 
-/** Counts one hit; the window restarts when its start is older than the window. */
-export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+/**
+ * Counts one hit (or `amount` units, e.g. events in a batch) and returns the window's new count;
+ * the window restarts when its start is older than the window.
+ */
+export async function hit(db: Db, key: string, rule: RateRule, now = Date.now(), amount = 1) {
   const expired = now - rule.window * 1000
   const [row] = await db
     .insert(rateLimit)
-    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+    .values({ id: crypto.randomUUID(), key, count: amount, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
-        count: sql`case when ${rateLimit.lastRequest} <= ${expired} then 1 else ${rateLimit.count} + 1 end`,
+        count: sql`case when ${rateLimit.lastRequest} <= ${expired} then ${amount} else ${rateLimit.count} + ${amount} end`,
         lastRequest: sql`case when ${rateLimit.lastRequest} <= ${expired} then ${now} else ${rateLimit.lastRequest} end`,
       },
     })
     .returning({ count: rateLimit.count })
-  return row?.count ?? 1
+  return row?.count ?? amount
 }
 
 /** Counts the hit first, then says whether it went over: safe under concurrent requests. */
 export async function consume(db: Db, key: string, rule: RateRule, now = Date.now()) {
   const count = await hit(db, key, rule, now)
   return count <= rule.max ? 0 : await blockedFor(db, key, rule, now)
+}
+
+/**
+ * Counts `amount` units at once and says how many of them fit under the limit (0 to amount):
+ * a batch over the limit is cut, not refused.
+ */
+export async function consumeUpTo(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  amount: number,
+  now = Date.now(),
+) {
+  const count = await hit(db, key, rule, now, amount)
+  return Math.max(0, Math.min(amount, rule.max - (count - amount)))
 }

@@ -126,6 +126,14 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** A file attached to a mail, kept in the outbox so the dev mailbox can offer it. */
+export interface StoredAttachment {
+  filename: string
+  contentType: string
+  /** The file's bytes, base64-encoded. */
+  contentBase64: string
+}
+
 /** Every mail sent; without SMTP_URL this table is the delivery (DESIGN: mail). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -137,6 +145,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html'),
     text: text('text'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     /** queued → sent | failed | stored (no SMTP configured: the outbox is the delivery). */
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
     error: text('error'),

@@ -41,6 +41,11 @@ export const brandsDirectory = pgTable(
     department: text('department'),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * On Amazon's auto-ungated list: resellers can list it without approval. Admins maintain it;
+     * the lead magnet mails the active entries with it set (000 §4 lead popup).
+     */
+    amazonAutoUngated: boolean('amazon_auto_ungated').notNull().default(false),
+    /**
      * The brand account that owns this entry, once known. The spec matches a brand user to its
      * entry by contact_email (001 §6); this column records the match so it survives an e-mail change.
      */
@@ -51,6 +56,18 @@ export const brandsDirectory = pgTable(
   (t) => [
     // 7.3 brands_directory by contact_email (a brand user's own entry, 001 §6).
     index('brands_directory_contact_email_lower_idx').on(sql`lower(${t.contactEmail})`),
+    // The public search (modules/search): full text over name, categories, department and
+    // description, and trigrams of the name and of name + categories + department, so that
+    // misspellings match. The functions are created in drizzle/0002_brand_search_functions.sql.
+    index('brands_directory_search_vector_idx').using(
+      'gin',
+      sql`brands_directory_search_vector(${t.name}, ${t.categories}, ${t.department}, ${t.description})`,
+    ),
+    index('brands_directory_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('brands_directory_search_text_trgm_idx').using(
+      'gin',
+      sql`brands_directory_search_text(${t.name}, ${t.categories}, ${t.department}) gin_trgm_ops`,
+    ),
     check(
       'brands_directory_approval_rate_ck',
       sql`${t.approvalRate} is null or (${t.approvalRate} >= 0 and ${t.approvalRate} <= 100)`,

@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
 /** A typed failure a route maps to a status; services throw these, never raw strings. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     readonly body: ApiErrorBody,
   ) {
     super(body.message)

@@ -40,6 +40,15 @@ export interface RouteDef<A extends Access = Access, P = unknown, Q = unknown, B
   body?: z.ZodType<B>
   /** Status codes the handler answers besides 200, for the OpenAPI document. */
   responses?: Record<number, string>
+  /**
+   * A body that is not JSON (an upload the handler reads itself): its limit, replacing the
+   * /api JSON limit for this route, the answer when it is exceeded, and its OpenAPI description.
+   */
+  upload?: {
+    maxBytes: number
+    tooLarge: { code: string; message: string }
+    requestBody: Record<string, unknown>
+  }
   handler: (args: HandlerArgs<P, Q, B, ViewerFor<A>>) => Promise<Response | object>
 }
 

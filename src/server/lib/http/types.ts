@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { ObjectStorage } from '../storage/storage.ts'
 
 /** The signed-in caller, resolved once per request from the session cookie. */
 export interface Viewer {
@@ -24,6 +25,8 @@ export interface AppDeps {
   auth: Auth
   mailer: Mailer
   logger: Logger
+  /** Private files (verification documents), never served statically. */
+  storage: ObjectStorage
 }
 
 export interface AppEnv {

@@ -6,8 +6,14 @@
 import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema/index.ts'
+import { mailOutbox, type StoredAttachment } from '../../db/schema/index.ts'
 import type { Logger } from '../logger.ts'
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array | string
+}
 
 export interface MailMessage {
   to: string
@@ -15,6 +21,8 @@ export interface MailMessage {
   html?: string
   text?: string
   replyTo?: string
+  /** Files sent with the mail; the outbox keeps them too (base64), for the dev mailbox. */
+  attachments?: MailAttachment[]
   /** What the mail is for (verification, password_reset, ...), for the outbox and logs. */
   kind: string
 }
@@ -38,6 +46,11 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
   return {
     async send(message) {
+      const attachments = message.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      }))
       const [row] = await options.db
         .insert(mailOutbox)
         .values({
@@ -48,6 +61,11 @@ export function createMailer(options: {
           html: message.html ?? null,
           text: message.text ?? null,
           kind: message.kind,
+          attachments: attachments?.map((a): StoredAttachment => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          })),
           status: transport ? 'queued' : 'stored',
         })
         .returning({ id: mailOutbox.id })
@@ -64,6 +82,7 @@ export function createMailer(options: {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments,
         })
         await options.db
           .update(mailOutbox)

@@ -9,14 +9,14 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f6f7f9;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px;border:1px solid #e5e7eb">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
 <p style="color:#6b7280;font-size:12px;margin-top:32px">Wholesale Marketplace</p></div></body></html>`
 }
 
-function button(url: string, label: string): string {
+export function button(url: string, label: string): string {
   return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#111827;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
 <p style="font-size:12px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(url)}</p>`
 }

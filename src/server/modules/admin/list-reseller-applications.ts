@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { resellerApplications } from '../../db/schema/index.ts'
 
@@ -35,6 +35,8 @@ export async function listResellerApplications(db: Db, input: ListResellerApplic
       passwordSentAt: resellerApplications.passwordSentAt,
       passwordResetCount: resellerApplications.passwordResetCount,
       documentVerified: resellerApplications.documentVerified,
+      /** Download it at /api/admin/reseller-applications/:id/document. */
+      hasDocument: sql<boolean>`${resellerApplications.documentPath} is not null`,
       createdAt: resellerApplications.createdAt,
       updatedAt: resellerApplications.updatedAt,
     })

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { demoSetupSchema } from '#shared/schemas/accounts.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed.ts'
-import { profiles } from '../../db/schema/index.ts'
+import { brandsDirectory, profiles } from '../../db/schema/index.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 
 /** Investor Demo Setup (001 §2.2): open in demo mode, admin-only otherwise (DESIGN decision 2). */
@@ -19,6 +19,11 @@ export const demoRoutes = [
         .from(profiles)
         .where(inArray(sql`lower(${profiles.email})`, emails))
       const present = new Set(rows.map((r) => r.email.toLowerCase()))
+      // 001 §7.5: demo brands are the directory entries whose name starts with [DEMO].
+      const [brands] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(brandsDirectory)
+        .where(sql`${brandsDirectory.name} like '[DEMO]%'`)
       return {
         accounts: DEMO_ACCOUNTS.map((a) => ({
           role: a.role,
@@ -27,7 +32,7 @@ export const demoRoutes = [
           loginPath: `/${a.role}/login`,
           exists: present.has(a.email),
         })),
-        counts: { accounts: present.size },
+        counts: { accounts: present.size, brands: brands?.n ?? 0 },
       }
     },
   }),
@@ -44,6 +49,7 @@ export const demoRoutes = [
         success: true,
         created: result.created.map((a) => a.email),
         existing: result.existing.map((a) => a.email),
+        brandsCreated: result.brands,
       }
     },
   }),

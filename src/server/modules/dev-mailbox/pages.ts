@@ -5,10 +5,18 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { mailOutbox } from '../../db/schema/index.ts'
+import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
 import type { AppDeps, AppEnv } from '../../lib/http/types.ts'
 import { escapeHtml } from '../../lib/mail/templates.ts'
 
 const PAGE_SIZE = 200
+/** Attachment types served as themselves; anything else is a plain download. */
+const ATTACHMENT_TYPES = new Set(['text/csv', 'application/pdf', 'text/plain'])
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function page(title: string, body: string): string {
@@ -43,7 +51,7 @@ export function registerDevMailbox(app: Hono<AppEnv>, deps: AppDeps): void {
         (
           m,
         ) => `<tr><td>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(m.to)}</td>
-<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.kind)}</td><td>${m.status}</td></tr>`,
+<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a>${m.attachments?.length ? ` <span class="meta">(${m.attachments.length} attachment${m.attachments.length === 1 ? '' : 's'})</span>` : ''}</td><td>${escapeHtml(m.kind)}</td><td>${m.status}</td></tr>`,
       )
       .join('')
     return c.html(
@@ -66,6 +74,12 @@ ${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>K
         page('Not found', '<h1>Message not found</h1><a href="/dev/mailbox">Back to mailbox</a>'),
         404,
       )
+    const attachments = (m.attachments ?? [])
+      .map(
+        (a, index) =>
+          `<li><a href="/dev/mailbox/${m.id}/attachments/${index}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> <span class="meta">${escapeHtml(a.contentType)}, ${formatSize(Buffer.byteLength(a.contentBase64, 'base64'))}</span></li>`,
+      )
+      .join('')
     const links = linksIn(m.html, m.text)
       .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
       .join('')
@@ -74,10 +88,30 @@ ${rows.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>K
         m.subject,
         `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
 <p class="meta">To ${escapeHtml(m.to)} · From ${escapeHtml(m.from)} · ${m.createdAt.toISOString()} · ${escapeHtml(m.kind)} · ${m.status}</p>
+${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
 ${links ? `<h2>Links in this message</h2><ul>${links}</ul>` : ''}
 ${m.html ? `<iframe title="Message" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>` : ''}
 ${m.text ? `<h2>Text</h2><pre>${escapeHtml(m.text)}</pre>` : ''}`,
       ),
     )
+  })
+
+  app.get('/dev/mailbox/:id/attachments/:index', async (c) => {
+    const id = c.req.param('id')
+    const index = Number(c.req.param('index'))
+    const [m] = UUID.test(id)
+      ? await deps.db
+          .select({ attachments: mailOutbox.attachments })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, id))
+      : []
+    const attachment = Number.isInteger(index) ? m?.attachments?.[index] : undefined
+    if (!attachment) return c.text('Attachment not found', 404)
+    const type = ATTACHMENT_TYPES.has(attachment.contentType)
+      ? attachment.contentType
+      : 'application/octet-stream'
+    c.header('Content-Type', type)
+    c.header('Content-Disposition', attachmentDisposition(attachment.filename))
+    return c.body(Buffer.from(attachment.contentBase64, 'base64'))
   })
 }

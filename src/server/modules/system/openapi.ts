@@ -28,7 +28,8 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       params.push({ name, in: 'query', required: false, schema: { type: 'string' } })
     }
     const responses: Record<string, { description: string }> = { 200: { description: 'OK' } }
-    if (route.body || route.params || route.query) responses[400] = { description: 'Invalid input' }
+    if (route.body || route.params || route.query || route.upload)
+      responses[400] = { description: 'Invalid input' }
     if (route.access !== 'public') responses[401] = { description: 'Not signed in' }
     if (Array.isArray(route.access) || route.access === 'demo')
       responses[403] = { description: 'Wrong role' }
@@ -42,7 +43,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string) {
       parameters: params.length ? params : undefined,
       requestBody: route.body
         ? { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } }
-        : undefined,
+        : route.upload?.requestBody,
       responses,
       security: security(route),
     }

@@ -1,0 +1,3 @@
+CREATE INDEX "brands_directory_search_vector_idx" ON "brands_directory" USING gin (brands_directory_search_vector("name", "categories", "department", "description"));--> statement-breakpoint
+CREATE INDEX "brands_directory_name_trgm_idx" ON "brands_directory" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "brands_directory_search_text_trgm_idx" ON "brands_directory" USING gin (brands_directory_search_text("name", "categories", "department") gin_trgm_ops);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm'
+import { uuidParams } from '#shared/schemas/accounts.ts'
+import { autoUngatedUpdateSchema } from '#shared/schemas/site-admin.ts'
+import { brandsDirectory } from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http/errors.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+
+/** Admin upkeep of the brands directory (the admin screen comes with the admin console). */
+export const brandRoutes = [
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/brands/:id/auto-ungated',
+    summary:
+      'Mark a directory brand as Amazon auto-ungated (it then appears in the lead magnet list)',
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    body: autoUngatedUpdateSchema,
+    responses: { 404: 'No such brand' },
+    handler: async ({ deps, params, body }) => {
+      const [brand] = await deps.db
+        .update(brandsDirectory)
+        .set({ amazonAutoUngated: body.amazonAutoUngated, updatedAt: new Date() })
+        .where(eq(brandsDirectory.id, params.id))
+        .returning({
+          id: brandsDirectory.id,
+          name: brandsDirectory.name,
+          amazonAutoUngated: brandsDirectory.amazonAutoUngated,
+        })
+      if (!brand) throw notFound()
+      return { brand }
+    },
+  }),
+]

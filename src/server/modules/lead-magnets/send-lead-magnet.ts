@@ -1,0 +1,121 @@
+/**
+ * The lead magnet (000 §7 calls 13 and 14): the subscriber is stored in lead_magnets, then the
+ * list of Amazon auto-ungated brands is mailed: the active directory entries whose flag admins
+ * set, as a CSV attachment and as a table in the mail.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import { LEAD_MAGNET_NAME } from '#shared/constants.ts'
+import type { Db } from '../../db/client.ts'
+import { brandsDirectory, leadMagnets } from '../../db/schema/index.ts'
+import { toCsv } from '../../lib/csv.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
+
+export const LEAD_MAGNET_CSV_NAME = 'amazon-auto-ungated-brands.csv'
+export const LEAD_MAGNET_CSV_HEADER = [
+  'name',
+  'website_url',
+  'categories',
+  'department',
+  'contact_email',
+] as const
+
+export interface UngatedBrand {
+  name: string
+  websiteUrl: string | null
+  categories: string[]
+  department: string | null
+  contactEmail: string
+}
+
+export async function autoUngatedBrands(db: Db): Promise<UngatedBrand[]> {
+  return db
+    .select({
+      name: brandsDirectory.name,
+      websiteUrl: brandsDirectory.websiteUrl,
+      categories: brandsDirectory.categories,
+      department: brandsDirectory.department,
+      contactEmail: brandsDirectory.contactEmail,
+    })
+    .from(brandsDirectory)
+    .where(and(eq(brandsDirectory.isActive, true), eq(brandsDirectory.amazonAutoUngated, true)))
+    .orderBy(asc(brandsDirectory.name), asc(brandsDirectory.id))
+}
+
+export function ungatedBrandsCsv(brands: readonly UngatedBrand[]): string {
+  return toCsv(
+    LEAD_MAGNET_CSV_HEADER,
+    brands.map((b) => [
+      b.name,
+      b.websiteUrl ?? '',
+      b.categories.join('; '),
+      b.department ?? '',
+      b.contactEmail,
+    ]),
+  )
+}
+
+/** Only web addresses become links in the mail. */
+function webLink(url: string | null): string {
+  if (!url) return ''
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
+      return `<a href="${escapeHtml(parsed.href)}">${escapeHtml(url)}</a>`
+    }
+  } catch {
+    // Not a URL: shown as text below.
+  }
+  return escapeHtml(url)
+}
+
+export function leadMagnetMail(brands: readonly UngatedBrand[], searchUrl: string) {
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top'
+  const table = brands.length
+    ? `<table style="border-collapse:collapse;font-size:13px;width:100%"><thead><tr>${[
+        'Brand',
+        'Website',
+        'Categories',
+        'Department',
+        'Contact',
+      ]
+        .map((h) => `<th style="${cell}">${h}</th>`)
+        .join('')}</tr></thead><tbody>${brands
+        .map(
+          (b) =>
+            `<tr><td style="${cell}">${escapeHtml(b.name)}</td><td style="${cell}">${webLink(b.websiteUrl)}</td><td style="${cell}">${escapeHtml(b.categories.join(', '))}</td><td style="${cell}">${escapeHtml(b.department ?? '')}</td><td style="${cell}">${escapeHtml(b.contactEmail)}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : '<p>The list is being updated right now; we will send you the brands as soon as it is ready.</p>'
+  const title = 'Your Amazon Auto-Ungated Brands list'
+  return {
+    subject: title,
+    html: layout(
+      title,
+      `<p>Thank you for your interest! Here are the brands that Amazon currently auto-ungates: resellers can list them without an approval request. The full list is attached as a CSV file (${escapeHtml(LEAD_MAGNET_CSV_NAME)}) that opens in any spreadsheet.</p>${table}${button(searchUrl, 'Search all brands')}`,
+    ),
+    text: `${title}\n\nThe brands Amazon currently auto-ungates (${brands.length}) are attached as ${LEAD_MAGNET_CSV_NAME}.\n\n${brands.map((b) => `- ${b.name}${b.websiteUrl ? ` (${b.websiteUrl})` : ''}`).join('\n')}\n\nSearch all brands: ${searchUrl}\n`,
+  }
+}
+
+export async function sendLeadMagnet(
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
+  email: string,
+  magnetType: 'amazon_ungated_brands',
+): Promise<{ mailed: boolean }> {
+  await deps.db.insert(leadMagnets).values({ name: LEAD_MAGNET_NAME, email, magnetType })
+  const brands = await autoUngatedBrands(deps.db)
+  const result = await deps.mailer.send({
+    to: email,
+    ...leadMagnetMail(brands, `${deps.env.appUrl}/search`),
+    attachments: [
+      {
+        filename: LEAD_MAGNET_CSV_NAME,
+        contentType: 'text/csv',
+        content: ungatedBrandsCsv(brands),
+      },
+    ],
+    kind: 'lead_magnet',
+  })
+  return { mailed: result.status !== 'failed' }
+}
