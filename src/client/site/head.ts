@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/messages.ts'
+import { PRODUCT_NAME } from '#shared/product.ts'
 import { ORIGIN_TOKEN } from '#shared/site-map.ts'
 import type { PageMeta } from './page-types.ts'
 

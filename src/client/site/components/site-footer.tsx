@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/messages.ts'
+import { PRODUCT_NAME } from '#shared/product.ts'
 import { ProductMark } from '../../components/layouts/product-mark.tsx'
 
 /** 000 §2 footer: product, company, legal and portal links, /sitemap.xml, /robots.txt, social. */
