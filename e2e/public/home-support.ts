@@ -1,0 +1,55 @@
+/** Helpers of the home-page journeys: the extras' start time, exit intent, a returning visitor. */
+import type { Page } from '@playwright/test'
+import path from 'node:path'
+
+/**
+ * When the site's browser-only extras started their timers (the welcome dialog's 1 s, the lead
+ * popup's 30/35 s), in the page's clock. site-extras.tsx writes it on <html> once mounted.
+ */
+export async function extrasStartedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => document.documentElement.dataset.siteExtras)
+  return Number(await handle.jsonValue())
+}
+
+/**
+ * Exit intent: the pointer leaves the window through its top edge. Playwright's mouse cannot
+ * leave the viewport, so the browser's own event for that moment is dispatched: a mouseout
+ * with no related target above the page.
+ */
+export async function leaveThroughTop(page: Page): Promise<void> {
+  await page.mouse.move(400, 4)
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null }),
+    ),
+  )
+}
+
+/** A visitor who already told the welcome dialog who they are (000 §3 local storage flag). */
+export async function asReturningVisitor(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('visitor-type-selected', 'brand'))
+}
+
+export const LEAD_POPUP_TITLE = 'Get the list of 100+ Amazon auto-ungated brands'
+
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
+
+/** axe-core's serious and critical violations on the page as it is now (needs bypassCSP). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run()
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
