@@ -34,7 +34,10 @@ interface Audit {
   details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] }
 }
 
-export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -33,7 +33,8 @@ const allowMissing = process.argv.includes('--allow-missing')
 if (missing.length && !allowMissing) {
   throw new Error(`No page module for: ${missing.join(', ')}`)
 }
-if (missing.length) console.warn(`prerender: skipping pages without a module: ${missing.join(', ')}`)
+if (missing.length)
+  console.warn(`prerender: skipping pages without a module: ${missing.join(', ')}`)
 
 const started = performance.now()
 const written = new Map<string, string>()

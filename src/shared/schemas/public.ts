@@ -184,7 +184,9 @@ export const telemetryEventSchema = z.object({
   name: text(60).regex(/^[A-Za-z][\w.:-]*$/, 'Invalid event name'),
   path: text(500).default('/'),
   value: z.number().finite().optional(),
-  props: z.record(text(60), z.union([text(500), z.number().finite(), z.boolean(), z.null()])).optional(),
+  props: z
+    .record(text(60), z.union([text(500), z.number().finite(), z.boolean(), z.null()]))
+    .optional(),
   sessionId: text(100).optional(),
 })
 export const telemetryBatchSchema = z.object({
