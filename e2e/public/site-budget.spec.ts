@@ -13,7 +13,7 @@ const JS_BUDGET_BYTES = 100 * 1024
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 /** Sources that belong to the portals (the SPA), never to a public page. */
 const PORTAL_SOURCE =
-  /node_modules\/(react-router|@tanstack|@radix-ui\/react-dialog)|src\/client\/(app|features)\//
+  /node_modules\/(react-router|@tanstack|@radix-ui\/react-(dialog|slot)|tailwind-merge)|src\/client\/(app|features)\//
 
 function sourcesOf(file: string): string[] {
   const map = path.join(ASSETS, `${file}.map`)

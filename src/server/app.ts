@@ -34,7 +34,13 @@ import { searchRoutes } from './modules/search/routes.ts'
 import { sessionRoutes } from './modules/session/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { telemetryRoutes } from './modules/telemetry/routes.ts'
-import { loadSitePages, renderRobots, renderSitemap } from './modules/site/site-pages.ts'
+import {
+  loadSitePages,
+  renderRobots,
+  renderSitemap,
+  sitePageBody,
+  type SitePage,
+} from './modules/site/site-pages.ts'
 
 /** Every API route, in one list: registered, documented and covered by the authorization matrix. */
 export function apiRoutes(): RouteDef[] {
@@ -68,24 +74,29 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const routes = apiRoutes()
 
   app.use('*', clientIp({ trustProxy: deps.env.trustProxy }))
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
+  const documentHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  app.use('*', async (c, next) => {
+    // Hashed assets are scripts, styles and images, for which a Content-Security-Policy and the
+    // other document headers mean nothing; sending them cost ~0.9 KB per file, 25 files a page.
+    if (!c.req.path.startsWith('/assets/')) return documentHeaders(c, next)
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cross-Origin-Resource-Policy', 'same-origin')
+  })
   app.use('*', compress())
 
   // JSON bodies are small; an upload route names its own, larger limit. Both hold for chunked
@@ -185,32 +196,35 @@ function redirectAdminDashboard(
   return redirect(`/admin/dashboard${rest}${u.search}`, 302)
 }
 
-function mountSitePages(app: Hono<AppEnv>, pages: Map<string, string>) {
+function mountSitePages(app: Hono<AppEnv>, pages: Map<string, SitePage>) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const html = pages.get(normalizeSitePath(c.req.path))
-    if (html === undefined) return next()
+    const page = pages.get(normalizeSitePath(c.req.path))
+    if (page === undefined) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(html)
+    c.header('Vary', 'Accept-Encoding')
+    const { body, encoding } = sitePageBody(page, c.req.header('Accept-Encoding'))
+    if (encoding === undefined) return c.html(body)
+    // Already compressed: the compress middleware leaves a response with Content-Encoding alone.
+    c.header('Content-Encoding', encoding)
+    return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8' })
   })
 }
 
 function mountClient(app: Hono<AppEnv>, staticDir: string) {
   const root = path.relative(process.cwd(), staticDir) || '.'
   const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8')
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        // Vite puts a content hash in every file name under /assets.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      },
-    }),
-  )
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    // Vite puts a content hash in every file name under /assets.
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  // The build writes .br and .gz copies (scripts/precompress.ts).
+  app.use('/assets/*', serveStatic({ root, precompressed: true }))
   // Only real files (paths with an extension): `/` and the app's routes go to the SPA fallback.
   const files = serveStatic({
     root,
     index: '',
+    precompressed: true,
     onFound: (file, c) => {
       // The service worker must be re-checked on every visit, or a new build never takes over.
       if (file.endsWith('sw.js')) c.header('Cache-Control', 'no-cache')

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { PREFETCH_PATHS } from '#shared/site-map.ts'
+import { takeFlashToast } from '../lib/flash-toast.ts'
+import { showToast } from './lib/toast.ts'
 import { trackDetailsToggles } from './lib/track.ts'
 import { LeadPopupHost } from './widgets/lead-popup-host.tsx'
 import { WelcomeDialogHost } from './widgets/welcome-dialog-host.tsx'
@@ -22,6 +24,12 @@ const onIdle = (callback: () => void): (() => void) => {
  */
 export default function SiteExtras({ path }: { path: string }) {
   useEffect(() => trackDetailsToggles(), [])
+
+  useEffect(() => {
+    // A toast the portal app left for this page (e.g. 'Application submitted' after sign-up).
+    const flash = takeFlashToast()
+    if (flash) showToast(flash.kind, flash.title, { description: flash.description })
+  }, [])
 
   useEffect(() => {
     // The moment the dialog and popup timers started (journeys drive time from it).

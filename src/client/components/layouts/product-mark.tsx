@@ -1,8 +1,11 @@
 import { PRODUCT_NAME } from '#shared/product.ts'
-import { cn } from '../../lib/utils.ts'
+import { clsx } from 'clsx'
 
 const markClass =
   'focus-visible:ring-ring inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:outline-none'
+
+// clsx, not `cn`: the public site shows the mark too and does without tailwind-merge; callers
+// add classes that don't clash with markClass.
 
 /** The product's mark (the favicon's drawing) and name; a link home unless `linked` is false. */
 export function ProductMark({
@@ -29,10 +32,10 @@ export function ProductMark({
       <span>{PRODUCT_NAME}</span>
     </>
   )
-  if (!linked) return <span className={cn(markClass, className)}>{content}</span>
+  if (!linked) return <span className={clsx(markClass, className)}>{content}</span>
   return (
     // A document link: the home page is prerendered, not a route of the app.
-    <a href="/" onClick={onClick} className={cn(markClass, className)}>
+    <a href="/" onClick={onClick} className={clsx(markClass, className)}>
       {content}
     </a>
   )

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { MESSAGES, PORTAL_LABELS } from '#shared/messages.ts'
 import { AuthLayout, AuthLink } from './auth-layout.tsx'
+import { saveFlashToast } from '../../lib/flash-toast.ts'
 import { authToast } from './auth-toast.ts'
 import { SignUpForm } from './signup-form.tsx'
 
@@ -25,7 +26,10 @@ export function PortalSignUpPage({ portal }: { portal: 'brand' | 'reseller' }) {
 
   async function done() {
     if (portal === 'reseller') {
-      authToast.success(MESSAGES.applicationSubmitted.title, {
+      // Home is a prerendered page (a new document), so its toaster shows the toast.
+      saveFlashToast({
+        kind: 'success',
+        title: MESSAGES.applicationSubmitted.title,
         description: MESSAGES.applicationSubmitted.message,
       })
       await navigate('/')

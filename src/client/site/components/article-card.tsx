@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '../lib/cn.ts'
 import type { BlogSummary } from '../content/blog-catalog.ts'
 import { formatContentDate } from '../content/types.ts'
 

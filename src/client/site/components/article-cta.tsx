@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteLinkButton } from './site-ui.tsx'
 
 /** The closing call to action of articles and content pages: apply, or talk to the team. */
 export function ArticleCta({
@@ -19,20 +19,18 @@ export function ArticleCta({
       </h2>
       <p className="text-primary-foreground/85 mt-3 max-w-2xl leading-relaxed">{text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" variant="secondary">
-          <a href="/reseller-hub">
-            Apply as a reseller
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
-        <Button
-          asChild
+        <SiteLinkButton size="lg" variant="secondary" href="/reseller-hub">
+          Apply as a reseller
+          <ArrowRight aria-hidden="true" />
+        </SiteLinkButton>
+        <SiteLinkButton
           size="lg"
-          variant="outline"
-          className="border-primary-foreground/40 text-primary-foreground hover:bg-primary-foreground/10 bg-transparent"
+          variant={null}
+          className="border-primary-foreground/40 border text-primary-foreground hover:bg-primary-foreground/10 bg-transparent"
+          href="/#contact"
         >
-          <a href="/#contact">Contact us</a>
-        </Button>
+          Contact us
+        </SiteLinkButton>
       </div>
     </section>
   )

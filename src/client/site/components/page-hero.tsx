@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '../lib/cn.ts'
 
 /** The top of a content page: a small label, the page's one h1, a lead paragraph and extras. */
 export function PageHero({

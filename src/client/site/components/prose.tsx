@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '../lib/cn.ts'
 import { anchorOf, type ProseBlock } from '../content/types.ts'
 
 /**

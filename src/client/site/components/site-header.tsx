@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { HEADER_FROSTED_SCROLL_PX } from '#shared/constants.ts'
 import { ProductMark } from '../../components/layouts/product-mark.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { cn } from '../../lib/utils.ts'
+import { SiteButton, SiteLinkButton } from './site-ui.tsx'
+import { cn } from '../lib/cn.ts'
 import { useSignedInRole } from '../lib/use-signed-in-role.ts'
 
 const SITE_LINKS = [
@@ -90,7 +90,7 @@ export function SiteHeader({ path }: { path: string }) {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <AccountLinks />
         </div>
-        <Button
+        <SiteButton
           variant="ghost"
           size="icon"
           className="ml-auto md:hidden"
@@ -100,7 +100,7 @@ export function SiteHeader({ path }: { path: string }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
-        </Button>
+        </SiteButton>
       </div>
 
       {menuOpen ? (
@@ -122,24 +122,29 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const role = useSignedInRole()
   if (role) {
     return (
-      <Button asChild size="sm" className={cn(stacked && 'w-full')}>
-        <a href={`/${role}/dashboard`}>Go to dashboard</a>
-      </Button>
+      <SiteLinkButton size="sm" className={cn(stacked && 'w-full')} href={`/${role}/dashboard`}>
+        Go to dashboard
+      </SiteLinkButton>
     )
   }
   return (
     <>
-      <Button
-        asChild
+      <SiteLinkButton
         variant={stacked ? 'outline' : 'ghost'}
         size="sm"
         className={cn(stacked && 'w-full')}
+        href="/brand/login"
       >
-        <a href="/brand/login">Brand sign in</a>
-      </Button>
-      <Button asChild variant="outline" size="sm" className={cn(stacked && 'w-full')}>
-        <a href="/reseller/login">Reseller sign in</a>
-      </Button>
+        Brand sign in
+      </SiteLinkButton>
+      <SiteLinkButton
+        variant="outline"
+        size="sm"
+        className={cn(stacked && 'w-full')}
+        href="/reseller/login"
+      >
+        Reseller sign in
+      </SiteLinkButton>
     </>
   )
 }

@@ -5,7 +5,7 @@
  */
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { FIGURES_NOTE, HERO_FIGURES, HERO_TEXTS } from '#shared/home-texts.ts'
-import { buttonVariants } from '../../components/ui/button.tsx'
+import { buttonVariants } from '../../components/ui/variants.ts'
 
 export function HeroBackdrop() {
   return (

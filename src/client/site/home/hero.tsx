@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { useRef } from 'react'
 import { QUICK_CHIPS } from '#shared/constants.ts'
 import { HERO_SEARCH_TEXTS as TEXTS } from '#shared/home-texts.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteButton } from '../components/site-ui.tsx'
 import { track } from '../lib/track.ts'
 import { HeroActions, HeroBackdrop, HeroIntro } from './hero-static.tsx'
 import { searchHref, TRY_SUGGESTIONS } from './search-links.ts'
@@ -74,9 +74,9 @@ function HeroSearch() {
           placeholder={TEXTS.placeholder}
           className="placeholder:text-muted-foreground h-11 min-w-0 flex-1 bg-transparent text-base outline-none"
         />
-        <Button type="submit" className="h-11 rounded-xl px-5">
+        <SiteButton type="submit" size={null} className="h-11 rounded-xl! px-5">
           {TEXTS.button}
-        </Button>
+        </SiteButton>
       </form>
       <p className="text-muted-foreground mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
         <span>{TEXTS.tryLabel}</span>

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { PRODUCT_NAME } from '#shared/product.ts'
 import { ORIGIN_TOKEN } from '#shared/site-map.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteLinkButton } from '../components/site-ui.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import type { PageMeta } from '../page-types.ts'
 
@@ -137,15 +137,13 @@ export function Page() {
         lead={`${PRODUCT_NAME} is a B2B wholesale marketplace that connects brands with distributors, retailers and online resellers on Amazon, Walmart and eBay, built around verification, authorization and fair pricing.`}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <a href="/reseller-hub">
-              Apply as a reseller
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href="/brand/signup">Register your brand</a>
-          </Button>
+          <SiteLinkButton size="lg" href="/reseller-hub">
+            Apply as a reseller
+            <ArrowRight aria-hidden="true" />
+          </SiteLinkButton>
+          <SiteLinkButton size="lg" variant="outline" href="/brand/signup">
+            Register your brand
+          </SiteLinkButton>
         </div>
       </PageHero>
       <section aria-labelledby="story-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -216,12 +214,10 @@ export function Page() {
                   </li>
                 ))}
               </ul>
-              <Button asChild variant="outline" className="mt-6 self-start">
-                <a href={cta.href}>
-                  {cta.label}
-                  <ArrowRight aria-hidden="true" />
-                </a>
-              </Button>
+              <SiteLinkButton variant="outline" className="mt-6 self-start" href={cta.href}>
+                {cta.label}
+                <ArrowRight aria-hidden="true" />
+              </SiteLinkButton>
             </div>
           ))}
         </div>
@@ -296,15 +292,13 @@ export function Page() {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href="/#contact">
-                Contact us
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="/reseller-hub">Apply as a reseller</a>
-            </Button>
+            <SiteLinkButton size="lg" href="/#contact">
+              Contact us
+              <ArrowRight aria-hidden="true" />
+            </SiteLinkButton>
+            <SiteLinkButton size="lg" variant="outline" href="/reseller-hub">
+              Apply as a reseller
+            </SiteLinkButton>
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 /** /careers: the areas we hire for and how to apply by e-mail; no job board (issue 3). */
 import { Code2, Mail, ShieldCheck, Users, type LucideIcon } from 'lucide-react'
 import { CONTENT_EMAILS } from '#shared/content-texts.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteLinkButton } from '../components/site-ui.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { textLinkClass } from '../components/prose.tsx'
 import type { PageMeta } from '../page-types.ts'
@@ -80,12 +80,10 @@ export function Page() {
               </a>
               . A few honest paragraphs beat a polished cover letter. Please include:
             </p>
-            <Button asChild size="lg" className="mt-8">
-              <a href={mailto}>
-                <Mail aria-hidden="true" />
-                E-mail us your application
-              </a>
-            </Button>
+            <SiteLinkButton size="lg" className="mt-8" href={mailto}>
+              <Mail aria-hidden="true" />
+              E-mail us your application
+            </SiteLinkButton>
           </div>
           <div className="border-border bg-background rounded-xl border p-6 sm:p-8">
             <ul className="space-y-3">

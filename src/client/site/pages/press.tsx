@@ -3,7 +3,7 @@ import { Download, Mail } from 'lucide-react'
 import { CONTENT_EMAILS, PLAN_TIERS } from '#shared/content-texts.ts'
 import { PRODUCT_NAME } from '#shared/product.ts'
 import { ProductMark } from '../../components/layouts/product-mark.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteLinkButton } from '../components/site-ui.tsx'
 import { PageHero } from '../components/page-hero.tsx'
 import { textLinkClass } from '../components/prose.tsx'
 import type { PageMeta } from '../page-types.ts'
@@ -56,12 +56,10 @@ export function Page() {
         title="Press kit"
         lead="Everything you need to write about us: who we are in one paragraph, the key facts, our logo and colors, and a person to talk to."
       >
-        <Button asChild size="lg" className="mt-8">
-          <a href={`mailto:${CONTENT_EMAILS.press}`}>
-            <Mail aria-hidden="true" />
-            Contact the press team
-          </a>
-        </Button>
+        <SiteLinkButton size="lg" className="mt-8" href={`mailto:${CONTENT_EMAILS.press}`}>
+          <Mail aria-hidden="true" />
+          Contact the press team
+        </SiteLinkButton>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16 sm:px-6">
         <section aria-labelledby="boilerplate-heading" className="max-w-3xl">

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react'
-import { buttonVariants } from '../../components/ui/button.tsx'
-import { cn } from '../../lib/utils.ts'
+import { buttonVariants } from '../../components/ui/variants.ts'
+import { cn } from '../lib/cn.ts'
 import type { PageMeta } from '../page-types.ts'
 import { CheckMark } from '../reseller-hub/check-mark.tsx'
 import { whenNeeded } from '../reseller-hub/when-needed.ts'

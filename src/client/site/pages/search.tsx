@@ -1,5 +1,5 @@
-import { buttonVariants } from '../../components/ui/button.tsx'
-import { cn } from '../../lib/utils.ts'
+import { buttonVariants } from '../../components/ui/variants.ts'
+import { cn } from '../lib/cn.ts'
 import type { PageMeta } from '../page-types.ts'
 import { SearchPanel } from '../search/search-panel.tsx'
 

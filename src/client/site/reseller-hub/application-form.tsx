@@ -14,8 +14,8 @@ import {
   SALES_VOLUME_OPTIONS,
   WHOLESALE_BUDGET_OPTIONS,
 } from '#shared/reseller-hub-texts.ts'
-import { buttonVariants } from '../../components/ui/button.tsx'
-import { cn } from '../../lib/utils.ts'
+import { buttonVariants } from '../../components/ui/variants.ts'
+import { cn } from '../lib/cn.ts'
 import type { FieldErrors, FieldName } from './application-data.ts'
 import {
   FieldGroup,

@@ -4,7 +4,7 @@
  * hydration or before an error is never reset by a render.
  */
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '../lib/cn.ts'
 
 export const controlClass =
   'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive'
@@ -109,7 +109,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
         aria-describedby={describedBy(name, error, hint)}
-        className={cn(controlClass, 'py-0')}
+        className={cn(controlClass, 'py-0!')}
       >
         {placeholder !== undefined ? (
           <option value="" disabled>

@@ -14,8 +14,8 @@ import {
   type ReactNode,
 } from 'react'
 import { QUICK_CHIPS, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
-import { buttonVariants } from '../../components/ui/button.tsx'
-import { cn } from '../../lib/utils.ts'
+import { buttonVariants } from '../../components/ui/variants.ts'
+import { cn } from '../lib/cn.ts'
 import { track } from '../lib/track.ts'
 import {
   fetchSearch,
@@ -189,7 +189,7 @@ export function SearchPanel() {
               className="border-border bg-background placeholder:text-muted-foreground focus-visible:ring-ring h-12 w-full rounded-md border pr-3 pl-9 text-base focus-visible:ring-2 focus-visible:outline-none"
             />
           </div>
-          <button type="submit" className={cn(buttonVariants({ size: 'lg' }), 'h-12')}>
+          <button type="submit" className={cn(buttonVariants({ size: null }), 'h-12 px-8')}>
             Search
           </button>
         </div>

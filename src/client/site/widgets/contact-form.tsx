@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { hydrateRoot } from 'react-dom/client'
 import { MARKETPLACE_OPTIONS } from '#shared/constants.ts'
 import { CONTACT_FORM_TEXTS as TEXTS } from '#shared/contact-form-texts.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { SiteButton } from '../components/site-ui.tsx'
 import type { ContactErrors, ContactField, ContactValues } from './contact-validation.ts'
 
 // Types only above: the validation module brings zod and loads on first focus or submit;
@@ -193,9 +193,9 @@ export function ContactForm() {
           className={`${CONTROL} min-h-24`}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+      <SiteButton type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? TEXTS.submitting : TEXTS.submit}
-      </Button>
+      </SiteButton>
     </form>
   )
 }
@@ -237,9 +237,9 @@ function SuccessPanel({ onReset }: { onReset: () => void }) {
         {TEXTS.successTitle}
       </h3>
       <p className="text-muted-foreground max-w-sm text-sm">{TEXTS.successText}</p>
-      <Button type="button" variant="outline" className="mt-3" onClick={onReset}>
+      <SiteButton type="button" variant="outline" className="mt-3" onClick={onReset}>
         {TEXTS.sendAnother}
-      </Button>
+      </SiteButton>
     </div>
   )
 }

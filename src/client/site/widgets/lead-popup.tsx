@@ -2,8 +2,7 @@ import { CircleCheck, Gift, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { LEAD_MAGNET_TYPE, LEAD_POPUP } from '#shared/constants.ts'
 import { LEAD_POPUP_TEXTS as TEXTS } from '#shared/lead-popup-texts.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Input } from '../../components/ui/input.tsx'
+import { SiteButton, SiteInput } from '../components/site-ui.tsx'
 import { showToast } from '../lib/toast.ts'
 import { track } from '../lib/track.ts'
 import type { LeadPopupProps } from './lead-popup-host.tsx'
@@ -131,7 +130,7 @@ export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupP
               <label htmlFor="lead-popup-email" className="text-sm font-medium">
                 {TEXTS.emailLabel}
               </label>
-              <Input
+              <SiteInput
                 ref={input}
                 id="lead-popup-email"
                 name="email"
@@ -149,12 +148,12 @@ export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupP
                 </p>
               ) : null}
             </div>
-            <Button type="submit" disabled={phase === 'sending'} className="w-full">
+            <SiteButton type="submit" disabled={phase === 'sending'} className="w-full">
               {phase === 'sending' ? TEXTS.submitting : TEXTS.submit}
-            </Button>
-            <Button type="button" variant="ghost" onClick={maybeLater} className="w-full">
+            </SiteButton>
+            <SiteButton type="button" variant="ghost" onClick={maybeLater} className="w-full">
               {TEXTS.maybeLater}
-            </Button>
+            </SiteButton>
           </form>
           <p className="text-muted-foreground mt-2 text-center text-xs">{TEXTS.privacy}</p>
         </div>

@@ -5,16 +5,44 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { ORIGIN_TOKEN, SITE_PAGES, siteFileFor } from '#shared/site-map.ts'
 
-export function loadSitePages(siteDir: string, appUrl: string): Map<string, string> {
-  const pages = new Map<string, string>()
+/** A prerendered page, compressed once at start (Brotli 11 and gzip 9) rather than per request. */
+export interface SitePage {
+  html: string
+  brotli: Buffer
+  gzip: Buffer
+}
+
+export function loadSitePages(siteDir: string, appUrl: string): Map<string, SitePage> {
+  const pages = new Map<string, SitePage>()
   for (const page of SITE_PAGES) {
     const file = path.join(siteDir, siteFileFor(page.path))
     if (!fs.existsSync(file)) continue
-    pages.set(page.path, fs.readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, appUrl))
+    const html = fs.readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, appUrl)
+    pages.set(page.path, {
+      html,
+      brotli: zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+      gzip: zlib.gzipSync(html, { level: 9 }),
+    })
   }
   return pages
+}
+
+/** The page in the best encoding the request accepts: Brotli, gzip, or plain HTML. */
+export function sitePageBody(
+  page: SitePage,
+  acceptEncoding: string | undefined,
+):
+  | { encoding: 'br' | 'gzip'; body: Uint8Array<ArrayBuffer> }
+  | { encoding: undefined; body: string } {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((e) => e.split(';')[0]!.trim()))
+  if (accepted.has('br')) return { body: new Uint8Array(page.brotli), encoding: 'br' }
+  if (accepted.has('gzip')) return { body: new Uint8Array(page.gzip), encoding: 'gzip' }
+  return { body: page.html, encoding: undefined }
 }
 
 /** /sitemap.xml: every public page and article (000 §2). */
