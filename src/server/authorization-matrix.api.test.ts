@@ -230,6 +230,19 @@ const ROUTE_ROWS: Row[] = [
     call: () => ({ path: '/api/lead-magnets', body: { email: uniqueEmail('lead') } }),
   },
   {
+    method: 'get',
+    path: '/api/lead-magnets/:id/download',
+    // The signed link is the authorization: whoever holds it gets the file, session or not.
+    expect: { ...everyone(200), otherOwner: 200 },
+    call: async (ctx) => {
+      const email = uniqueEmail('lead')
+      await post(ctx.app, '/api/lead-magnets', { email })
+      const [mail] = await mailsTo(ctx.testApp.deps, email)
+      const link = linkIn(mail!, '/api/lead-magnets/')
+      return { path: link.pathname + link.search }
+    },
+  },
+  {
     method: 'post',
     path: '/api/reseller-applications',
     expect: everyone(201),

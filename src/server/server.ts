@@ -50,5 +50,14 @@ export async function createDeps(
       : developmentSecret(env.DATA_DIR))
   const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
   const auth = createAuth({ db, env, secret, mailer, logger })
-  return { env, database, db, auth, mailer, logger, storage: createStorage(env) }
+  return {
+    env,
+    database,
+    db,
+    auth,
+    mailer,
+    logger,
+    storage: createStorage(env),
+    signingSecret: secret,
+  }
 }

@@ -101,6 +101,8 @@ export const LEAD_POPUP = {
 } as const
 export const LEAD_MAGNET_TYPE = 'amazon_ungated_brands'
 export const LEAD_MAGNET_NAME = 'Lead Magnet Subscriber'
+/** How long the mailed download link of the lead magnet works. */
+export const LEAD_MAGNET_LINK_DAYS = 30
 
 /** 000 §2: hero search suggestions: the first 2 of 4, truncated at 40 characters. */
 export const SEARCH_PROMPTS = [

@@ -27,6 +27,8 @@ export interface AppDeps {
   logger: Logger
   /** Private files (verification documents), never served statically. */
   storage: ObjectStorage
+  /** Signs links that work without a session (the lead magnet's download); see lib/signed-link.ts. */
+  signingSecret: string
 }
 
 export interface AppEnv {

@@ -127,6 +127,53 @@ describe('lead magnet', () => {
     expect((await get(t.app, `/dev/mailbox/not-a-uuid/attachments/0`)).status).toBe(404)
   })
 
+  test('the mail links to the current list; a forged, unknown or expired link is a 404', async () => {
+    const email = uniqueEmail('lead')
+    await post(t.app, '/api/lead-magnets', { email })
+    const [mail] = await mailsOfKind(t.deps, 'lead_magnet', email)
+    const href = /href="([^"]*\/api\/lead-magnets\/[^"]+\/download\?token=[^"]+)"/.exec(
+      mail!.html ?? '',
+    )?.[1]
+    expect(href).toBeDefined()
+    const link = new URL(href!.replaceAll('&amp;', '&'))
+    expect(mail!.text).toContain(link.href)
+    expect(mail!.html).toContain('Download the list (CSV)')
+
+    const download = await get(t.app, link.pathname + link.search)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toContain('text/csv')
+    expect(download.headers.get('content-disposition')).toContain(
+      `attachment; filename="${LEAD_MAGNET_CSV_NAME}"`,
+    )
+    const csv = await download.text()
+    expect(csv).toContain('Zephyr Tools')
+    expect(csv).not.toContain('Gated Brand')
+
+    // The list is read when the link is opened: a brand flagged later is in it.
+    await createBrand(t.deps, { name: 'Flagged After Mail', amazonAutoUngated: true })
+    expect(await (await get(t.app, link.pathname + link.search)).text()).toContain(
+      'Flagged After Mail',
+    )
+
+    const token = link.searchParams.get('token')!
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    expect((await get(t.app, `${link.pathname}?token=${forged}`)).status).toBe(404)
+    const other = '3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80'
+    expect((await get(t.app, `/api/lead-magnets/${other}/download?token=${token}`)).status).toBe(
+      404,
+    )
+    expect((await get(t.app, link.pathname)).status).toBe(400)
+
+    const id = link.pathname.split('/')[3]!
+    await t.deps.db
+      .update(leadMagnets)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(leadMagnets.id, id))
+    const expired = await get(t.app, link.pathname + link.search)
+    expect(expired.status).toBe(404)
+    expect((await bodyOf(expired)).message).toContain('invalid or has expired')
+  })
+
   test('admins set and clear the flag; the next list follows it', async () => {
     const brand = await createBrand(t.deps, { name: 'Newly Ungated Co' })
     const on = await patch(

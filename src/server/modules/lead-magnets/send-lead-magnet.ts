@@ -1,15 +1,18 @@
 /**
  * The lead magnet (000 §7 calls 13 and 14): the subscriber is stored in lead_magnets, then the
  * list of Amazon auto-ungated brands is mailed: the active directory entries whose flag admins
- * set, as a CSV attachment and as a table in the mail.
+ * set, as a download link (a signed link to the current list, valid for 30 days), a CSV
+ * attachment and a table in the mail.
  */
 import { and, asc, eq } from 'drizzle-orm'
+import { LEAD_MAGNET_LINK_DAYS } from '#shared/constants.ts'
 import { LEAD_MAGNET_NAME } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { brandsDirectory, leadMagnets } from '../../db/schema/index.ts'
 import { toCsv } from '../../lib/csv.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
+import { signLink, verifyLink } from '../../lib/signed-link.ts'
 
 export const LEAD_MAGNET_CSV_NAME = 'amazon-auto-ungated-brands.csv'
 export const LEAD_MAGNET_CSV_HEADER = [
@@ -69,7 +72,40 @@ function webLink(url: string | null): string {
   return escapeHtml(url)
 }
 
-export function leadMagnetMail(brands: readonly UngatedBrand[], searchUrl: string) {
+const LINK_PURPOSE = 'lead-magnet-download'
+
+/** The mailed link to the list as a CSV file; it opens this subscriber's row only. */
+export function leadMagnetDownloadUrl(appUrl: string, secret: string, id: string): string {
+  const token = signLink(secret, LINK_PURPOSE, id)
+  return `${appUrl}/api/lead-magnets/${id}/download?token=${token}`
+}
+
+/**
+ * The list as a CSV file for a mailed link, or null when the link is forged, unknown or older
+ * than LEAD_MAGNET_LINK_DAYS. The list is read when the link is opened, so it is current.
+ */
+export async function leadMagnetDownload(
+  deps: Pick<AppDeps, 'db' | 'signingSecret'>,
+  id: string,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  if (!verifyLink(deps.signingSecret, LINK_PURPOSE, id, token)) return null
+  const [row] = await deps.db
+    .select({ createdAt: leadMagnets.createdAt })
+    .from(leadMagnets)
+    .where(eq(leadMagnets.id, id))
+  if (!row) return null
+  const ageMs = now.getTime() - row.createdAt.getTime()
+  if (ageMs > LEAD_MAGNET_LINK_DAYS * 24 * 60 * 60 * 1000) return null
+  return ungatedBrandsCsv(await autoUngatedBrands(deps.db))
+}
+
+export function leadMagnetMail(
+  brands: readonly UngatedBrand[],
+  searchUrl: string,
+  downloadUrl: string,
+) {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top'
   const table = brands.length
     ? `<table style="border-collapse:collapse;font-size:13px;width:100%"><thead><tr>${[
@@ -92,22 +128,26 @@ export function leadMagnetMail(brands: readonly UngatedBrand[], searchUrl: strin
     subject: title,
     html: layout(
       title,
-      `<p>Thank you for your interest! Here are the brands that Amazon currently auto-ungates: resellers can list them without an approval request. The full list is attached as a CSV file (${escapeHtml(LEAD_MAGNET_CSV_NAME)}) that opens in any spreadsheet.</p>${table}${button(searchUrl, 'Search all brands')}`,
+      `<p>Thank you for your interest! Here are the brands that Amazon currently auto-ungates: resellers can list them without an approval request. Download the list as a CSV file that opens in any spreadsheet (the link gives the current list for ${LEAD_MAGNET_LINK_DAYS} days); it is also attached as ${escapeHtml(LEAD_MAGNET_CSV_NAME)}.</p>${button(downloadUrl, 'Download the list (CSV)')}${table}${button(searchUrl, 'Search all brands')}`,
     ),
-    text: `${title}\n\nThe brands Amazon currently auto-ungates (${brands.length}) are attached as ${LEAD_MAGNET_CSV_NAME}.\n\n${brands.map((b) => `- ${b.name}${b.websiteUrl ? ` (${b.websiteUrl})` : ''}`).join('\n')}\n\nSearch all brands: ${searchUrl}\n`,
+    text: `${title}\n\nDownload the list (CSV, valid for ${LEAD_MAGNET_LINK_DAYS} days): ${downloadUrl}\n\nThe brands Amazon currently auto-ungates (${brands.length}) are also attached as ${LEAD_MAGNET_CSV_NAME}.\n\n${brands.map((b) => `- ${b.name}${b.websiteUrl ? ` (${b.websiteUrl})` : ''}`).join('\n')}\n\nSearch all brands: ${searchUrl}\n`,
   }
 }
 
 export async function sendLeadMagnet(
-  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 'signingSecret'>,
   email: string,
   magnetType: 'amazon_ungated_brands',
 ): Promise<{ mailed: boolean }> {
-  await deps.db.insert(leadMagnets).values({ name: LEAD_MAGNET_NAME, email, magnetType })
+  const [row] = await deps.db
+    .insert(leadMagnets)
+    .values({ name: LEAD_MAGNET_NAME, email, magnetType })
+    .returning({ id: leadMagnets.id })
   const brands = await autoUngatedBrands(deps.db)
+  const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row!.id)
   const result = await deps.mailer.send({
     to: email,
-    ...leadMagnetMail(brands, `${deps.env.appUrl}/search`),
+    ...leadMagnetMail(brands, `${deps.env.appUrl}/search`, downloadUrl),
     attachments: [
       {
         filename: LEAD_MAGNET_CSV_NAME,
