@@ -1,6 +1,6 @@
 /**
  * Accessibility of the home page's interactive states, which the site-wide axe pass skips: the
- * welcome dialog, the lead popup, the contact form with its messages, and the dark theme.
+ * welcome dialog, the lead popup, the contact form with its messages, and the dark theme of the main pages.
  */
 import { expect, test } from '../support/fixtures.ts'
 import {
@@ -48,13 +48,23 @@ test.describe('[PUBLIC][HOME][A11Y]', () => {
     expect(await seriousAxeViolations(page)).toEqual([])
   })
 
-  test('the dark theme, on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await asReturningVisitor(page)
-    await page.addInitScript(() => sessionStorage.setItem('leadMagnetPopup_disabled', 'true'))
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(await seriousAxeViolations(page)).toEqual([])
-  })
+  for (const pagePath of [
+    '/',
+    '/about',
+    '/blog',
+    '/blog/map-pricing-policy-explained',
+    '/reseller-hub',
+    '/search?q=home',
+    '/privacy',
+  ]) {
+    test(`the dark theme, on a phone: ${pagePath}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await asReturningVisitor(page)
+      await page.addInitScript(() => sessionStorage.setItem('leadMagnetPopup_disabled', 'true'))
+      await page.goto(pagePath)
+      await page.waitForLoadState('networkidle')
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+  }
 })

@@ -56,11 +56,11 @@ function Hub({ cx, cy }: { cx: number; cy: number }) {
         textAnchor="middle"
         fontSize={15}
         fontWeight={600}
-        className="fill-white"
+        className="fill-background"
       >
         Marketplace
       </text>
-      <text x={cx} y={cy + 16} textAnchor="middle" fontSize={10.5} className="fill-white">
+      <text x={cx} y={cy + 16} textAnchor="middle" fontSize={10.5} className="fill-background">
         Verify · Match · Monitor
       </text>
     </g>
