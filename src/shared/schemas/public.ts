@@ -47,78 +47,25 @@ export const leadMagnetSchema = z.object({
   magnetType: z.literal(LEAD_MAGNET_TYPE).default(LEAD_MAGNET_TYPE),
 })
 
-/* Reseller application (000 §3 payload, option lists of 001 §3). */
-export const BUSINESS_TYPES = ['individual', 'corporation', 'partnership', 'llc', 'other'] as const
-export const PRODUCT_CATEGORIES = [
-  'electronics',
-  'beauty',
-  'home_goods',
-  'fashion',
-  'toys',
-  'sports',
-  'automotive',
-  'health',
-  'grocery',
-  'books',
-  'other',
-] as const
-export const SALES_VOLUMES = [
-  'under_10k',
-  '10k_50k',
-  '50k_100k',
-  '100k_500k',
-  '500k_1m',
-  'over_1m',
-] as const
-export const WHOLESALE_BUDGETS = [
-  'under_5k',
-  '5k_10k',
-  '10k_25k',
-  '25k_50k',
-  '50k_100k',
-  '100k_500k',
-  'over_100k',
-] as const
+import {
+  BUSINESS_TYPES,
+  PRODUCT_CATEGORIES,
+  SALES_VOLUMES,
+  WHOLESALE_BUDGETS,
+} from '../reseller-hub-texts.ts'
 
-/** Display labels for the option lists. */
-export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
-  individual: 'Individual / sole proprietor',
-  corporation: 'Corporation',
-  partnership: 'Partnership',
-  llc: 'LLC',
-  other: 'Other',
-}
-export const PRODUCT_CATEGORY_LABELS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
-  electronics: 'Electronics',
-  beauty: 'Beauty',
-  home_goods: 'Home goods',
-  fashion: 'Fashion',
-  toys: 'Toys',
-  sports: 'Sports',
-  automotive: 'Automotive',
-  health: 'Health',
-  grocery: 'Grocery',
-  books: 'Books',
-  other: 'Other',
-}
-export const SALES_VOLUME_LABELS: Record<(typeof SALES_VOLUMES)[number], string> = {
-  under_10k: 'Under $10,000 a month',
-  '10k_50k': '$10,000 – $50,000 a month',
-  '50k_100k': '$50,000 – $100,000 a month',
-  '100k_500k': '$100,000 – $500,000 a month',
-  '500k_1m': '$500,000 – $1,000,000 a month',
-  over_1m: 'Over $1,000,000 a month',
-}
-/** 001 §3: 'Over $100,000' is the spec's label. */
-export const WHOLESALE_BUDGET_LABELS: Record<(typeof WHOLESALE_BUDGETS)[number], string> = {
-  under_5k: 'Under $5,000',
-  '5k_10k': '$5,000 – $10,000',
-  '10k_25k': '$10,000 – $25,000',
-  '25k_50k': '$25,000 – $50,000',
-  '50k_100k': '$50,000 – $100,000',
-  '100k_500k': '$100,000 – $500,000',
-  over_100k: 'Over $100,000',
-}
+/* Reseller application (000 §3 payload, option lists of 001 §3): the lists and their labels live
+   in the zod-free reseller-hub-texts.ts, which the form's first load can import. */
+export {
+  BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  SALES_VOLUME_LABELS,
+  SALES_VOLUMES,
+  WHOLESALE_BUDGET_LABELS,
+  WHOLESALE_BUDGETS,
+} from '../reseller-hub-texts.ts'
 
 export const RESELLER_APPLICATION_MESSAGES = {
   companyName: 'Please enter your company name.',
