@@ -41,6 +41,33 @@ const schema = z.object({
   TRUST_PROXY: bool,
   /** Seed the demo accounts on first start with an empty embedded database. */
   SEED_DEMO: bool,
+  /**
+   * S3-compatible storage for private files (catalogs, verification documents). Without
+   * S3_BUCKET they go to the local disk under DATA_DIR/storage. Without the two keys the AWS
+   * SDK's default credential chain applies (environment, profile, instance role).
+   */
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces…). */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Prepended to every key, to share a bucket with other data. */
+  S3_PREFIX: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(v), {
+      message: 'must be path segments ending with a slash, e.g. marketplace/',
+    }),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
 })
 
@@ -73,6 +100,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required when NODE_ENV=production')
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {

@@ -3,11 +3,9 @@
  * `documents/<applicationId>/<uuid>.pdf`; where the bytes live is the adapter's business.
  * Nothing stored here is ever served statically: files leave only through authorized routes.
  *
- * Today there is one adapter, the local disk (`local-disk.ts`, under DATA_DIR/storage). An
- * S3-compatible adapter (DESIGN: `@aws-sdk/client-s3` when S3_* is set) implements the same
- * interface: `put` = PutObject, `get` = GetObject (its Body is a web stream), `delete` =
- * DeleteObject; `createStorage` (create-storage.ts) then picks it from the environment. Callers
- * do not change.
+ * Two adapters: the local disk (`local-disk.ts`, under DATA_DIR/storage) and S3 or an
+ * S3-compatible service (`s3.ts`, when S3_BUCKET is set); `createStorage` (create-storage.ts)
+ * picks one from the environment. Callers do not change.
  */
 export interface StoredObject {
   body: ReadableStream<Uint8Array>
