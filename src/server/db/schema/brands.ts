@@ -131,6 +131,10 @@ export const brandApplications = pgTable(
     uniqueIndex('brand_applications_reseller_brand_uq').on(t.resellerId, t.brandId),
     // A brand's applications (brand portal), and the cascade when a directory entry is deleted.
     index('brand_applications_brand_id_idx').on(t.brandId),
+    // An inbound e-mail reply finds its application by thread id (modules/email-routing).
+    index('brand_applications_email_thread_id_idx')
+      .on(t.emailThreadId)
+      .where(sql`${t.emailThreadId} is not null`),
     check(
       'brand_applications_follow_up_count_ck',
       sql`${t.followUpCount} >= 0 and ${t.followUpCount} <= 3`,

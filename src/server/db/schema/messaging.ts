@@ -1,4 +1,5 @@
 /** Messages between profiles, and the log of inbound e-mail routing (001 §3, §4.4, §4.5). */
+import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './accounts.ts'
 import { brandApplications } from './brands.ts'
@@ -36,6 +37,10 @@ export const messages = pgTable(
     // Messages a profile sent, newest first (the sent side of a conversation, and the
     // sender_id look-up behind ON DELETE SET NULL); not a 7.3 read.
     index('messages_sender_id_created_at_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+    // An inbound e-mail reply finds its conversation by thread id (modules/email-routing).
+    index('messages_email_thread_id_idx')
+      .on(t.emailThreadId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.emailThreadId} is not null`),
   ],
 )
 

@@ -1,0 +1,2 @@
+CREATE INDEX "brand_applications_email_thread_id_idx" ON "brand_applications" USING btree ("email_thread_id") WHERE "brand_applications"."email_thread_id" is not null;--> statement-breakpoint
+CREATE INDEX "messages_email_thread_id_idx" ON "messages" USING btree ("email_thread_id","created_at" DESC NULLS FIRST) WHERE "messages"."email_thread_id" is not null;
