@@ -1,5 +1,11 @@
 /** PostgreSQL enums for every enumerated value the two spec documents name. */
 import { pgEnum } from 'drizzle-orm/pg-core'
+import {
+  BUSINESS_TYPES,
+  PRODUCT_CATEGORIES,
+  SALES_VOLUMES,
+  WHOLESALE_BUDGETS,
+} from '../../../shared/reseller-hub-texts.ts'
 
 export const userRoleEnum = pgEnum('user_role', ['admin', 'brand', 'reseller'])
 /** 000 §3 (pending_approval on sign-up) and 001 §3/§4.1 (pending default, approved, rejected). */
@@ -17,43 +23,11 @@ export const applicationReviewStatusEnum = pgEnum('application_review_status', [
   'approved',
   'rejected',
 ])
-export const businessTypeEnum = pgEnum('business_type', [
-  'individual',
-  'corporation',
-  'partnership',
-  'llc',
-  'other',
-])
-export const productCategoryEnum = pgEnum('product_category', [
-  'electronics',
-  'beauty',
-  'home_goods',
-  'fashion',
-  'toys',
-  'sports',
-  'automotive',
-  'health',
-  'grocery',
-  'books',
-  'other',
-])
-export const salesVolumeEnum = pgEnum('sales_volume', [
-  'under_10k',
-  '10k_50k',
-  '50k_100k',
-  '100k_500k',
-  '500k_1m',
-  'over_1m',
-])
-export const wholesaleBudgetEnum = pgEnum('wholesale_budget', [
-  'under_5k',
-  '5k_10k',
-  '10k_25k',
-  '25k_50k',
-  '50k_100k',
-  '100k_500k',
-  'over_100k',
-])
+/** The reseller application's option lists (001 §3), shared with the form and its schema. */
+export const businessTypeEnum = pgEnum('business_type', BUSINESS_TYPES)
+export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES)
+export const salesVolumeEnum = pgEnum('sales_volume', SALES_VOLUMES)
+export const wholesaleBudgetEnum = pgEnum('wholesale_budget', WHOLESALE_BUDGETS)
 /** 001 §3/§4.6: a reseller's application to one brand. */
 export const brandApplicationStatusEnum = pgEnum('brand_application_status', [
   'pending',
