@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono'
 import { VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_TYPES } from '#shared/constants.ts'
-import { ERROR_CODES } from '#shared/messages.ts'
 import {
   RESELLER_APPLICATION_MESSAGES,
   resellerApplicationSchema,
@@ -13,6 +12,7 @@ import {
 } from '#shared/schemas/public.ts'
 import { SUBMISSION_CODES, SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
 import { HttpError } from '../../lib/http/errors.ts'
+import { type FieldIssue, invalidFields, readMultipartForm } from '../../lib/http/multipart.ts'
 import type { AppEnv } from '../../lib/http/types.ts'
 
 export const APPLICATION_FIELD = 'application'
@@ -25,12 +25,6 @@ export interface UploadedDocument {
   name: string
 }
 
-type Issue = { path: string; message: string }
-
-function invalid(issues: Issue[]): HttpError {
-  return new HttpError(400, { code: ERROR_CODES.validation, message: issues[0]!.message, issues })
-}
-
 export function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_SIGNATURE.length && PDF_SIGNATURE.equals(bytes.subarray(0, 5))
 }
@@ -38,24 +32,9 @@ export function isPdf(bytes: Uint8Array): boolean {
 export async function readApplicationUpload(
   c: Context<AppEnv>,
 ): Promise<{ application: ResellerApplication; document: UploadedDocument }> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new HttpError(400, {
-      code: ERROR_CODES.validation,
-      message: SUBMISSION_MESSAGES.multipartRequired,
-    })
-  }
-  let form: FormData
-  try {
-    form = await c.req.raw.formData()
-  } catch {
-    throw new HttpError(400, {
-      code: ERROR_CODES.validation,
-      message: SUBMISSION_MESSAGES.unreadableForm,
-    })
-  }
+  const form = await readMultipartForm(c, SUBMISSION_MESSAGES)
 
-  const issues: Issue[] = []
+  const issues: FieldIssue[] = []
   let application: ResellerApplication | undefined
   const raw = form.get(APPLICATION_FIELD)
   let json: unknown
@@ -79,7 +58,7 @@ export async function readApplicationUpload(
   if (!(file instanceof File) || file.size === 0) {
     issues.push({ path: DOCUMENT_FIELD, message: RESELLER_APPLICATION_MESSAGES.document })
   }
-  if (issues.length || !application || !(file instanceof File)) throw invalid(issues)
+  if (issues.length || !application || !(file instanceof File)) throw invalidFields(issues)
 
   if (file.size > VERIFICATION_DOCUMENT_MAX_BYTES) {
     throw new HttpError(413, {
