@@ -16,6 +16,9 @@ const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`)
 const mailDownPort = port + 1
 export const mailDownURL = `http://localhost:${mailDownPort}`
 process.env.MAIL_DOWN_URL = mailDownURL
+/** The inbound e-mail webhook's shared secret on both servers; journeys read it from the env. */
+const inboundEmailSecret = 'e2e-inbound-email-secret-0123456789'
+process.env.E2E_INBOUND_EMAIL_SECRET = inboundEmailSecret
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,6 +62,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         E2E_FRESH_DATA: '1',
         LOG_LEVEL: 'warn',
+        INBOUND_EMAIL_SECRET: inboundEmailSecret,
       },
     },
     {
@@ -72,6 +76,7 @@ export default defineConfig({
         DATA_DIR: `${dataDir}-mail-down`,
         E2E_FRESH_DATA: '1',
         LOG_LEVEL: 'error',
+        INBOUND_EMAIL_SECRET: inboundEmailSecret,
         // Port 9 (discard) is closed on loopback: every send fails fast.
         SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
       },

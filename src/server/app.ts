@@ -34,6 +34,10 @@ import { searchRoutes } from './modules/search/routes.ts'
 import { sessionRoutes } from './modules/session/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { telemetryRoutes } from './modules/telemetry/routes.ts'
+import { catalogRoutes } from './modules/catalogs/routes.ts'
+import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
+import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
+import { resellerAccountRoutes } from './modules/reseller-accounts/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -56,6 +60,10 @@ export function apiRoutes(): RouteDef[] {
     ...brandRoutes,
     ...searchRoutes,
     ...telemetryRoutes,
+    ...catalogRoutes,
+    ...emailRoutingRoutes,
+    ...emailPreviewRoutes,
+    ...resellerAccountRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

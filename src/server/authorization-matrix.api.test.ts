@@ -29,6 +29,8 @@ import {
 } from '#testing/factories.ts'
 import { bodyOf, get, post, send, type RequestTarget } from '#testing/http.ts'
 import { applicationForm, applicationPayload, createBrand, postForm } from '#testing/public-site.ts'
+import { catalogForm, preparedCatalog } from '#testing/catalogs.ts'
+import { createApplication } from '#testing/reseller-accounts.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
@@ -191,6 +193,57 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
+  // reseller accounts (001 §2.2 Reseller Registration / Application Management)
+  {
+    method: 'get',
+    path: '/api/admin/reseller-applications/overview',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/reseller-applications/overview?tab=doc_review&search=co' }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reseller-applications',
+    expect: { ...adminOnly, admin: 201 },
+    call: () => ({
+      path: '/api/admin/reseller-applications',
+      body: { email: uniqueEmail('manual'), companyName: 'Manual Matrix Co' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reseller-applications/:id/account',
+    // The other owner is a reseller creating an account from someone else's application.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/reseller-applications/${(await createApplication(ctx.testApp.deps)).id}/account`,
+      body: { password: '' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reseller-applications/:id/password-reset',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => {
+      const applicant = await createReseller(ctx.testApp.deps, 'approved')
+      const [application] = await ctx.testApp.deps.db
+        .select({ id: resellerApplications.id })
+        .from(resellerApplications)
+        .where(eq(resellerApplications.userId, applicant.id))
+      return {
+        path: `/api/admin/reseller-applications/${application!.id}/password-reset`,
+        body: {},
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reseller-applications/:id/document-review',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/reseller-applications/${(await createApplication(ctx.testApp.deps, { withDocument: true })).id}/document-review`,
+      body: { verified: true, notes: 'EIN matches' },
+    }),
+  },
   // role updater (DESIGN decision 2: only admins grant admin)
   { method: 'get', path: '/api/role-updater/role', expect: { ...signedIn, otherOwner: null } },
   {
@@ -286,6 +339,102 @@ const ROUTE_ROWS: Row[] = [
     }),
   },
   { method: 'get', path: '/api/admin/telemetry/summary', expect: adminOnly },
+  // catalogs (001 §4.3, DESIGN decision 8)
+  {
+    method: 'post',
+    path: '/api/brand/catalogs',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 201, otherOwner: null },
+    call: () => ({ path: '/api/brand/catalogs', form: catalogForm() }),
+  },
+  {
+    method: 'get',
+    path: '/api/brand/catalogs',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/catalogs/:id/file',
+    // The brand's own catalog; the reseller was granted access to it (approved), the other owner
+    // is a reseller without access.
+    expect: { ...signedIn, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, actor === 'reseller' ? { grantTo: ctx.sessions.reseller.id } : {})}/file`,
+    }),
+  },
+  { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/admin/catalogs/:id/decision',
+    // The other owner is a reseller deciding on a brand's catalog.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie)}/decision`,
+      body: { action: 'approve' },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/catalogs/:id/access',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie)}/access`,
+    }),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogs/:id/access',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, { approved: true })}/access`,
+      body: { resellerId: ctx.sessions.reseller.id, granted: true },
+    }),
+  },
+  // e-mail routing: the webhook authenticates with its shared secret, never a session, so
+  // without the secret everyone gets 401 (with it: email-routing.api.test.ts).
+  {
+    method: 'post',
+    path: '/api/email/inbound',
+    expect: everyone(401),
+    call: () => ({
+      path: '/api/email/inbound',
+      body: { from: 'someone@example.com', to: 'reply+abcdef@in.example.com', text: 'Hi' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/email-routing/import',
+    expect: adminOnly,
+    call: () => ({
+      path: '/api/admin/email-routing/import',
+      body: { raw: 'From: someone@example.com\nTo: inbox@example.com\n\nHello' },
+    }),
+  },
+  { method: 'get', path: '/api/admin/email-routing/logs', expect: adminOnly },
+  { method: 'get', path: '/api/messages', expect: { ...signedIn, otherOwner: null } },
+  // e-mail preview
+  {
+    method: 'post',
+    path: '/api/admin/email-preview',
+    expect: adminOnly,
+    call: () => ({
+      path: '/api/admin/email-preview',
+      body: { brandName: 'Northwind', resellerCompany: 'Prime Resale', interactionType: 'reply' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/email-preview/send',
+    expect: adminOnly,
+    call: () => ({
+      path: '/api/admin/email-preview/send',
+      body: {
+        brandName: 'Northwind',
+        resellerCompany: 'Prime Resale',
+        interactionType: 'reply',
+        to: uniqueEmail('preview'),
+      },
+    }),
+  },
   // system
   { method: 'get', path: '/api/health', expect: everyone(200) },
   { method: 'get', path: '/api/openapi.json', expect: everyone(200) },

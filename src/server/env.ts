@@ -69,6 +69,15 @@ const schema = z.object({
       message: 'must be path segments ending with a slash, e.g. marketplace/',
     }),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /**
+   * Shared secret of the inbound e-mail webhook (POST /api/email/inbound), sent in the
+   * X-Inbound-Secret header or as the basic-auth password. Unset: the webhook is off (503).
+   */
+  INBOUND_EMAIL_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 })
 
 export type Env = z.infer<typeof schema> & {

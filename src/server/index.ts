@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { formatDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './db/seed.ts'
 import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
+import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -15,6 +16,8 @@ async function main() {
   const seed = env.SEED_DEMO ?? (env.demoMode && !env.DATABASE_URL)
   if (seed && (await isDatabaseEmpty(deps.db))) {
     await seedDemoAccounts(deps.db, deps.auth)
+    // The demo reseller's application to the demo brand, with an e-mail thread to reply to.
+    await seedDemoConversation(deps.db)
   }
   const app = createApp(deps, {
     staticDir: path.join(root, 'dist/client'),

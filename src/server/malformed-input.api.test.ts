@@ -18,6 +18,7 @@ import {
   postForm,
   postFormChunked,
 } from '#testing/public-site.ts'
+import { catalogUploadVariants, inboundEmailVariants } from '#testing/catalogs.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
@@ -29,6 +30,17 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/admin/invitations': { email: 'invitee@example.com' },
   'PATCH /api/admin/settings': { signupDisabled: false },
   'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
+  'POST /api/admin/reseller-applications': {
+    email: 'manual@example.com',
+    companyName: 'Manual Co',
+    phone: '+1 555 0100',
+    businessType: 'llc',
+    salesVolume: '10k_50k',
+    wholesaleBudget: '5k_10k',
+  },
+  'POST /api/admin/reseller-applications/:id/account': { password: 'typed-password' },
+  'POST /api/admin/reseller-applications/:id/password-reset': { password: '' },
+  'POST /api/admin/reseller-applications/:id/document-review': { verified: true, notes: 'OK' },
   'POST /api/role-updater/promote': { email: 'someone@example.com' },
   'POST /api/demo/setup': { mode: 'complete' },
   'POST /api/inquiries': {
@@ -43,6 +55,20 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/lead-magnets': { email: 'lead@example.com', magnetType: 'amazon_ungated_brands' },
   'PATCH /api/admin/brands/:id/auto-ungated': { amazonAutoUngated: true },
   'POST /api/telemetry': { events: [{ name: 'page_view', path: '/', sessionId: 's-1' }] },
+  'POST /api/admin/catalogs/:id/decision': { action: 'approve' },
+  'PATCH /api/admin/catalogs/:id/access': { resellerId: 'some-reseller-id', granted: true },
+  'POST /api/admin/email-routing/import': { raw: 'From: a@example.com\nTo: b@example.com\n\nHi' },
+  'POST /api/admin/email-preview': {
+    brandName: 'Northwind',
+    resellerCompany: 'Prime Resale',
+    interactionType: 'reply',
+  },
+  'POST /api/admin/email-preview/send': {
+    brandName: 'Northwind',
+    resellerCompany: 'Prime Resale',
+    interactionType: 'reply',
+    to: 'someone@example.com',
+  },
   'POST /api/auth/sign-up/email': {
     email: 'new@example.com',
     password: 'long-enough-password',
@@ -218,10 +244,20 @@ const ODD_PATHS: [string, string][] = [
   ['GET', '/api/admin/reseller-applications/%00/document'],
   ['GET', `/api/admin/reseller-applications/${'f'.repeat(5000)}/document`],
   ['GET', '/api/admin/reseller-applications/..%2F..%2Fetc%2Fpasswd/document'],
+  ['POST', '/api/admin/reseller-applications/%00/account'],
+  ['POST', `/api/admin/reseller-applications/${'f'.repeat(5000)}/password-reset`],
+  ['POST', '/api/admin/reseller-applications/%E0%A4%A/document-review'],
+  ['GET', '/api/admin/reseller-applications/overview?tab=%00&limit=-1&search=%E0%A4%A'],
   ['PATCH', '/api/admin/brands/%00/auto-ungated'],
   ['PATCH', '/api/admin/brands/%E0%A4%A/auto-ungated'],
   ['DELETE', '/api/profiles/x'],
   ['PUT', '/api/admin/settings'],
+  ['GET', '/api/catalogs/%00/file'],
+  ['GET', '/api/catalogs/..%2F..%2Fetc%2Fpasswd/file'],
+  ['GET', `/api/catalogs/${'f'.repeat(5000)}/file`],
+  ['POST', '/api/admin/catalogs/%E0%A4%A/decision'],
+  ['PATCH', '/api/admin/catalogs/%00/access'],
+  ['GET', '/api/admin/catalogs/00000000-0000-0000-0000-00000000000g/access'],
 ]
 
 interface Failure {
@@ -567,6 +603,8 @@ function applicationVariants(): UploadVariant[] {
 
 const UPLOAD_VARIANTS: Record<string, () => UploadVariant[]> = {
   'POST /api/reseller-applications': applicationVariants,
+  'POST /api/brand/catalogs': () => catalogUploadVariants(testApp.app),
+  'POST /api/email/inbound': () => inboundEmailVariants(testApp.app),
 }
 
 describe.each<Actor>(['admin', 'anonymous'])('uploads as %s', (actor) => {

@@ -16,6 +16,8 @@ import type { AppDeps } from '#server/lib/http/types.ts'
 import { createDeps } from '#server/server.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
+/** The inbound e-mail webhook's secret in test apps (override with '' to turn the webhook off). */
+export const TEST_INBOUND_EMAIL_SECRET = 'test-inbound-email-secret-0123456789'
 
 async function freshPostgresDatabase(
   baseUrl: string,
@@ -89,6 +91,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     DEMO_MODE: 'true',
     DATA_DIR: dataDir,
+    INBOUND_EMAIL_SECRET: TEST_INBOUND_EMAIL_SECRET,
     ...overrides,
   })
   const base = process.env.TEST_DATABASE_URL

@@ -4,6 +4,8 @@ import { resellerApplications, user } from '../../db/schema/index.ts'
 import type { Mailer } from '../../lib/mail/mailer.ts'
 import { resellerApprovedMail, resellerRejectedMail } from '../../lib/mail/templates.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
+import { ACCOUNT_ERROR_CODES } from '#shared/reseller-accounts-texts.ts'
+import { approvedWithoutAccountMail } from '../reseller-accounts/mails.ts'
 
 const OPEN_STATUSES = new Set(['pending', 'pending_approval'])
 
@@ -24,7 +26,10 @@ export async function decideResellerApplication(
       .for('update')
     if (!application) throw notFound('Application not found')
     if (!OPEN_STATUSES.has(application.status)) {
-      throw conflict(`This application is already ${application.status}.`)
+      throw conflict(
+        `This application is already ${application.status}.`,
+        ACCOUNT_ERROR_CODES.alreadyDecided,
+      )
     }
     const status = action === 'approve' ? 'approved' : 'rejected'
     const [row] = await tx
@@ -37,10 +42,13 @@ export async function decideResellerApplication(
     }
     return row!
   })
+  // Without an account there is nothing to sign in to yet: Create Account sends the password.
   const mail =
-    action === 'approve'
-      ? resellerApprovedMail(updated.companyName, `${deps.appUrl}/reseller/login`)
-      : resellerRejectedMail(updated.companyName)
+    action === 'reject'
+      ? resellerRejectedMail(updated.companyName)
+      : updated.userId
+        ? resellerApprovedMail(updated.companyName, `${deps.appUrl}/reseller/login`)
+        : approvedWithoutAccountMail(updated.companyName)
   await deps.mailer.send({ to: updated.email, ...mail, kind: `reseller_${action}` })
   return updated
 }

@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { CatalogManagement } from '../../../features/catalogs/catalog-management.tsx'
 
-/** 001 §2.2 Catalog Management — its content arrives with a later issue. */
+/** 001 §2.2 Catalog Management. */
 export function Component() {
-  return <ScreenComingSoon screen={ADMIN_SCREENS.catalogApprovals} />
+  const screen = ADMIN_SCREENS.catalogApprovals
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <CatalogManagement />
+    </>
+  )
 }

@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { ApplicationReview } from '../../../features/reseller-accounts/application-review.tsx'
 
-/** 001 §2.2 Reseller Application Management — its content arrives with a later issue. */
+/** 001 §2.2 Reseller Application Management. */
 export function Component() {
-  return <ScreenComingSoon screen={ADMIN_SCREENS.resellerApplications} />
+  const screen = ADMIN_SCREENS.resellerApplications
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <ApplicationReview />
+    </>
+  )
 }

@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { ApprovalQueue } from '../../../features/reseller-accounts/application-review.tsx'
 
-/** 001 §2.1 Reseller Approvals — its content arrives with a later issue. */
+/** 001 §2.1 Reseller Approvals: the queue of pending reseller applications. */
 export function Component() {
-  return <ScreenComingSoon screen={ADMIN_SCREENS.resellerApprovals} />
+  const screen = ADMIN_SCREENS.resellerApprovals
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <ApprovalQueue />
+    </>
+  )
 }

@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { RegistrationManagement } from '../../../features/reseller-accounts/registration-management.tsx'
 
-/** 001 §2.2 Reseller Registration Management — its content arrives with a later issue. */
+/** 001 §2.2 Reseller Registration Management. */
 export function Component() {
-  return <ScreenComingSoon screen={ADMIN_SCREENS.resellerRegistration} />
+  const screen = ADMIN_SCREENS.resellerRegistration
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <RegistrationManagement />
+    </>
+  )
 }

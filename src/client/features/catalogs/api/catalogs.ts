@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CatalogStatus } from '#shared/catalogs-texts.ts'
+import type { CatalogAccessUpdate, CatalogDecision } from '#shared/schemas/catalogs.ts'
+import { api } from '../../../lib/api.ts'
+
+export interface AdminCatalog {
+  id: string
+  name: string
+  brandId: string
+  fileUrl: string
+  contentType: string
+  sizeBytes: number
+  status: CatalogStatus
+  createdAt: string
+  updatedAt: string
+  brandName: string | null
+  brandEmail: string | null
+  accessCount: number
+}
+
+export interface ResellerSummary {
+  id: string
+  email: string
+  fullName: string | null
+  companyName: string | null
+}
+
+export interface CatalogAccess {
+  catalog: { id: string; name: string; status: CatalogStatus }
+  granted: (ResellerSummary & { grantedAt: string })[]
+  resellers: (ResellerSummary & { hasAccess: boolean })[]
+}
+
+export const adminCatalogsQueryOptions = (status: 'pending' | 'approved') =>
+  queryOptions({
+    queryKey: ['admin', 'catalogs', status],
+    queryFn: () =>
+      api<{ catalogs: AdminCatalog[] }>(`/api/admin/catalogs?status=${status}`).then(
+        (r) => r.catalogs,
+      ),
+  })
+
+export const catalogAccessQueryOptions = (catalogId: string, search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'catalogs', catalogId, 'access', search],
+    queryFn: () =>
+      api<CatalogAccess>(
+        `/api/admin/catalogs/${catalogId}/access${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+      ),
+    placeholderData: (previous) => previous,
+  })
+
+export function useAdminCatalogs(status: 'pending' | 'approved') {
+  return useQuery(adminCatalogsQueryOptions(status))
+}
+
+export function useCatalogAccess(catalogId: string | undefined, search: string) {
+  return useQuery({ ...catalogAccessQueryOptions(catalogId ?? '', search), enabled: !!catalogId })
+}
+
+export function useDecideCatalog() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string } & CatalogDecision) =>
+      api<{ catalog: { id: string; status: CatalogStatus } }>(
+        `/api/admin/catalogs/${id}/decision`,
+        { method: 'POST', body: { action } },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'catalogs'] }),
+  })
+}
+
+export function useSetCatalogAccess() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ catalogId, ...body }: { catalogId: string } & CatalogAccessUpdate) =>
+      api<{ access: { granted: boolean } }>(`/api/admin/catalogs/${catalogId}/access`, {
+        method: 'PATCH',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'catalogs'] }),
+  })
+}

@@ -1,0 +1,213 @@
+import { Check, ExternalLink, LoaderCircle, X } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { CATALOG_TEXTS, type CatalogStatus } from '#shared/catalogs-texts.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
+import { useAdminCatalogs, useDecideCatalog, type AdminCatalog } from './api/catalogs.ts'
+import { ResellerAccess } from './reseller-access.tsx'
+
+/** 001 §4.3 badge colours: green approved, red rejected, yellow otherwise. */
+export function CatalogStatusBadge({ status }: { status: CatalogStatus }) {
+  const tone = status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'warning'
+  return (
+    <Badge tone={tone} className="capitalize">
+      {status}
+    </Badge>
+  )
+}
+
+function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+function fileType(contentType: string) {
+  if (contentType.includes('pdf')) return 'PDF'
+  if (contentType.includes('spreadsheet')) return 'XLSX'
+  return 'CSV'
+}
+
+function CatalogRow({ catalog, children }: { catalog: AdminCatalog; children?: ReactNode }) {
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+      aria-label={catalog.name}
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-medium">{catalog.name}</h3>
+          <CatalogStatusBadge status={catalog.status} />
+        </div>
+        <p className="text-muted-foreground text-sm">
+          {catalog.brandName ?? catalog.brandEmail ?? 'Unknown brand'}
+          {catalog.brandEmail && catalog.brandName ? ` · ${catalog.brandEmail}` : ''}
+        </p>
+        <p className="text-muted-foreground text-xs">
+          {fileType(catalog.contentType)} · {formatSize(catalog.sizeBytes)} · uploaded{' '}
+          {new Date(catalog.createdAt).toLocaleString()}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={catalog.fileUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            {CATALOG_TEXTS.viewFile}
+            <span className="sr-only"> {catalog.name}</span>
+          </a>
+        </Button>
+        {children}
+      </div>
+    </li>
+  )
+}
+
+function ListState({
+  query,
+  empty,
+  children,
+}: {
+  query: ReturnType<typeof useAdminCatalogs>
+  empty: string
+  children: (catalogs: AdminCatalog[]) => ReactNode
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-3 py-4" aria-busy="true">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{CATALOG_TEXTS.loadFailed}</AlertTitle>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    )
+  }
+  if (!query.data.length) return <p className="text-muted-foreground py-8 text-center">{empty}</p>
+  return <ul className="divide-border divide-y">{children(query.data)}</ul>
+}
+
+/** 001 §2.2 Catalog Management: Pending Approval, Approved Catalogs, Reseller Access. */
+export function CatalogManagement() {
+  const pending = useAdminCatalogs('pending')
+  const approved = useAdminCatalogs('approved')
+  const decide = useDecideCatalog()
+  const [tab, setTab] = useState('pending')
+  const [accessCatalogId, setAccessCatalogId] = useState<string>()
+
+  function onDecide(catalog: AdminCatalog, action: 'approve' | 'reject') {
+    decide.mutate(
+      { id: catalog.id, action },
+      {
+        onSuccess: () =>
+          toast.success(action === 'approve' ? CATALOG_TEXTS.approved : CATALOG_TEXTS.rejected, {
+            description: catalog.name,
+          }),
+        onError: () =>
+          toast.error(CATALOG_TEXTS.actionFailed, { description: CATALOG_TEXTS.statusFailed }),
+      },
+    )
+  }
+
+  const count = (q: typeof pending) => (q.data ? ` (${q.data.length})` : '')
+
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList className="h-auto flex-wrap">
+        <TabsTrigger value="pending">
+          {CATALOG_TEXTS.tabs.pending}
+          {count(pending)}
+        </TabsTrigger>
+        <TabsTrigger value="approved">
+          {CATALOG_TEXTS.tabs.approved}
+          {count(approved)}
+        </TabsTrigger>
+        <TabsTrigger value="access">{CATALOG_TEXTS.tabs.access}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="pending">
+        <Card>
+          <CardContent className="pt-2">
+            <ListState query={pending} empty={CATALOG_TEXTS.emptyPending}>
+              {(catalogs) =>
+                catalogs.map((catalog) => {
+                  const busy = decide.isPending && decide.variables?.id === catalog.id
+                  return (
+                    <CatalogRow key={catalog.id} catalog={catalog}>
+                      <Button
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => onDecide(catalog, 'approve')}
+                      >
+                        {busy && decide.variables?.action === 'approve' ? (
+                          <LoaderCircle className="animate-spin" aria-hidden="true" />
+                        ) : (
+                          <Check aria-hidden="true" />
+                        )}
+                        {CATALOG_TEXTS.approve}
+                        <span className="sr-only"> {catalog.name}</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        disabled={busy}
+                        onClick={() => onDecide(catalog, 'reject')}
+                      >
+                        <X aria-hidden="true" />
+                        {CATALOG_TEXTS.reject}
+                        <span className="sr-only"> {catalog.name}</span>
+                      </Button>
+                    </CatalogRow>
+                  )
+                })
+              }
+            </ListState>
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="approved">
+        <Card>
+          <CardContent className="pt-2">
+            <ListState query={approved} empty={CATALOG_TEXTS.emptyApproved}>
+              {(catalogs) =>
+                catalogs.map((catalog) => (
+                  <CatalogRow key={catalog.id} catalog={catalog}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        setAccessCatalogId(catalog.id)
+                        setTab('access')
+                      }}
+                    >
+                      {CATALOG_TEXTS.tabs.access} ({catalog.accessCount})
+                      <span className="sr-only"> {catalog.name}</span>
+                    </Button>
+                  </CatalogRow>
+                ))
+              }
+            </ListState>
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="access">
+        <ResellerAccess
+          catalogs={approved.data ?? []}
+          loading={approved.isPending}
+          catalogId={accessCatalogId ?? approved.data?.[0]?.id}
+          onCatalogChange={setAccessCatalogId}
+        />
+      </TabsContent>
+    </Tabs>
+  )
+}

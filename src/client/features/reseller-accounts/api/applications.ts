@@ -1,0 +1,155 @@
+/**
+ * The reseller application calls of the admin screens (001 §7): the overview with tab counts,
+ * manual applications, Create Account, Reset Password, approve/reject, the document review and
+ * the document download.
+ */
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
+import type { ManualApplicationInput } from '#shared/schemas/reseller-accounts.ts'
+import { api, ApiError } from '../../../lib/api.ts'
+
+export interface ResellerApplicationRow {
+  id: string
+  userId: string | null
+  email: string
+  companyName: string
+  status: string
+  applicationStatus: string | null
+  passwordSentAt: string | null
+  passwordResetCount: number
+  phone: string | null
+  businessType: string | null
+  salesVolume: string | null
+  wholesaleBudget: string | null
+  hasDocument: boolean
+  documentVerified: boolean | null
+  documentNotes: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ApplicationOverview {
+  applications: ResellerApplicationRow[]
+  counts: Record<ReviewTab, number>
+}
+
+const BASE = '/api/admin/reseller-applications'
+const overviewKey = ['admin', 'reseller-applications', 'overview'] as const
+
+export function applicationOverviewQueryOptions(tab: ReviewTab, search: string) {
+  const params = new URLSearchParams({ tab })
+  if (search.trim()) params.set('search', search.trim())
+  return queryOptions({
+    queryKey: [...overviewKey, tab, search.trim()],
+    queryFn: () => api<ApplicationOverview>(`${BASE}/overview?${params.toString()}`),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useApplicationOverview(tab: ReviewTab, search = '') {
+  return useQuery(applicationOverviewQueryOptions(tab, search))
+}
+
+/** After any change every list of applications (and the admin dashboard's) is stale. */
+function useInvalidateApplications() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] })
+}
+
+export function addManualApplication(input: ManualApplicationInput) {
+  return api<{ application: ResellerApplicationRow }>(BASE, { method: 'POST', body: input })
+}
+
+export interface PasswordAnswer {
+  application: ResellerApplicationRow
+  temporaryPassword: string
+  email?: string
+}
+
+export function useCreateAccount() {
+  const invalidate = useInvalidateApplications()
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api<PasswordAnswer>(`${BASE}/${id}/account`, { method: 'POST', body: { password } }),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useResetPassword() {
+  const invalidate = useInvalidateApplications()
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      api<PasswordAnswer>(`${BASE}/${id}/password-reset`, { method: 'POST', body: {} }),
+    onSuccess: () => invalidate(),
+  })
+}
+
+export function useDecideApplication() {
+  const invalidate = useInvalidateApplications()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+      api<{ application: ResellerApplicationRow }>(`${BASE}/${id}/decision`, {
+        method: 'POST',
+        body: { action },
+      }),
+    onSettled: () => invalidate(),
+  })
+}
+
+export function useReviewDocument() {
+  const invalidate = useInvalidateApplications()
+  return useMutation({
+    mutationFn: ({ id, verified, notes }: { id: string; verified: boolean; notes: string }) =>
+      api<{ application: ResellerApplicationRow }>(`${BASE}/${id}/document-review`, {
+        method: 'POST',
+        body: { verified, notes },
+      }),
+    onSuccess: () => invalidate(),
+  })
+}
+
+/** The file name the server sets (Content-Disposition), read from its RFC 5987 form first. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1])
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename="([^"]*)"/i.exec(disposition)
+  return plain?.[1] || fallback
+}
+
+/** Downloads the verification document, saved as '<company>_verification_document.pdf'. */
+export async function downloadDocument(application: { id: string; companyName: string }) {
+  let response: Response
+  try {
+    response = await fetch(`${BASE}/${application.id}/document`, { credentials: 'same-origin' })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Failed to fetch')
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText)
+  const blob = await response.blob()
+  const name = fileNameFrom(
+    response.headers.get('content-disposition'),
+    `${application.companyName}_verification_document.pdf`,
+  )
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

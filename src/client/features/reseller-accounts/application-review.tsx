@@ -1,0 +1,338 @@
+import { Check, Download, FileCheck, FileX, Search, X } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import {
+  APPLICATION_STATUS_LABELS,
+  REVIEW_TABS,
+  REVIEW_TEXTS,
+  REVIEW_TOASTS,
+  type ReviewTab,
+} from '#shared/reseller-accounts-texts.ts'
+import { Alert } from '../../components/ui/alert.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx'
+import { Input, Textarea } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
+import {
+  downloadDocument,
+  useApplicationOverview,
+  useDecideApplication,
+  useReviewDocument,
+  type ResellerApplicationRow,
+} from './api/applications.ts'
+
+const PENDING = new Set(['pending', 'pending_approval'])
+
+/** 001 §4.1 badges: approved green, pending amber, rejected destructive, others as they are. */
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  const tone =
+    status === 'approved'
+      ? 'success'
+      : PENDING.has(status)
+        ? 'warning'
+        : status === 'rejected'
+          ? 'danger'
+          : 'default'
+  return <Badge tone={tone}>{APPLICATION_STATUS_LABELS[status] ?? status}</Badge>
+}
+
+function DocumentBadge({ application }: { application: ResellerApplicationRow }) {
+  if (!application.hasDocument) return <Badge>{REVIEW_TEXTS.noDocument}</Badge>
+  if (application.documentVerified === true)
+    return <Badge tone="success">{REVIEW_TEXTS.documentVerified}</Badge>
+  if (application.documentVerified === false)
+    return <Badge tone="danger">{REVIEW_TEXTS.documentRejected}</Badge>
+  return <Badge tone="info">{REVIEW_TEXTS.documentAwaitingReview}</Badge>
+}
+
+function DocumentReviewDialog({
+  application,
+  verified,
+  onClose,
+}: {
+  application: ResellerApplicationRow
+  verified: boolean
+  onClose: () => void
+}) {
+  const notesId = useId()
+  const [notes, setNotes] = useState(application.documentNotes ?? '')
+  const review = useReviewDocument()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    review.mutate(
+      { id: application.id, verified, notes },
+      {
+        onSuccess: () => {
+          toast.success(
+            verified ? REVIEW_TOASTS.documentVerified : REVIEW_TOASTS.documentRejected,
+            {
+              description: application.companyName,
+            },
+          )
+          onClose()
+        },
+        onError: () => toast.error(REVIEW_TOASTS.verifyError),
+      },
+    )
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{REVIEW_TEXTS.reviewDialogTitle(verified)}</DialogTitle>
+          <DialogDescription>
+            {REVIEW_TEXTS.reviewDialogDescription(application.companyName)}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={notesId}>{REVIEW_TEXTS.notesLabel}</Label>
+            <Textarea
+              id={notesId}
+              maxLength={2000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {REVIEW_TEXTS.cancel}
+            </Button>
+            <Button
+              type="submit"
+              variant={verified ? 'default' : 'destructive'}
+              disabled={review.isPending}
+            >
+              {verified ? REVIEW_TEXTS.verifyDocument : REVIEW_TEXTS.rejectDocument}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ApplicationItem({ application }: { application: ResellerApplicationRow }) {
+  const decide = useDecideApplication()
+  const [reviewing, setReviewing] = useState<boolean | null>(null)
+  const [downloading, setDownloading] = useState(false)
+  const pending = PENDING.has(application.status)
+
+  function act(action: 'approve' | 'reject') {
+    decide.mutate(
+      { id: application.id, action },
+      {
+        onSuccess: () =>
+          toast.success(action === 'approve' ? REVIEW_TOASTS.approved : REVIEW_TOASTS.rejected, {
+            description: REVIEW_TOASTS.resellerNotified,
+          }),
+        onError: () =>
+          toast.error(
+            action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError,
+          ),
+      },
+    )
+  }
+
+  async function download() {
+    setDownloading(true)
+    try {
+      await downloadDocument(application)
+    } catch {
+      toast.error(REVIEW_TOASTS.downloadErrorTitle, {
+        description: REVIEW_TOASTS.downloadErrorMessage,
+      })
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <li
+      aria-label={application.companyName}
+      className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-medium">{application.companyName}</h3>
+          <ApplicationStatusBadge status={application.status} />
+          <DocumentBadge application={application} />
+        </div>
+        <p className="text-muted-foreground text-sm break-all">{application.email}</p>
+        <p className="text-muted-foreground text-xs">
+          Applied {new Date(application.createdAt).toLocaleDateString()}
+          {application.phone ? ` · ${application.phone}` : ''}
+        </p>
+        {application.documentNotes ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Notes: </span>
+            {application.documentNotes}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {application.hasDocument ? (
+          <>
+            <Button size="sm" variant="outline" disabled={downloading} onClick={download}>
+              <Download aria-hidden="true" />
+              {REVIEW_TEXTS.downloadDocument}
+              <span className="sr-only"> of {application.companyName}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setReviewing(true)}>
+              <FileCheck aria-hidden="true" />
+              {REVIEW_TEXTS.verifyDocument}
+              <span className="sr-only"> of {application.companyName}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setReviewing(false)}>
+              <FileX aria-hidden="true" />
+              {REVIEW_TEXTS.rejectDocument}
+              <span className="sr-only"> of {application.companyName}</span>
+            </Button>
+          </>
+        ) : null}
+        {pending ? (
+          <>
+            <Button size="sm" disabled={decide.isPending} onClick={() => act('approve')}>
+              <Check aria-hidden="true" />
+              {REVIEW_TEXTS.approve}
+              <span className="sr-only"> {application.companyName}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={decide.isPending}
+              onClick={() => act('reject')}
+            >
+              <X aria-hidden="true" />
+              {REVIEW_TEXTS.reject}
+              <span className="sr-only"> {application.companyName}</span>
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {reviewing !== null ? (
+        <DocumentReviewDialog
+          application={application}
+          verified={reviewing}
+          onClose={() => setReviewing(null)}
+        />
+      ) : null}
+    </li>
+  )
+}
+
+function ApplicationList({
+  tab,
+  search,
+  empty,
+}: {
+  tab: ReviewTab
+  search: string
+  empty: string
+}) {
+  const overview = useApplicationOverview(tab, search)
+  if (overview.isPending) {
+    return (
+      <div className="space-y-3 py-4" aria-busy="true">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    )
+  }
+  if (overview.isError) {
+    return (
+      <Alert variant="destructive" className="my-4">
+        {REVIEW_TOASTS.fetchError}
+      </Alert>
+    )
+  }
+  const { applications } = overview.data
+  if (applications.length === 0) {
+    return <p className="text-muted-foreground py-10 text-center text-sm">{empty}</p>
+  }
+  return (
+    <ul className="divide-border divide-y">
+      {applications.map((a) => (
+        <ApplicationItem key={a.id} application={a} />
+      ))}
+    </ul>
+  )
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId()
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Label htmlFor={id} className="sr-only">
+        {REVIEW_TEXTS.searchLabel}
+      </Label>
+      <Search
+        aria-hidden="true"
+        className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
+      />
+      <Input
+        id={id}
+        type="search"
+        className="pl-9"
+        placeholder={REVIEW_TEXTS.searchPlaceholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+/** Reseller Application Management (001 §2.2): tabs with counts, search, review actions. */
+export function ApplicationReview() {
+  const [tab, setTab] = useState<ReviewTab>('all')
+  const [search, setSearch] = useState('')
+  // The counts come with every list; the current tab's query carries them.
+  const counts = useApplicationOverview(tab, search).data?.counts
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <SearchBox value={search} onChange={setSearch} />
+        <Tabs value={tab} onValueChange={(v) => setTab(v as ReviewTab)}>
+          <TabsList className="h-auto flex-wrap">
+            {REVIEW_TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label} ({counts ? counts[t.value] : '…'})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {REVIEW_TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              <ApplicationList tab={t.value} search={search} empty={REVIEW_TEXTS.empty} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The reseller approval queue (/admin/dashboard/reseller-approvals): pending applications. */
+export function ApprovalQueue() {
+  const [search, setSearch] = useState('')
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <SearchBox value={search} onChange={setSearch} />
+        <ApplicationList tab="pending" search={search} empty={REVIEW_TEXTS.approvalsEmpty} />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,103 @@
+/**
+ * Reseller Access per catalog (DESIGN decision 8: the toggle persists in catalog_reseller_access).
+ * Access is granted only to an approved catalog and only to reseller accounts; revoking is
+ * allowed at any time and revoking what was never granted is not an error.
+ */
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import {
+  CATALOG_CODES,
+  CATALOG_RESELLER_SEARCH_LIMIT,
+  CATALOG_TEXTS,
+} from '#shared/catalogs-texts.ts'
+import type { Db } from '../../db/client.ts'
+import { catalogResellerAccess, productUploads, profiles } from '../../db/schema/index.ts'
+import { conflict, notFound } from '../../lib/http/errors.ts'
+
+const resellerColumns = {
+  id: profiles.id,
+  email: profiles.email,
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+}
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+async function catalogOr404(db: Db, id: string) {
+  const [catalog] = await db
+    .select({ id: productUploads.id, name: productUploads.name, status: productUploads.status })
+    .from(productUploads)
+    .where(eq(productUploads.id, id))
+  if (!catalog) throw notFound('Catalog not found')
+  return catalog
+}
+
+export async function getCatalogAccess(db: Db, uploadId: string, search: string | undefined) {
+  const catalog = await catalogOr404(db, uploadId)
+  const granted = await db
+    .select({ ...resellerColumns, grantedAt: catalogResellerAccess.grantedAt })
+    .from(catalogResellerAccess)
+    .innerJoin(profiles, eq(profiles.id, catalogResellerAccess.resellerId))
+    .where(eq(catalogResellerAccess.uploadId, uploadId))
+    .orderBy(desc(catalogResellerAccess.grantedAt))
+  const term = search?.trim()
+  const resellers = await db
+    .select({
+      ...resellerColumns,
+      hasAccess: sql<boolean>`exists (select 1 from ${catalogResellerAccess} where ${catalogResellerAccess.uploadId} = ${uploadId} and ${catalogResellerAccess.resellerId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.userRole, 'reseller'),
+        term
+          ? or(
+              ilike(profiles.email, likePattern(term)),
+              ilike(profiles.companyName, likePattern(term)),
+              ilike(profiles.fullName, likePattern(term)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(coalesce(${profiles.companyName}, ${profiles.email}))`))
+    .limit(CATALOG_RESELLER_SEARCH_LIMIT)
+  return { catalog, granted, resellers }
+}
+
+export async function setCatalogAccess(
+  db: Db,
+  input: { uploadId: string; resellerId: string; granted: boolean; adminId: string },
+) {
+  return db.transaction(async (tx) => {
+    const [catalog] = await tx
+      .select({ status: productUploads.status })
+      .from(productUploads)
+      .where(eq(productUploads.id, input.uploadId))
+      .for('share')
+    if (!catalog) throw notFound('Catalog not found')
+    if (!input.granted) {
+      await tx
+        .delete(catalogResellerAccess)
+        .where(
+          and(
+            eq(catalogResellerAccess.uploadId, input.uploadId),
+            eq(catalogResellerAccess.resellerId, input.resellerId),
+          ),
+        )
+      return { uploadId: input.uploadId, resellerId: input.resellerId, granted: false }
+    }
+    if (catalog.status !== 'approved') {
+      throw conflict(CATALOG_TEXTS.notApproved, CATALOG_CODES.notApproved)
+    }
+    const [reseller] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, input.resellerId), eq(profiles.userRole, 'reseller')))
+    if (!reseller) throw notFound(CATALOG_TEXTS.resellerNotFound)
+    await tx
+      .insert(catalogResellerAccess)
+      .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })
+      .onConflictDoNothing()
+    return { uploadId: input.uploadId, resellerId: input.resellerId, granted: true }
+  })
+}

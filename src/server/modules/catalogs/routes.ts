@@ -1,0 +1,139 @@
+import {
+  CATALOG_CODES,
+  CATALOG_MAX_BYTES,
+  CATALOG_TEXTS,
+  CATALOG_UPLOAD_BODY_LIMIT_BYTES,
+} from '#shared/catalogs-texts.ts'
+import { uuidParams } from '#shared/schemas/accounts.ts'
+import {
+  catalogAccessQuery,
+  catalogAccessUpdateSchema,
+  catalogDecisionSchema,
+  catalogListQuery,
+} from '#shared/schemas/catalogs.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { getCatalogAccess, setCatalogAccess } from './catalog-access.ts'
+import { catalogFileResponse } from './catalog-file.ts'
+import { decideCatalog } from './decide-catalog.ts'
+import { listBrandCatalogs, listCatalogsForAdmin } from './list-catalogs.ts'
+import { FILE_FIELD, NAME_FIELD, readCatalogUpload } from './read-catalog-upload.ts'
+import { uploadCatalog } from './upload-catalog.ts'
+
+export const catalogRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/catalogs',
+    summary: 'Upload a catalog (.csv, .xlsx or .pdf); stored privately as pending (001 §4.3)',
+    tags: ['brand'],
+    access: ['brand'],
+    upload: {
+      maxBytes: CATALOG_UPLOAD_BODY_LIMIT_BYTES,
+      tooLarge: { code: CATALOG_CODES.fileTooLarge, message: CATALOG_TEXTS.fileTooLarge },
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [NAME_FIELD, FILE_FIELD],
+              properties: {
+                [NAME_FIELD]: { type: 'string', description: 'The catalog name' },
+                [FILE_FIELD]: {
+                  type: 'string',
+                  format: 'binary',
+                  description: `A .csv, .xlsx or .pdf file of at most ${CATALOG_MAX_BYTES / (1024 * 1024)} MB`,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      201: 'Stored as pending: { catalog }',
+      413: 'The file is too large',
+      415: 'Not a .csv, .xlsx or .pdf file (extension and content are checked)',
+    },
+    handler: async ({ c, deps, viewer }) => {
+      const upload = await readCatalogUpload(c)
+      const catalog = await uploadCatalog(deps, viewer.userId, upload)
+      return c.json({ catalog }, 201)
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/catalogs',
+    summary: "The signed-in brand's own catalogs, newest first",
+    tags: ['brand'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => ({
+      catalogs: await listBrandCatalogs(deps.db, viewer.userId),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/catalogs/:id/file',
+    summary: 'A catalog file: its brand, admins, and resellers granted access to it once approved',
+    tags: ['catalogs'],
+    access: 'signed-in',
+    params: uuidParams,
+    responses: { 404: 'No such catalog, or not yours to see' },
+    handler: async ({ deps, viewer, params }) => catalogFileResponse(deps, viewer, params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/catalogs',
+    summary: 'Catalogs by status (default: pending and approved), newest first',
+    tags: ['admin'],
+    access: ['admin'],
+    query: catalogListQuery,
+    handler: async ({ deps, query }) => ({
+      catalogs: await listCatalogsForAdmin(deps.db, query.status),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/catalogs/:id/decision',
+    summary: 'Approve or reject a pending catalog',
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    body: catalogDecisionSchema,
+    responses: { 404: 'No such catalog', 409: 'Not pending any more' },
+    handler: async ({ deps, params, body }) => ({
+      catalog: await decideCatalog(deps.db, params.id, body.action),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/catalogs/:id/access',
+    summary: 'Resellers with access to a catalog, and resellers matching a search',
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    query: catalogAccessQuery,
+    responses: { 404: 'No such catalog' },
+    handler: async ({ deps, params, query }) => getCatalogAccess(deps.db, params.id, query.search),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/catalogs/:id/access',
+    summary: "Grant or revoke a reseller's access to an approved catalog (DESIGN decision 8)",
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    body: catalogAccessUpdateSchema,
+    responses: {
+      404: 'No such catalog or reseller',
+      409: 'Granting access to a catalog that is not approved',
+    },
+    handler: async ({ deps, viewer, params, body }) => ({
+      access: await setCatalogAccess(deps.db, {
+        uploadId: params.id,
+        resellerId: body.resellerId,
+        granted: body.granted,
+        adminId: viewer.userId,
+      }),
+    }),
+  }),
+]

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest'
+import {
+  addressesIn,
+  htmlToText,
+  parseHeaderBlock,
+  parseRawMessage,
+  stripQuotedReply,
+  threadIdCandidates,
+} from './parse-email.ts'
+
+describe('addressesIn', () => {
+  test('finds every address, lower-cased and once', () => {
+    expect(addressesIn('"Doe, Pat" <Pat@Example.com>, b@y.co; pat@example.com')).toEqual([
+      'pat@example.com',
+      'b@y.co',
+    ])
+    expect(addressesIn('no address here')).toEqual([])
+  })
+})
+
+describe('threadIdCandidates', () => {
+  test('plus-address first, then reply headers, then the subject token', () => {
+    expect(
+      threadIdCandidates({
+        recipients: ['reply+plus123@in.example.com', 'other@example.com'],
+        inReplyTo: '<reply+inreply1@in.example.com>',
+        references: '<ref0001@a.example.com> <ref0002@b.example.com>',
+        subject: 'Re: hi [thread:subj0001]',
+      }),
+    ).toEqual(['plus123', 'inreply1', 'ref0001', 'ref0002', 'subj0001'])
+  })
+
+  test('ids that are not valid thread ids are ignored', () => {
+    expect(
+      threadIdCandidates({ recipients: ['a+@x.com', 'b+x@x.com', 'c+../../etc@x.com'] }),
+    ).toEqual([])
+  })
+})
+
+describe('parseHeaderBlock', () => {
+  test('unfolds continuation lines and keeps the first value', () => {
+    expect(
+      parseHeaderBlock('Subject: one\r\n two\r\nReferences: <a@x>\r\n\t<b@x>\r\nSubject: later'),
+    ).toEqual({ subject: 'one two', references: '<a@x> <b@x>' })
+  })
+})
+
+describe('htmlToText', () => {
+  test('drops scripts and tags, keeps line breaks, decodes entities', () => {
+    expect(
+      htmlToText('<p>Hi &amp; welcome</p><script>alert(1)</script><div>a<br>b &#x41;&#66;</div>'),
+    ).toBe('Hi & welcome\na\nb AB')
+  })
+})
+
+describe('stripQuotedReply', () => {
+  test('drops the quote and its attribution line', () => {
+    expect(stripQuotedReply('Sounds good.\n\nOn Tue, Pat wrote:\n> Shall we?\n> Yes')).toBe(
+      'Sounds good.',
+    )
+  })
+  test('keeps everything when only quotes would be left', () => {
+    expect(stripQuotedReply('> only a quote')).toBe('> only a quote')
+  })
+})
+
+describe('parseRawMessage', () => {
+  test('reads the text/plain part of a multipart message, base64 decoded', () => {
+    const raw = [
+      'From: a@example.com',
+      'Content-Type: multipart/alternative; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/html',
+      '',
+      '<p>HTML</p>',
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('Plain text ✓').toString('base64'),
+      '--b1--',
+    ].join('\r\n')
+    const parsed = parseRawMessage(raw)
+    expect(parsed.headers.from).toBe('a@example.com')
+    expect(parsed.text.trim()).toBe('Plain text ✓')
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * Catalog Management (001 §2.2, §4.3, §8.1) and the catalog upload (001 §5, §8.2): every text the
+ * screen and the API share, verbatim where the spec gives one.
+ */
+
+/** The spec names no size limit for catalogs; 20 MB holds a large spreadsheet or PDF. */
+export const CATALOG_MAX_BYTES = 20 * 1024 * 1024
+/** The multipart body: the file plus the name field. */
+export const CATALOG_UPLOAD_BODY_LIMIT_BYTES = CATALOG_MAX_BYTES + 64 * 1024
+/** 001 §5: accepted types .csv, .xlsx, .pdf. */
+export const CATALOG_EXTENSIONS = ['csv', 'xlsx', 'pdf'] as const
+export type CatalogExtension = (typeof CATALOG_EXTENSIONS)[number]
+export const CATALOG_CONTENT_TYPES: Record<CatalogExtension, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+}
+/** The input's accept attribute. */
+export const CATALOG_ACCEPT = '.csv,.xlsx,.pdf'
+export const CATALOG_NAME_MAX_LENGTH = 200
+/** Admin lists: newest first, at most this many per status. */
+export const CATALOG_LIST_LIMIT = 200
+/** Reseller search results in the Reseller Access tab. */
+export const CATALOG_RESELLER_SEARCH_LIMIT = 20
+
+export const CATALOG_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type CatalogStatus = (typeof CATALOG_STATUSES)[number]
+
+export const CATALOG_CODES = {
+  fileTooLarge: 'CATALOG_TOO_LARGE',
+  fileType: 'UNSUPPORTED_CATALOG_TYPE',
+  notPending: 'CATALOG_NOT_PENDING',
+  notApproved: 'CATALOG_NOT_APPROVED',
+} as const
+
+export const CATALOG_TEXTS = {
+  tabs: {
+    pending: 'Pending Approval',
+    approved: 'Approved Catalogs',
+    access: 'Reseller Access',
+  },
+  viewFile: 'View file',
+  approve: 'Approve',
+  reject: 'Reject',
+  grant: 'Grant access',
+  revoke: 'Revoke access',
+  /** 001 §8.1 catalogs. */
+  actionFailed: 'Action failed',
+  statusFailed: 'Failed to update catalog status.',
+  accessFailed: 'Failed to update access.',
+  approved: 'Catalog approved',
+  rejected: 'Catalog rejected',
+  accessGranted: 'Access granted',
+  accessRevoked: 'Access revoked',
+  emptyPending: 'No catalogs are waiting for approval.',
+  emptyApproved: 'No approved catalogs yet.',
+  emptyAccessCatalogs: 'Approve a catalog first: access is granted per approved catalog.',
+  noResellers: 'No resellers match your search.',
+  noGrants: 'No reseller has access to this catalog yet.',
+  searchResellers: 'Search resellers',
+  chooseCatalog: 'Catalog',
+  loadFailed: 'Failed to load catalogs',
+  /** Upload (001 §5, §8.2). */
+  fileRequired: 'Please choose a catalog file.',
+  nameRequired: 'Please enter a catalog name.',
+  fileType: 'Please upload a .csv, .xlsx or .pdf file.',
+  fileTooLarge: `The catalog file must be at most ${CATALOG_MAX_BYTES / (1024 * 1024)} MB.`,
+  multipartRequired: 'Please send the catalog as multipart/form-data.',
+  unreadableForm: 'The form data could not be read. Please try again.',
+  uploadFailed: 'Upload failed',
+  uploadFailedDefault: 'Failed to upload catalog. Please try again.',
+  uploaded: 'Catalog uploaded successfully',
+  uploadedDescription: 'Your catalog has been submitted for admin approval.',
+  notPending: (status: string) => `This catalog is already ${status}.`,
+  notApproved: 'Access can only be granted to an approved catalog.',
+  resellerNotFound: 'No reseller account with this id.',
+} as const
