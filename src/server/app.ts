@@ -22,6 +22,7 @@ import { clientIp } from './middleware/client-ip.ts'
 import { originCheck } from './middleware/origin-check.ts'
 import { resolveViewer } from './middleware/session.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { brandRoutes } from './modules/brands/routes.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
@@ -34,10 +35,12 @@ import { searchRoutes } from './modules/search/routes.ts'
 import { sessionRoutes } from './modules/session/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { telemetryRoutes } from './modules/telemetry/routes.ts'
+import { userRoutes } from './modules/users/routes.ts'
 import { catalogRoutes } from './modules/catalogs/routes.ts'
 import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
 import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
 import { resellerAccountRoutes } from './modules/reseller-accounts/routes.ts'
+import { brandsDirectoryRoutes } from './modules/brands-directory/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -64,6 +67,9 @@ export function apiRoutes(): RouteDef[] {
     ...emailRoutingRoutes,
     ...emailPreviewRoutes,
     ...resellerAccountRoutes,
+    ...brandsDirectoryRoutes,
+    ...adminDashboardRoutes,
+    ...userRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

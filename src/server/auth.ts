@@ -19,6 +19,7 @@ import {
   VERIFICATION_LINK_TTL_SECONDS,
 } from '#shared/constants.ts'
 import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
+import { USER_CODES, USERS_TEXTS } from '#shared/users-texts.ts'
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordRequestSchema,
@@ -281,6 +282,12 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           before: async (newSession) => {
             const state = await getAccountState(db, newSession.userId)
             if (!state) throw new APIError('UNAUTHORIZED', { code: ERROR_CODES.invalidCredentials })
+            if (state.banned) {
+              throw new APIError('FORBIDDEN', {
+                code: USER_CODES.banned,
+                message: USERS_TEXTS.bannedSignIn,
+              })
+            }
             if (state.resellerGate === 'pending') {
               throw new APIError('FORBIDDEN', {
                 code: ERROR_CODES.resellerPending,

@@ -35,7 +35,7 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
 const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
-type Method = 'get' | 'post' | 'patch'
+type Method = 'get' | 'post' | 'patch' | 'delete'
 
 interface Ctx {
   testApp: TestApp
@@ -323,6 +323,116 @@ const ROUTE_ROWS: Row[] = [
       body: { amazonAutoUngated: true },
     }),
   },
+  // brands directory (001 §2.2 Brands Directory, allocation)
+  {
+    method: 'get',
+    path: '/api/admin/brands',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/brands?search=matrix&status=all&page=1' }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/brands',
+    expect: { ...adminOnly, admin: 201 },
+    call: () => ({
+      path: '/api/admin/brands',
+      body: { name: 'Matrix Brand', contactEmail: uniqueEmail('matrix-brand') },
+    }),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/brands/:id',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}`,
+      body: { name: 'Matrix Renamed', contactEmail: uniqueEmail('matrix-brand') },
+    }),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/brands/:id/status',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}/status`,
+      body: { isActive: false },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/brands/:id',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}`,
+    }),
+  },
+  { method: 'get', path: '/api/admin/brands/duplicates', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/admin/brands/bulk-delete',
+    expect: adminOnly,
+    call: async (ctx) => ({
+      path: '/api/admin/brands/bulk-delete',
+      body: { ids: [(await createBrand(ctx.testApp.deps)).id] },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/brands/:id/allocations',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}/allocations`,
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/brands/:id/allocations',
+    // The other owner is a reseller allocating a brand to themselves.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}/allocations`,
+      body: { resellerId: ctx.sessions.reseller.id },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/brands/:id/allocations/:resellerId',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/brands/${(await createBrand(ctx.testApp.deps)).id}/allocations/${ctx.sessions.reseller.id}`,
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/brand-allocations/bulk',
+    expect: adminOnly,
+    call: async (ctx) => ({
+      path: '/api/admin/brand-allocations/bulk',
+      body: {
+        resellerId: ctx.sessions.reseller.id,
+        brandIds: [(await createBrand(ctx.testApp.deps)).id],
+      },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/brand-allocations/resellers',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/brand-allocations/resellers?search=reseller' }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/brand-allocations/resellers/:id',
+    // The other owner is a reseller reading another reseller's allocations.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: (ctx) => ({
+      path: `/api/admin/brand-allocations/resellers/${ctx.sessions.reseller.id}`,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/reseller/allocations',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
   {
     method: 'get',
     path: '/api/search',
@@ -433,6 +543,43 @@ const ROUTE_ROWS: Row[] = [
         interactionType: 'reply',
         to: uniqueEmail('preview'),
       },
+    }),
+  },
+  // admin dashboard and user management (issue 4: slice E)
+  { method: 'get', path: '/api/admin/dashboard', expect: adminOnly },
+  { method: 'get', path: '/api/admin/dashboard/activities', expect: adminOnly },
+  {
+    method: 'get',
+    path: '/api/admin/users',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/users?search=brand&role=brand&limit=5' }),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/users/:id/role',
+    expect: { ...adminOnly, otherOwner: 403 },
+    // A fresh target each time: the row must not change the role of a shared session.
+    call: async (ctx) => ({
+      path: `/api/admin/users/${(await createUser(ctx.testApp.deps, 'brand')).id}/role`,
+      body: { role: 'reseller' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/:id/ban',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/users/${(await createUser(ctx.testApp.deps, 'brand')).id}/ban`,
+      body: { reason: 'matrix', durationDays: 1 },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/:id/unban',
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => ({
+      path: `/api/admin/users/${(await createUser(ctx.testApp.deps, 'brand')).id}/unban`,
+      body: {},
     }),
   },
   // system

@@ -1,15 +1,26 @@
 /**
  * The demo seed: an admin, a brand and an approved reseller with known passwords, created on
- * the first start of an empty embedded database (and by /demo-setup), and the demo brands
- * directory. Later issues add the demo products and orders to `seedDemoData`.
+ * the first start of an empty embedded database (and by /demo-setup), the demo brands
+ * directory, and the demo brand's [DEMO] products with the demo reseller's allocations and orders.
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNTS, type DemoAccount } from '#shared/demo-accounts.ts'
 import type { Auth } from '../auth.ts'
 import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
 import type { Db } from './client.ts'
 import { DEMO_BRANDS, DEMO_BRAND_OWNER_EMAIL } from './demo-brands.ts'
-import { account, brandsDirectory, resellerApplications, user } from './schema/index.ts'
+import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-products.ts'
+import {
+  account,
+  brandResellerAllocations,
+  brandsDirectory,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  resellerApplications,
+  user,
+} from './schema/index.ts'
 
 export { DEMO_ACCOUNTS }
 
@@ -68,7 +79,195 @@ export async function seedDemoAccounts(db: Db, auth: Auth) {
     ;((await createVerifiedAccount(db, auth, demo)) ? created : existing).push(demo)
   }
   const brands = await seedDemoData(db)
+  await seedDemoCatalog(db)
   return { created, existing, brands }
+}
+
+/** 001 §7.5: demo data is what is named [DEMO]. */
+export const DEMO_PREFIX = '[DEMO]'
+const demoNamed = (column: typeof brandsDirectory.name | typeof products.name) =>
+  like(column, `${DEMO_PREFIX}%`)
+
+async function demoUserIds(db: Db) {
+  const emailOf = (role: DemoAccount['role']) =>
+    DEMO_ACCOUNTS.find((a) => a.role === role)!.email.toLowerCase()
+  const rows = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.email, [emailOf('brand'), emailOf('reseller')]))
+  const idOf = (role: 'brand' | 'reseller') => rows.find((r) => r.email === emailOf(role))?.id
+  return { brandId: idOf('brand'), resellerId: idOf('reseller') }
+}
+
+/**
+ * The demo brand's [DEMO] products, the [DEMO] brands allocated to the demo reseller, and the
+ * demo reseller's orders with the demo brand. Idempotent: products are matched by SKU,
+ * allocations by their key, and the orders are created only when the pair has none. Parts
+ * whose demo account is missing are skipped (the accounts come from seedDemoAccounts).
+ */
+export async function seedDemoCatalog(db: Db): Promise<void> {
+  const { brandId, resellerId } = await demoUserIds(db)
+  await db.transaction(async (tx) => {
+    if (brandId) {
+      await tx
+        .insert(products)
+        .values(
+          DEMO_PRODUCTS.map((p) => ({
+            brandId,
+            name: p.name,
+            sku: p.sku,
+            description: p.description,
+            price: p.price,
+            wholesalePrice: p.wholesalePrice,
+            mapPrice: p.mapPrice,
+            stock: p.stock,
+            casePack: p.casePack,
+            approvalStatus: 'approved' as const,
+          })),
+        )
+        .onConflictDoNothing()
+    }
+    if (resellerId) {
+      const demoBrands = await tx
+        .select({ id: brandsDirectory.id })
+        .from(brandsDirectory)
+        .where(demoNamed(brandsDirectory.name))
+      if (demoBrands.length > 0) {
+        await tx
+          .insert(brandResellerAllocations)
+          .values(demoBrands.map((b) => ({ brandId: b.id, resellerId })))
+          .onConflictDoNothing()
+      }
+    }
+    if (!brandId || !resellerId) return
+    const [had] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.brandId, brandId), eq(orders.resellerId, resellerId)))
+    if ((had?.n ?? 0) > 0) return
+    const catalog = await tx
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        price: products.wholesalePrice,
+      })
+      .from(products)
+      .where(and(eq(products.brandId, brandId), demoNamed(products.name)))
+    const bySku = new Map(catalog.map((p) => [p.sku, p]))
+    for (const demo of DEMO_ORDERS) {
+      const lines = demo.lines.flatMap((l) => {
+        const product = bySku.get(l.sku)
+        return product ? [{ product, quantity: l.quantity }] : []
+      })
+      if (lines.length === 0) continue
+      const cents = lines.reduce(
+        (sum, l) => sum + Math.round(Number(l.product.price) * 100) * l.quantity,
+        0,
+      )
+      const createdAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          brandId,
+          resellerId,
+          totalAmount: (cents / 100).toFixed(2),
+          status: demo.status,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: orders.id })
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.product.id,
+          productName: l.product.name,
+          sku: l.product.sku,
+          quantity: l.quantity,
+          unitPrice: l.product.price,
+        })),
+      )
+    }
+  })
+}
+
+/**
+ * Force re-seed: puts the [DEMO] directory entries and the demo brand's [DEMO] products back to
+ * their seeded values (an admin's edits are undone, deactivated entries are active again).
+ * Rows are updated in place rather than deleted, so that the applications, allocations,
+ * messages and orders that point at them survive; what is missing is then added by the seed.
+ * Accounts are kept, with their passwords.
+ */
+export async function restoreDemoData(db: Db): Promise<void> {
+  const { brandId } = await demoUserIds(db)
+  await db.transaction(async (tx) => {
+    const now = new Date()
+    for (const b of DEMO_BRANDS.filter((b) => b.name.startsWith(DEMO_PREFIX))) {
+      await tx
+        .update(brandsDirectory)
+        .set({
+          description: b.description,
+          categories: b.categories,
+          department: b.department,
+          websiteUrl: b.websiteUrl,
+          contactEmail: b.contactEmail,
+          approvalRate: b.approvalRate,
+          responseTime: b.responseTime,
+          amazonAutoUngated: b.amazonAutoUngated,
+          isActive: b.isActive ?? true,
+          updatedAt: now,
+        })
+        .where(eq(sql`lower(${brandsDirectory.name})`, b.name.toLowerCase()))
+    }
+    if (!brandId) return
+    for (const p of DEMO_PRODUCTS) {
+      await tx
+        .update(products)
+        .set({
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          wholesalePrice: p.wholesalePrice,
+          mapPrice: p.mapPrice,
+          stock: p.stock,
+          casePack: p.casePack,
+          approvalStatus: 'approved',
+          updatedAt: now,
+        })
+        .where(and(eq(products.brandId, brandId), eq(products.sku, p.sku)))
+    }
+  })
+}
+
+/** The verification counts of Investor Demo Setup (001 §2.2, §7.5). */
+export async function getDemoCounts(db: Db) {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())
+  const { resellerId } = await demoUserIds(db)
+  const count = sql<number>`count(*)::int`
+  const [accounts, brands, productCount, allocations, orderCount] = await Promise.all([
+    db
+      .select({ n: count })
+      .from(profiles)
+      .where(inArray(sql`lower(${profiles.email})`, emails)),
+    db.select({ n: count }).from(brandsDirectory).where(demoNamed(brandsDirectory.name)),
+    db.select({ n: count }).from(products).where(demoNamed(products.name)),
+    resellerId
+      ? db
+          .select({ n: count })
+          .from(brandResellerAllocations)
+          .where(eq(brandResellerAllocations.resellerId, resellerId))
+      : Promise.resolve([{ n: 0 }]),
+    resellerId
+      ? db.select({ n: count }).from(orders).where(eq(orders.resellerId, resellerId))
+      : Promise.resolve([{ n: 0 }]),
+  ])
+  return {
+    accounts: accounts[0]?.n ?? 0,
+    brands: brands[0]?.n ?? 0,
+    products: productCount[0]?.n ?? 0,
+    allocations: allocations[0]?.n ?? 0,
+    orders: orderCount[0]?.n ?? 0,
+  }
 }
 
 /**

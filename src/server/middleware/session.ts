@@ -11,7 +11,8 @@ const SESSION_REFRESH_MS = 10 * 60 * 1000
 /**
  * Resolves the caller from the session cookie. Besides the client's 2-hour inactivity timer
  * (000 §4), the server ends a non-admin session that saw no request for that long, and it
- * re-checks the reseller gate so that a reseller rejected after signing in is signed out.
+ * re-checks the reseller gate so that a reseller rejected after signing in is signed out, and
+ * ends the session of a banned user (users/update-user-access.ts also deletes them at once).
  */
 export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -22,7 +23,12 @@ export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const state = await getAccountState(deps.db, found.user.id)
     const idleFor = Date.now() - new Date(found.session.updatedAt).getTime()
     const idleTooLong = idleFor > INACTIVITY_LOGOUT_MS + SESSION_REFRESH_MS
-    if (!state || state.resellerGate !== 'allowed' || (state.role !== 'admin' && idleTooLong)) {
+    if (
+      !state ||
+      state.banned ||
+      state.resellerGate !== 'allowed' ||
+      (state.role !== 'admin' && idleTooLong)
+    ) {
       await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id))
       return next()
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SUPPORT_EMAIL } from '#shared/constants.ts'
 import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
+import { USER_CODES, USERS_TEXTS } from '#shared/users-texts.ts'
 import { mapSignInError } from './map-sign-in-error.ts'
 
 const email = 'someone@example.com'
@@ -63,6 +64,14 @@ describe('mapSignInError', () => {
       'Please check your email and click the confirmation link before logging in.',
     )
     expect(view.block).toBeUndefined()
+  })
+
+  it('tells a banned user that the account is suspended', () => {
+    const view = mapSignInError(
+      { status: 403, code: USER_CODES.banned },
+      { email, portal: 'brand' },
+    )
+    expect(view).toEqual({ title: 'Sign in failed', description: USERS_TEXTS.bannedSignIn })
   })
 
   it('rate-limits any 429, whatever its code', () => {

@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL, type Role } from '#shared/constants.ts'
 import { AUTH_SCREEN_MESSAGES, ERROR_CODES, MESSAGES } from '#shared/messages.ts'
+import { USER_CODES, USERS_TEXTS } from '#shared/users-texts.ts'
 
 /** What an ApiError-like failure needs to carry for the mapping (status 0 = no answer). */
 export interface SignInFailure {
@@ -55,6 +56,8 @@ export function mapSignInError(
         }
       case ERROR_CODES.emailNotVerified:
         return { title: MESSAGES.signInFailed, description: MESSAGES.emailNotConfirmed }
+      case USER_CODES.banned:
+        return { title: MESSAGES.signInFailed, description: USERS_TEXTS.bannedSignIn }
     }
   }
   return { title: MESSAGES.signInFailed, description: MESSAGES.loginDefault }

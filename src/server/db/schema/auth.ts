@@ -29,6 +29,13 @@ export const user = pgTable(
       .default('reseller'),
     fullName: text('full_name'),
     companyName: text('company_name'),
+    /**
+     * Set by an admin in User Management: a banned user cannot sign in and loses every session
+     * at once. ban_expires null means until unbanned.
+     */
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

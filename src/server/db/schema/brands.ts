@@ -50,12 +50,25 @@ export const brandsDirectory = pgTable(
      * entry by contact_email (001 §6); this column records the match so it survives an e-mail change.
      */
     ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Review Duplicates (001 §5): the lower-cased, trimmed contact e-mail and name. Stored, so
+     * that finding duplicates among 100,000 brands reads one index instead of computing the
+     * key twice per row. The e-mail comes first: it cannot hold the newline separator.
+     */
+    duplicateKey: text('duplicate_key').generatedAlwaysAs(
+      sql`lower(btrim(contact_email)) || chr(10) || lower(btrim(name))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // 7.3 brands_directory by contact_email (a brand user's own entry, 001 §6).
     index('brands_directory_contact_email_lower_idx').on(sql`lower(${t.contactEmail})`),
+    // 7.2 admin_get_brands: the Brands Directory's pages, newest first, with id as tie-breaker
+    // so that a page never repeats or skips a row (modules/brands-directory/list-brands.ts).
+    index('brands_directory_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Review Duplicates: groups by key, the first of each by created_at then id (001 §5).
+    index('brands_directory_duplicate_key_idx').on(t.duplicateKey, t.createdAt, t.id),
     // The public search (modules/search): full text over name, categories, department and
     // description, and trigrams of the name and of name + categories + department, so that
     // misspellings match. The functions are created in drizzle/0002_brand_search_functions.sql.

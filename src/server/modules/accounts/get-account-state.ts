@@ -16,6 +16,8 @@ export interface AccountState {
   /** The newest reseller application's status, or null for a legacy reseller (or a non-reseller). */
   resellerStatus: string | null
   resellerGate: ResellerGate
+  /** Banned by an admin (User Management) and the ban has not expired. */
+  banned: boolean
 }
 
 /** 000 §4: only approved resellers sign in; none on record means a legacy account, let in. */
@@ -30,6 +32,8 @@ export async function getAccountState(db: DbOrTx, userId: string): Promise<Accou
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
+      banned: user.banned,
+      banExpires: user.banExpires,
       metadataRole: user.userRole,
       metadataFullName: user.fullName,
       metadataCompanyName: user.companyName,
@@ -62,5 +66,6 @@ export async function getAccountState(db: DbOrTx, userId: string): Promise<Accou
     companyName: row.profileCompanyName ?? row.metadataCompanyName,
     resellerStatus,
     resellerGate: role === 'reseller' ? resellerGateFor(resellerStatus) : 'allowed',
+    banned: row.banned && (row.banExpires === null || row.banExpires.getTime() > Date.now()),
   }
 }

@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm'
 import { demoSetupSchema } from '#shared/schemas/accounts.ts'
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed.ts'
-import { brandsDirectory, profiles } from '../../db/schema/index.ts'
+import { DEMO_ACCOUNTS, getDemoCounts } from '../../db/seed.ts'
+import { profiles } from '../../db/schema/index.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { runDemoSetup } from './run-demo-setup.ts'
 
 /** Investor Demo Setup (001 §2.2): open in demo mode, admin-only otherwise (DESIGN decision 2). */
 export const demoRoutes = [
@@ -15,15 +16,10 @@ export const demoRoutes = [
     handler: async ({ deps }) => {
       const emails = DEMO_ACCOUNTS.map((a) => a.email)
       const rows = await deps.db
-        .select({ email: profiles.email, role: profiles.userRole })
+        .select({ email: profiles.email })
         .from(profiles)
         .where(inArray(sql`lower(${profiles.email})`, emails))
       const present = new Set(rows.map((r) => r.email.toLowerCase()))
-      // 001 §7.5: demo brands are the directory entries whose name starts with [DEMO].
-      const [brands] = await deps.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(brandsDirectory)
-        .where(sql`${brandsDirectory.name} like '[DEMO]%'`)
       return {
         accounts: DEMO_ACCOUNTS.map((a) => ({
           role: a.role,
@@ -32,25 +28,19 @@ export const demoRoutes = [
           loginPath: `/${a.role}/login`,
           exists: present.has(a.email),
         })),
-        counts: { accounts: present.size, brands: brands?.n ?? 0 },
+        // 001 §7.5: [DEMO] brands and products, the demo reseller's allocations and orders.
+        counts: await getDemoCounts(deps.db),
       }
     },
   }),
   defineRoute({
     method: 'post',
     path: '/api/demo/setup',
-    summary: 'Create the demo accounts (and demo data); existing ones count as success',
+    summary:
+      'Create the demo accounts and data (complete), the data only (seed), or remove and rewrite the demo data (reseed); existing accounts count as success',
     tags: ['demo'],
     access: 'demo',
     body: demoSetupSchema,
-    handler: async ({ deps }) => {
-      const result = await seedDemoAccounts(deps.db, deps.auth)
-      return {
-        success: true,
-        created: result.created.map((a) => a.email),
-        existing: result.existing.map((a) => a.email),
-        brandsCreated: result.brands,
-      }
-    },
+    handler: async ({ deps, body }) => runDemoSetup(deps.db, deps.auth, body.mode),
   }),
 ]

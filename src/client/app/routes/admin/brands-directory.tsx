@@ -1,7 +1,28 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { BrandImportActions } from '../../../features/brand-import/brand-import-actions.tsx'
+import { AddBrandButton } from '../../../features/brands-directory/add-brand-button.tsx'
+import { useRefreshBrands } from '../../../features/brands-directory/api/brands.ts'
+import { BrandsTable } from '../../../features/brands-directory/brands-table.tsx'
+import { BulkAllocateDialog } from '../../../features/brands-directory/bulk-allocate-dialog.tsx'
+import { ReviewDuplicatesDialog } from '../../../features/brands-directory/review-duplicates-dialog.tsx'
 
-/** 001 §2.2 Brands Directory — its content arrives with a later issue. */
+/**
+ * 001 §2.2 Brands Directory: header buttons Review Duplicates, Bulk Allocate Brands, Bulk Upload
+ * (with the template and export, from brand-import), Add Brand; then the table.
+ */
 export function Component() {
-  return <ScreenComingSoon screen={ADMIN_SCREENS.brandsDirectory} />
+  const screen = ADMIN_SCREENS.brandsDirectory
+  const refresh = useRefreshBrands()
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description}>
+        <ReviewDuplicatesDialog />
+        <BulkAllocateDialog />
+        <BrandImportActions onImported={refresh} />
+        <AddBrandButton />
+      </PageHeader>
+      <BrandsTable />
+    </>
+  )
 }

@@ -1,7 +1,10 @@
 import { KeyRound, Sparkles } from 'lucide-react'
-import { LinkTile, PortalDashboard } from '../../../components/layouts/portal-dashboard.tsx'
-import { ADMIN_SCREENS, PORTAL_SCREENS } from '../../../components/layouts/portal-screens.ts'
-import { SignUpSwitch } from '../../../features/admin-settings/sign-up-switch.tsx'
+import { useSearchParams } from 'react-router'
+import { DASHBOARD_TEXTS } from '#shared/admin-dashboard-texts.ts'
+import { PORTAL_MESSAGES } from '#shared/messages.ts'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
+import { LinkTile } from '../../../components/layouts/portal-dashboard.tsx'
+import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import {
   Card,
   CardContent,
@@ -9,6 +12,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { DashboardOverview } from '../../../features/admin-dashboard/dashboard-cards.tsx'
+import { InquiriesList } from '../../../features/admin-dashboard/inquiries-list.tsx'
+import { RecentActivities } from '../../../features/admin-dashboard/recent-activities.tsx'
+import { SignUpSwitch } from '../../../features/admin-settings/sign-up-switch.tsx'
+import { EmailRoutingLogs } from '../../../features/email-routing/email-routing-logs.tsx'
+import { useSession } from '../../../features/session/session-api.ts'
 
 const ADMIN_TOOLS = [
   {
@@ -25,11 +35,62 @@ const ADMIN_TOOLS = [
   },
 ] as const
 
-/** 001 §2.2 Admin Dashboard: the greeting and first steps; its cards arrive with a later issue. */
+const TABS = ['activities', 'email-logs', 'inquiries'] as const
+type Tab = (typeof TABS)[number]
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab)
+
+/**
+ * The Admin Dashboard (001 §2.2): the six cards, the pending applications table, the tabs
+ * 'Recent Activities' and 'Email Routing Logs' (and the inquiries), then the admin tools and the
+ * sign-up switch. The open tab is in the URL (?tab=), so an activity can link to it.
+ */
 export function Component() {
+  const { data: user } = useSession()
+  const [params, setParams] = useSearchParams()
+  const tabParam = params.get('tab')
+  const tab: Tab = isTab(tabParam) ? tabParam : 'activities'
+  const name = user?.fullName?.trim() || user?.email || ''
+
   return (
-    <PortalDashboard screen={ADMIN_SCREENS.dashboard} screens={PORTAL_SCREENS.admin}>
-      <Card className="mt-6">
+    <>
+      <PageHeader
+        title={ADMIN_SCREENS.dashboard.heading}
+        description={user ? <p>{PORTAL_MESSAGES.welcomeBack(name)}</p> : null}
+      />
+      <DashboardOverview />
+
+      <Tabs
+        className="mt-8"
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev)
+              if (value === 'activities') next.delete('tab')
+              else next.set('tab', value)
+              return next
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="activities">{DASHBOARD_TEXTS.tabs.activities}</TabsTrigger>
+          <TabsTrigger value="email-logs">{DASHBOARD_TEXTS.tabs.emailLogs}</TabsTrigger>
+          <TabsTrigger value="inquiries">{DASHBOARD_TEXTS.tabs.inquiries}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="activities">
+          <RecentActivities />
+        </TabsContent>
+        <TabsContent value="email-logs">
+          <EmailRoutingLogs />
+        </TabsContent>
+        <TabsContent value="inquiries">
+          <InquiriesList />
+        </TabsContent>
+      </Tabs>
+
+      <Card className="mt-8">
         <CardHeader>
           <CardTitle className="text-lg">Admin tools</CardTitle>
           <CardDescription>Access and demo management outside the console.</CardDescription>
@@ -45,6 +106,6 @@ export function Component() {
         </CardContent>
       </Card>
       <SignUpSwitch />
-    </PortalDashboard>
+    </>
   )
 }

@@ -75,6 +75,22 @@ describe('Investor Demo Setup', () => {
     expect(screen.getByText('1 of 2')).toBeTruthy()
   })
 
+  it('labels every verification count of 001 §7.5', async () => {
+    renderPage({
+      status: 200,
+      body: {
+        ...STATUS,
+        counts: { accounts: 1, brands: 5, products: 6, allocations: 5, orders: 4 },
+      },
+    })
+    const label = async (name: string) =>
+      (await screen.findByText(name)).nextElementSibling?.textContent
+    expect(await label('[DEMO] brands')).toBe('5')
+    expect(await label('[DEMO] products')).toBe('6')
+    expect(await label('Demo reseller allocations')).toBe('5')
+    expect(await label('Demo reseller orders')).toBe('4')
+  })
+
   it('reports a complete setup, and accounts that already existed', async () => {
     const fetchMock = renderPage(
       { status: 200, body: STATUS },

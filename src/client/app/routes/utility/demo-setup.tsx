@@ -61,21 +61,29 @@ const MODES: readonly {
   {
     mode: 'seed',
     label: 'Seed Data Only',
-    description: 'Adds the demo data; any missing demo account is created along the way.',
+    description:
+      'Adds only the missing demo data. Products, allocations and orders need the demo accounts.',
     icon: Database,
     variant: 'outline',
   },
   {
     mode: 'reseed',
     label: 'Force Re-seed',
-    description: 'Runs the seed again. Existing accounts keep their passwords.',
+    description:
+      'Puts the demo data back as seeded and restores what is missing. Existing accounts keep their passwords.',
     icon: RefreshCw,
     variant: 'outline',
   },
 ]
 
 /** Labels of the verification counts (001 §7.5); a count the server adds later still shows. */
-const COUNT_LABELS: Record<string, string> = { accounts: 'Demo accounts' }
+const COUNT_LABELS: Record<string, string> = {
+  accounts: 'Demo accounts',
+  brands: '[DEMO] brands',
+  products: '[DEMO] products',
+  allocations: 'Demo reseller allocations',
+  orders: 'Demo reseller orders',
+}
 const humanize = (key: string) =>
   key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 

@@ -1,0 +1,1 @@
+CREATE INDEX "brands_directory_created_at_id_idx" ON "brands_directory" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,2 @@
+ALTER TABLE "brands_directory" ADD COLUMN "duplicate_key" text GENERATED ALWAYS AS (lower(btrim(contact_email)) || chr(10) || lower(btrim(name))) STORED;--> statement-breakpoint
+CREATE INDEX "brands_directory_duplicate_key_idx" ON "brands_directory" USING btree ("duplicate_key","created_at","id");

@@ -1,0 +1,4 @@
+export function BrandImportActions({ onImported }: { onImported: () => void }) {
+  void onImported
+  return null
+}

@@ -1,0 +1,328 @@
+import { ExternalLink, Pencil, Power, PowerOff, Trash2, Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import {
+  BRAND_STATUS_FILTERS,
+  BRANDS_DIRECTORY_TEXTS as T,
+  BRANDS_TOASTS,
+  type BrandStatusFilter,
+  visibleCategories,
+} from '#shared/brands-directory-texts.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useBrands, useSetBrandStatus, type DirectoryBrand } from './api/brands.ts'
+import { BrandFormDialog } from './brand-form-dialog.tsx'
+import { DeleteBrandDialog } from './delete-brand-dialog.tsx'
+import { ManageAccessDialog } from './manage-access-dialog.tsx'
+
+const SEARCH_DEBOUNCE_MS = 300
+const SELECT_CLASS = 'border-border bg-background h-10 rounded-md border px-3 text-sm'
+
+/** 001 §2.2: the first 2 categories, plus '+N'. */
+export function CategoryBadges({ categories }: { categories: string[] }) {
+  const { shown, more } = visibleCategories(categories)
+  if (!categories.length) return <span className="text-muted-foreground">—</span>
+  return (
+    <div className="flex flex-wrap gap-1">
+      {shown.map((c) => (
+        <Badge key={c}>{c}</Badge>
+      ))}
+      {more ? (
+        <Badge tone="info" title={categories.slice(2).join(', ')}>
+          {more}
+        </Badge>
+      ) : null}
+    </div>
+  )
+}
+
+function hostOf(url: string) {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
+function BrandRow({
+  brand,
+  onEdit,
+  onAccess,
+  onDelete,
+}: {
+  brand: DirectoryBrand
+  onEdit: () => void
+  onAccess: () => void
+  onDelete: () => void
+}) {
+  const setStatus = useSetBrandStatus()
+  function toggle() {
+    setStatus.mutate(
+      { id: brand.id, isActive: !brand.isActive },
+      {
+        onSuccess: () =>
+          toast.success(BRANDS_TOASTS.statusUpdated, {
+            description: `${brand.name}: ${brand.isActive ? T.inactive : T.active}`,
+          }),
+        onError: (error) => toast.error(BRANDS_TOASTS.statusFailed, { description: error.message }),
+      },
+    )
+  }
+  return (
+    <tr className="border-border border-b align-top last:border-0">
+      <td className="px-3 py-3">
+        <div className="flex items-center gap-3">
+          {brand.logoUrl ? (
+            <img
+              src={brand.logoUrl}
+              alt=""
+              className="size-8 shrink-0 rounded object-contain"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-medium">{brand.name}</p>
+            {brand.amazonAutoUngated ? (
+              <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
+            ) : null}
+          </div>
+        </div>
+      </td>
+      <td className="px-3 py-3">{brand.department ?? '—'}</td>
+      <td className="px-3 py-3">
+        {brand.websiteUrl ? (
+          <a
+            href={brand.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand inline-flex items-center gap-1 hover:underline"
+          >
+            {hostOf(brand.websiteUrl)}
+            <ExternalLink className="size-3" aria-hidden="true" />
+          </a>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="px-3 py-3">
+        <a href={`mailto:${brand.contactEmail}`} className="break-all hover:underline">
+          {brand.contactEmail}
+        </a>
+      </td>
+      <td className="px-3 py-3">
+        <CategoryBadges categories={brand.categories} />
+      </td>
+      <td className="px-3 py-3">
+        <Badge tone={brand.isActive ? 'success' : 'default'}>
+          {brand.isActive ? T.active : T.inactive}
+        </Badge>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${T.edit} ${brand.name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={setStatus.isPending}
+            onClick={toggle}
+            aria-label={`${brand.isActive ? T.deactivate : T.activate} ${brand.name}`}
+            title={brand.isActive ? T.deactivate : T.activate}
+          >
+            {brand.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onAccess}
+            aria-label={`${T.manageAccess} ${brand.name} (${brand.allocationCount})`}
+          >
+            <Users aria-hidden="true" />
+            {T.manageAccess} ({brand.allocationCount})
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`${T.delete} ${brand.name}`}
+            className="text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * 001 §2.2 Brands Directory table: Brand, Department, Website, Contact, Categories, Status,
+ * Actions; search, status filter, pages of 50, and loading, empty and error states.
+ */
+export function BrandsTable() {
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<BrandStatusFilter>('all')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<DirectoryBrand>()
+  const [access, setAccess] = useState<DirectoryBrand>()
+  const [deleting, setDeleting] = useState<DirectoryBrand>()
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed)
+      setPage(1)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+
+  const query = useBrands({ search, status, page })
+  const data = query.data
+  // A delete can leave the last page empty: step back to the last page that exists.
+  useEffect(() => {
+    if (data && page > data.pages) setPage(data.pages)
+  }, [data, page])
+
+  const columns = Object.values(T.columns)
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            type="search"
+            aria-label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="sm:max-w-sm"
+          />
+          <select
+            aria-label={T.statusFilterLabel}
+            className={SELECT_CLASS}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as BrandStatusFilter)
+              setPage(1)
+            }}
+          >
+            {BRAND_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {T.statusFilter[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {query.isError && !data ? (
+          <Alert variant="destructive">
+            <AlertTitle>{T.loadFailed}</AlertTitle>
+            <p className="text-sm">{query.error.message}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void query.refetch()}
+            >
+              {T.tryAgain}
+            </Button>
+          </Alert>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[900px] text-left text-sm" aria-busy={query.isFetching}>
+              <thead>
+                <tr className="border-border text-muted-foreground border-b">
+                  {columns.map((c) => (
+                    <th
+                      key={c}
+                      scope="col"
+                      className={`px-3 py-2 font-medium ${c === T.columns.actions ? 'text-right' : ''}`}
+                    >
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {!data ? (
+                  Array.from({ length: 5 }, (_, i) => (
+                    <tr key={i} className="border-border border-b" data-testid="brand-skeleton">
+                      {columns.map((c) => (
+                        <td key={c} className="px-3 py-3">
+                          <Skeleton className="h-5 w-full" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                ) : data.brands.length === 0 ? (
+                  <tr>
+                    <td
+                      colSpan={columns.length}
+                      className="text-muted-foreground py-10 text-center"
+                    >
+                      {search.trim() || status !== 'all' ? T.emptySearch : T.empty}
+                    </td>
+                  </tr>
+                ) : (
+                  data.brands.map((brand) => (
+                    <BrandRow
+                      key={brand.id}
+                      brand={brand}
+                      onEdit={() => setEditing(brand)}
+                      onAccess={() => setAccess(brand)}
+                      onDelete={() => setDeleting(brand)}
+                    />
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {data && data.total > 0 ? (
+          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+            <p className="text-muted-foreground text-sm">
+              {T.pageOf(data.page, data.pages, data.total)}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+              >
+                {T.previous}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= data.pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {T.next}
+              </Button>
+            </div>
+          </nav>
+        ) : null}
+      </CardContent>
+      <BrandFormDialog
+        open={!!editing}
+        brand={editing}
+        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
+      />
+      <ManageAccessDialog
+        brand={access}
+        onOpenChange={(open) => (open ? undefined : setAccess(undefined))}
+      />
+      <DeleteBrandDialog
+        brand={deleting}
+        onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,88 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { Role } from '#shared/constants.ts'
+import type { AdminUserRow, UserBan } from '#shared/schemas/users.ts'
+import { USERS_PAGE_SIZE } from '#shared/users-texts.ts'
+import { api } from '../../lib/api.ts'
+
+export interface UsersFilter {
+  search: string
+  role: Role | ''
+  page: number
+}
+
+export interface UsersPage {
+  users: AdminUserRow[]
+  total: number
+}
+
+export const usersQueryOptions = (filter: UsersFilter) => {
+  const params = new URLSearchParams({
+    limit: String(USERS_PAGE_SIZE),
+    offset: String(filter.page * USERS_PAGE_SIZE),
+  })
+  if (filter.search) params.set('search', filter.search)
+  if (filter.role) params.set('role', filter.role)
+  return queryOptions({
+    queryKey: ['admin', 'users', filter],
+    queryFn: () => api<UsersPage>(`/api/admin/users?${params}`),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const useUsers = (filter: UsersFilter) => useQuery(usersQueryOptions(filter))
+
+/** Every user-changing mutation refreshes the list (and the dashboard's counts). */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    ])
+}
+
+export function useChangeRole() {
+  const invalidate = useInvalidateUsers()
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      api(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } }),
+    onSettled: invalidate,
+  })
+}
+
+export function useBanUser() {
+  const invalidate = useInvalidateUsers()
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & UserBan) =>
+      api(`/api/admin/users/${encodeURIComponent(id)}/ban`, { method: 'POST', body }),
+    onSettled: invalidate,
+  })
+}
+
+export function useUnbanUser() {
+  const invalidate = useInvalidateUsers()
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/admin/users/${encodeURIComponent(id)}/unban`, { method: 'POST', body: {} }),
+    onSettled: invalidate,
+  })
+}
+
+export interface Invitation {
+  id: string
+  expiresAt: string
+  url: string
+}
+
+export function useInviteAdmin() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      api<Invitation>('/api/admin/invitations', { method: 'POST', body: input }),
+  })
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { Toaster } from 'sonner'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { AdminUserRow } from '#shared/schemas/users.ts'
+import { UserManagement } from './user-management.tsx'
+
+const row = (over: Partial<AdminUserRow>): AdminUserRow => ({
+  id: 'u1',
+  email: 'someone@example.com',
+  fullName: 'Some One',
+  companyName: 'Some Co',
+  role: 'brand',
+  emailVerified: true,
+  banned: false,
+  banReason: null,
+  banExpires: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+it('lists users, changes a role, bans with a reason, and keeps the own row read-only', async () => {
+  const users = [
+    row({ id: 'me', email: 'admin@example.com', role: 'admin' }),
+    row({ id: 'u1', email: 'brand@example.com' }),
+  ]
+  const calls: { method: string; url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      if (url === '/api/me') {
+        return new Response(JSON.stringify({ user: { id: 'me', role: 'admin', email: 'a' } }))
+      }
+      if (url.startsWith('/api/admin/users?')) {
+        return new Response(JSON.stringify({ users, total: users.length }))
+      }
+      return new Response(JSON.stringify({ user: {} }))
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/users?search=example']}>
+        <UserManagement />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  )
+
+  const roleOf = await screen.findByLabelText('Role of brand@example.com')
+  expect((screen.getByLabelText('Search users') as HTMLInputElement).value).toBe('example')
+  expect(calls.some((c) => c.url.includes('search=example'))).toBe(true)
+
+  await waitFor(() =>
+    expect((screen.getByLabelText('Role of admin@example.com') as HTMLSelectElement).disabled).toBe(
+      true,
+    ),
+  )
+  expect(
+    (screen.getByRole('button', { name: 'Ban admin@example.com' }) as HTMLButtonElement).disabled,
+  ).toBe(true)
+
+  await userEvent.selectOptions(roleOf, 'reseller')
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      url: '/api/admin/users/u1/role',
+      body: { role: 'reseller' },
+    }),
+  )
+  expect(await screen.findByText('Role updated')).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Ban brand@example.com' }))
+  const dialog = screen.getByRole('dialog', { name: 'Ban brand@example.com?' })
+  await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Chargebacks')
+  await userEvent.selectOptions(within(dialog).getByLabelText('Duration'), '7')
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }))
+  await waitFor(() =>
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/users/u1/ban',
+      body: { reason: 'Chargebacks', durationDays: 7 },
+    }),
+  )
+  expect(await screen.findByText('User banned')).toBeTruthy()
+})

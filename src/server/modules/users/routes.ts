@@ -1,0 +1,62 @@
+import {
+  userBanSchema,
+  userIdParams,
+  userListQuery,
+  userRoleChangeSchema,
+} from '#shared/schemas/users.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { listUsers } from './list-users.ts'
+import { banUser, changeUserRole, unbanUser } from './update-user-access.ts'
+
+/** User Management (/admin/users and /admin/dashboard/user-management). */
+export const userRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users, newest first, by name, e-mail or company and by role, a page at a time',
+    tags: ['admin'],
+    access: ['admin'],
+    query: userListQuery,
+    handler: async ({ deps, query }) => listUsers(deps.db, query),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/users/:id/role',
+    summary: "Change a user's role (user and profile together); not one's own",
+    tags: ['admin'],
+    access: ['admin'],
+    params: userIdParams,
+    body: userRoleChangeSchema,
+    responses: { 404: 'No such user', 409: 'Own account' },
+    handler: async ({ deps, viewer, params, body }) => ({
+      user: await changeUserRole(deps.db, {
+        actorId: viewer.userId,
+        userId: params.id,
+        role: body.role,
+      }),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/users/:id/ban',
+    summary: 'Ban a user (no sign-in, every session ended); not oneself',
+    tags: ['admin'],
+    access: ['admin'],
+    params: userIdParams,
+    body: userBanSchema,
+    responses: { 404: 'No such user', 409: 'Own account' },
+    handler: async ({ deps, viewer, params, body }) => ({
+      user: await banUser(deps.db, { actorId: viewer.userId, userId: params.id, ...body }),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/users/:id/unban',
+    summary: 'Lift a ban',
+    tags: ['admin'],
+    access: ['admin'],
+    params: userIdParams,
+    responses: { 404: 'No such user' },
+    handler: async ({ deps, params }) => ({ user: await unbanUser(deps.db, params.id) }),
+  }),
+]

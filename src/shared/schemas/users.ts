@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { ROLES } from '../constants.ts'
+import { BAN_DURATION_DAYS, USERS_PAGE_SIZE } from '../users-texts.ts'
+import { text } from './common.ts'
+
+/** GET /api/admin/users: search over name, e-mail and company; role filter; pages. */
+export const userListQuery = z.object({
+  search: text(254).trim().optional(),
+  role: z.enum(ROLES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
+export type UserListQuery = z.infer<typeof userListQuery>
+
+export const userIdParams = z.object({ id: text(128).min(1) })
+
+export const userRoleChangeSchema = z.object({ role: z.enum(ROLES) })
+export type UserRoleChange = z.infer<typeof userRoleChangeSchema>
+
+export const userBanSchema = z.object({
+  reason: text(500).trim().optional(),
+  /** 0 = until unbanned. */
+  durationDays: z
+    .number()
+    .int()
+    .refine((d) => (BAN_DURATION_DAYS as readonly number[]).includes(d), 'Invalid duration')
+    .default(0),
+})
+export type UserBan = z.input<typeof userBanSchema>
+
+export interface AdminUserRow {
+  id: string
+  email: string
+  fullName: string | null
+  companyName: string | null
+  role: (typeof ROLES)[number]
+  emailVerified: boolean
+  banned: boolean
+  banReason: string | null
+  banExpires: string | null
+  createdAt: string
+}
