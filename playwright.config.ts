@@ -63,6 +63,8 @@ export default defineConfig({
         E2E_FRESH_DATA: '1',
         LOG_LEVEL: 'warn',
         INBOUND_EMAIL_SECRET: inboundEmailSecret,
+        // Journeys are distinct clients (see e2e/support/fixtures.ts).
+        TRUST_PROXY: 'true',
       },
     },
     {
@@ -77,6 +79,7 @@ export default defineConfig({
         E2E_FRESH_DATA: '1',
         LOG_LEVEL: 'error',
         INBOUND_EMAIL_SECRET: inboundEmailSecret,
+        TRUST_PROXY: 'true',
         // Port 9 (discard) is closed on loopback: every send fails fast.
         SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
       },

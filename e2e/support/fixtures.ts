@@ -79,7 +79,20 @@ export async function adminApi(request: APIRequestContext, baseURL: string) {
   }
 }
 
-export const test = base
+let clientCounter = 0
+
+/**
+ * Each journey is its own client: the e2e servers run behind a pretend proxy (TRUST_PROXY), and
+ * every test sends its own X-Forwarded-For address. Otherwise the per-address limits (sign-in
+ * 30 a minute, applications 10 in 10 minutes) would count all parallel journeys as one visitor.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clientCounter += 1
+    const address = `10.${testInfo.workerIndex % 256}.${(clientCounter >> 8) % 256}.${clientCounter % 256}`
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+  },
+})
 export { expect }
 
 /** The server whose SMTP is unreachable (playwright.config.ts). */
