@@ -87,10 +87,10 @@ let clientCounter = 0
  * 30 a minute, applications 10 in 10 minutes) would count all parallel journeys as one visitor.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     clientCounter += 1
     const address = `10.${testInfo.workerIndex % 256}.${(clientCounter >> 8) % 256}.${clientCounter % 256}`
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
   },
 })
 export { expect }
