@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { DEMO_ACCOUNTS } from '../src/shared/demo-accounts.ts'
 import { benchBrandsDirectory } from './bench/brands-directory.ts'
+import { benchBrandsImport } from './bench/brands-import.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199)
@@ -147,7 +148,7 @@ async function main() {
   // Issue 4: the admin console at 100,000 brands, each on its own in-memory database.
   const admin: string[] = []
   if (!process.env.BENCH_SKIP_ADMIN) {
-    admin.push(...(await benchBrandsDirectory()))
+    admin.push(...(await benchBrandsImport()), '', ...(await benchBrandsDirectory()))
     console.log(`\n${admin.join('\n')}`)
   }
   if (process.env.BENCH_JSON)

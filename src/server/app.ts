@@ -41,6 +41,7 @@ import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
 import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
 import { resellerAccountRoutes } from './modules/reseller-accounts/routes.ts'
 import { brandsDirectoryRoutes } from './modules/brands-directory/routes.ts'
+import { brandImportRoutes } from './modules/brand-import/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -68,6 +69,7 @@ export function apiRoutes(): RouteDef[] {
     ...emailPreviewRoutes,
     ...resellerAccountRoutes,
     ...brandsDirectoryRoutes,
+    ...brandImportRoutes,
     ...adminDashboardRoutes,
     ...userRoutes,
   ]

@@ -31,6 +31,7 @@ import { bodyOf, get, post, send, type RequestTarget } from '#testing/http.ts'
 import { applicationForm, applicationPayload, createBrand, postForm } from '#testing/public-site.ts'
 import { catalogForm, preparedCatalog } from '#testing/catalogs.ts'
 import { createApplication } from '#testing/reseller-accounts.ts'
+import { brandCsv, brandCsvRow, csvForm } from '#testing/brand-import.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
@@ -433,6 +434,18 @@ const ROUTE_ROWS: Row[] = [
     path: '/api/reseller/allocations',
     expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
   },
+  // bulk brand CSV (001 §5, §9)
+  { method: 'get', path: '/api/admin/brand-import/template', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/admin/brand-import',
+    expect: adminOnly,
+    call: () => ({
+      path: '/api/admin/brand-import',
+      form: csvForm(brandCsv([brandCsvRow({ contact_email: uniqueEmail('matrix-import') })])),
+    }),
+  },
+  { method: 'get', path: '/api/admin/brand-export', expect: adminOnly },
   {
     method: 'get',
     path: '/api/search',

@@ -19,6 +19,7 @@ import {
   postFormChunked,
 } from '#testing/public-site.ts'
 import { catalogUploadVariants, inboundEmailVariants } from '#testing/catalogs.ts'
+import { brandImportVariants } from '#testing/brand-import.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
@@ -628,6 +629,7 @@ const UPLOAD_VARIANTS: Record<string, () => UploadVariant[]> = {
   'POST /api/reseller-applications': applicationVariants,
   'POST /api/brand/catalogs': () => catalogUploadVariants(testApp.app),
   'POST /api/email/inbound': () => inboundEmailVariants(testApp.app),
+  'POST /api/admin/brand-import': () => brandImportVariants(testApp.app),
 }
 
 describe.each<Actor>(['admin', 'anonymous'])('uploads as %s', (actor) => {

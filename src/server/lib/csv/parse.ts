@@ -78,8 +78,9 @@ export class CsvParser {
             i += 1
             break
           }
+          // The character belongs to an unquoted field: read it in the next turn.
           this.state = State.Unquoted
-        // falls through: the character belongs to an unquoted field
+          break
         case State.Unquoted: {
           let j = i
           let c = 0

@@ -1,24 +1,22 @@
 /**
- * The CSV writer for every export. Cells that a spreadsheet would evaluate as a formula (they
- * begin with = + - @, a tab or a carriage return) are prefixed with an apostrophe, the OWASP
- * advice against CSV injection: the stored text stays exactly as entered, only the exported
- * copy is defused. Numbers are written as numbers, so a negative amount stays a number.
+ * Streaming CSV output for the exports, on top of `lib/csv.ts` (one formula-injection rule for
+ * every export: a cell that begins with = + - @, a tab or a carriage return is prefixed with an
+ * apostrophe, so the stored text stays as entered and only the exported copy is defused).
+ * Adds what a directory export needs: lists (joined with ';', as the 001 §5 import reads
+ * categories), dates, and one line at a time so that 100,000 rows never sit in one string.
  */
+import { csvCell as scalarCell, type CsvValue as Scalar } from '../csv.ts'
 
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
+export type CsvValue = Scalar | Date | readonly string[]
 
-export type CsvValue = string | number | boolean | Date | null | undefined | readonly string[]
+/** The byte-order mark that makes Excel read the file as UTF-8 (the import drops it). */
+export const CSV_BOM = '\uFEFF'
 
-/** One cell: formula-safe, quoted when needed. Lists are joined with ';' (001 §5 categories). */
+/** One cell: formula-safe, quoted when needed. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  if (typeof value === 'boolean') return value ? 'true' : 'false'
-  let text =
-    value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : value.join(';')
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (value instanceof Date) return scalarCell(value.toISOString())
+  if (Array.isArray(value)) return scalarCell(value.join(';'))
+  return scalarCell(value as Scalar)
 }
 
 /** One line, ended with CRLF (RFC 4180). */

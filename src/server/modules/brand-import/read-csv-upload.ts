@@ -1,0 +1,100 @@
+/**
+ * The bulk brand CSV from the request, as a byte stream that is never held whole: either the
+ * raw body (Content-Type text/csv) or the `file` field of a multipart form (001 §5: only a
+ * file of type text/csv is accepted, 'Please select a valid CSV file' otherwise). The route's
+ * upload limit has already refused a body over BRAND_IMPORT_MAX_BYTES, chunked ones too.
+ */
+import type { Context } from 'hono'
+import {
+  BRAND_IMPORT_CODES,
+  BRAND_IMPORT_MESSAGES,
+  CSV_MIME_TYPES,
+} from '#shared/brand-import-texts.ts'
+import { looksLikeCsvFile } from '#shared/schemas/brand-import.ts'
+import { HttpError } from '../../lib/http/errors.ts'
+import type { AppEnv } from '../../lib/http/types.ts'
+
+export const CSV_FILE_FIELD = 'file'
+
+export interface CsvUpload {
+  stream: ReadableStream<Uint8Array>
+  /** The file's size when known (Content-Length or the multipart part), for progress. */
+  totalBytes: number | null
+}
+
+export const invalidCsvFile = () =>
+  new HttpError(400, {
+    code: BRAND_IMPORT_CODES.invalidFile,
+    message: BRAND_IMPORT_MESSAGES.invalidFile,
+  })
+
+export const noDataRows = () =>
+  new HttpError(400, {
+    code: BRAND_IMPORT_CODES.noDataRows,
+    message: BRAND_IMPORT_MESSAGES.needsRows,
+  })
+
+const RAW_CSV_TYPES: readonly string[] = CSV_MIME_TYPES.filter(
+  (t) => t !== 'application/vnd.ms-excel',
+)
+
+export async function readCsvUpload(c: Context<AppEnv>): Promise<CsvUpload> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'multipart/form-data') {
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      throw invalidCsvFile()
+    }
+    const file = form.get(CSV_FILE_FIELD)
+    if (!(file instanceof File) || !looksLikeCsvFile(file)) throw invalidCsvFile()
+    if (file.size === 0) throw noDataRows()
+    return { stream: file.stream(), totalBytes: file.size }
+  }
+  if (!RAW_CSV_TYPES.includes(type)) throw invalidCsvFile()
+  const body = c.req.raw.body
+  if (!body) throw noDataRows()
+  const length = c.req.header('content-length')
+  const chunked = c.req.header('transfer-encoding') !== undefined
+  const totalBytes = length && !chunked && /^\d+$/.test(length) ? Number(length) : null
+  return { stream: body, totalBytes }
+}
+
+/** The bytes are not UTF-8 text: not a CSV file. */
+export class NotTextError extends Error {}
+
+function decode(decoder: TextDecoder, bytes?: Uint8Array): string {
+  try {
+    return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode()
+  } catch {
+    throw new NotTextError('not UTF-8 text')
+  }
+}
+
+/**
+ * The stream as UTF-8 text chunks; `onBytes` counts what was read. A file that is not UTF-8
+ * text makes the iteration throw NotTextError.
+ */
+export async function* decodeUtf8(
+  stream: ReadableStream<Uint8Array>,
+  onBytes: (n: number) => void,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const reader = stream.getReader()
+  let finished = false
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      onBytes(value.byteLength)
+      yield decode(decoder, value)
+    }
+    finished = true
+    yield decode(decoder)
+  } finally {
+    // Stopped early (a refused file, a failed import): let the rest of the body go.
+    if (!finished) await reader.cancel().catch(() => undefined)
+    reader.releaseLock()
+  }
+}

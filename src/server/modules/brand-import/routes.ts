@@ -1,0 +1,142 @@
+/**
+ * Bulk CSV import and export of the Brands Directory (001 §2.2, §5, §9), admin only.
+ * The import answers a stream of JSON lines (application/x-ndjson) so the dialog's progress
+ * bar moves with the real import: {type:'progress', processed, imported, failed, bytes,
+ * totalBytes} after each committed batch, then {type:'done', processed, imported, failed,
+ * errors, moreErrors} or {type:'error', message}. A file refused as a whole (not CSV, no data
+ * row, a required column missing, too large) gets an ordinary JSON error before any row is read.
+ */
+import {
+  BRAND_EXPORT_FILE_NAME,
+  BRAND_IMPORT_CODES,
+  BRAND_IMPORT_MAX_BYTES,
+  BRAND_IMPORT_MESSAGES,
+  BRAND_IMPORT_PATHS,
+  BRAND_TEMPLATE_FILE_NAME,
+} from '#shared/brand-import-texts.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { BrandCsvReader } from './brand-csv-reader.ts'
+import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
+import { importBrands } from './import-brands.ts'
+import { CSV_FILE_FIELD, NotTextError, decodeUtf8, readCsvUpload } from './read-csv-upload.ts'
+
+const csvHeaders = (fileName: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+})
+
+export const brandImportRoutes = [
+  defineRoute({
+    method: 'get',
+    path: BRAND_IMPORT_PATHS.template,
+    summary: 'The bulk upload template, brands_template.csv (001 §9 columns)',
+    tags: ['admin', 'brands'],
+    access: ['admin'],
+    handler: async () =>
+      new Response(brandTemplateCsv(), { headers: csvHeaders(BRAND_TEMPLATE_FILE_NAME) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: BRAND_IMPORT_PATHS.import,
+    summary:
+      'Bulk brand CSV import (001 §5): rows stored in atomic batches, progress and the result streamed as JSON lines',
+    tags: ['admin', 'brands'],
+    access: ['admin'],
+    upload: {
+      maxBytes: BRAND_IMPORT_MAX_BYTES,
+      tooLarge: { code: BRAND_IMPORT_CODES.tooLarge, message: BRAND_IMPORT_MESSAGES.tooLarge },
+      requestBody: {
+        required: true,
+        content: {
+          'text/csv': { schema: { type: 'string', description: 'The CSV file itself' } },
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [CSV_FILE_FIELD],
+              properties: {
+                [CSV_FILE_FIELD]: { type: 'string', format: 'binary', description: 'A .csv file' },
+              },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      400: 'Not a CSV file, no data row, or a required column missing',
+      413: `The file is larger than ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+    },
+    handler: async ({ c, deps }) => {
+      const upload = await readCsvUpload(c)
+      let bytes = 0
+      const csv = await BrandCsvReader.open(decodeUtf8(upload.stream, (n) => (bytes += n)))
+      const encoder = new TextEncoder()
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          let open = true
+          const send = (line: Record<string, unknown>) => {
+            if (!open) return
+            try {
+              controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`))
+            } catch {
+              open = false // the admin went away; the import still finishes its batches
+            }
+          }
+          void (async () => {
+            try {
+              const summary = await importBrands(deps.db, csv, {
+                logger: deps.logger,
+                onProgress: (p) =>
+                  send({ type: 'progress', ...p, bytes, totalBytes: upload.totalBytes }),
+              })
+              send({ type: 'done', ...summary })
+            } catch (error) {
+              deps.logger.warn(`brand import stopped: ${(error as Error).message}`)
+              send({
+                type: 'error',
+                message:
+                  error instanceof NotTextError
+                    ? BRAND_IMPORT_MESSAGES.invalidFile
+                    : BRAND_IMPORT_MESSAGES.uploadFailed,
+              })
+            }
+            if (open) controller.close()
+          })()
+        },
+      })
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'application/x-ndjson; charset=utf-8',
+          'Cache-Control': 'no-store, no-transform',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: BRAND_IMPORT_PATHS.export,
+    summary: 'The Brands Directory as CSV, formula cells defused',
+    tags: ['admin', 'brands'],
+    access: ['admin'],
+    handler: async ({ deps }) => {
+      const lines = exportBrandsCsv(deps.db)
+      const encoder = new TextEncoder()
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const next = await lines.next()
+            if (next.done) controller.close()
+            else controller.enqueue(encoder.encode(next.value))
+          } catch (error) {
+            deps.logger.warn(`brand export failed: ${(error as Error).message}`)
+            controller.error(error)
+          }
+        },
+        async cancel() {
+          await lines.return(undefined)
+        },
+      })
+      return new Response(body, { headers: csvHeaders(BRAND_EXPORT_FILE_NAME) })
+    },
+  }),
+]
