@@ -58,6 +58,10 @@ export const MESSAGES = {
     noProfile: 'No profile found with this email address',
     checkFailed: 'Failed to check role',
     updateFailed: 'Failed to update role',
+    /** Making an existing profile admin by e-mail. */
+    profileUpdateFailed: 'Failed to update profile',
+    /** The spec's 'Sign up as admin', which is an invitation here (DESIGN decision 2). */
+    adminAccountFailed: 'Failed to create admin account',
     nowAdmin: 'You are now an admin!',
     emailRequired: 'Please enter an email address',
   },

@@ -100,6 +100,25 @@ describe('Role Updater', () => {
     expect(await screen.findByText(MESSAGES.roleUpdater.noProfile)).toBeTruthy()
   })
 
+  it('says when the profile could not be updated, and when an invitation could not be made', async () => {
+    renderPage(person('admin'), {
+      'POST /api/role-updater/promote': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong' },
+      },
+      'POST /api/admin/invitations': {
+        status: 503,
+        body: { code: 'HTTP_ERROR', message: 'Mail is down' },
+      },
+    })
+    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }))
+    expect(await screen.findByText(MESSAGES.roleUpdater.profileUpdateFailed)).toBeTruthy()
+    await userEvent.type(screen.getByLabelText("New admin's e-mail"), 'new-admin@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }))
+    expect(await screen.findByText(MESSAGES.roleUpdater.adminAccountFailed)).toBeTruthy()
+  })
+
   it('shows an invitation link once, with a copy button', async () => {
     renderPage(person('admin'), {
       'POST /api/admin/invitations': {

@@ -197,7 +197,7 @@ function PromoteCard() {
       toast.error(
         error instanceof ApiError && error.status === 404
           ? MESSAGES.roleUpdater.noProfile
-          : MESSAGES.roleUpdater.updateFailed,
+          : MESSAGES.roleUpdater.profileUpdateFailed,
       ),
   })
 
@@ -260,8 +260,8 @@ function InviteCard() {
       toast.success(text.invitationCreated)
     },
     onError: (err) =>
-      toast.error(text.invitationFailed, {
-        description: err instanceof ApiError ? err.message : undefined,
+      toast.error(MESSAGES.roleUpdater.adminAccountFailed, {
+        description: err instanceof ApiError ? err.message : text.invitationFailed,
       }),
   })
 
