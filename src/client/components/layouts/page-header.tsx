@@ -8,18 +8,19 @@ export function PageHeader({
 }: {
   title: string
   description?: ReactNode
-  /** Actions shown beside the heading on wide screens, below it on narrow ones. */
+  /** Actions shown beside the heading when there is room, below it otherwise. */
   children?: ReactNode
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between lg:mb-8">
-      <div className="min-w-0 space-y-1.5">
+    // Wraps rather than squeezes: the actions move below the heading when both do not fit.
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4 lg:mb-8">
+      <div className="min-w-0 flex-[1_1_22rem] space-y-1.5">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         {description ? (
           <div className="text-muted-foreground text-sm sm:text-base">{description}</div>
         ) : null}
       </div>
-      {children ? <div className="flex shrink-0 flex-wrap gap-2">{children}</div> : null}
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   )
 }

@@ -74,7 +74,7 @@ function BrandRow({
   }
   return (
     <tr className="border-border border-b align-top last:border-0">
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         <div className="flex items-center gap-3">
           {brand.logoUrl ? (
             <img
@@ -85,7 +85,7 @@ function BrandRow({
               referrerPolicy="no-referrer"
             />
           ) : null}
-          <div className="min-w-0">
+          <div className="min-w-32">
             <p className="font-medium">{brand.name}</p>
             {brand.amazonAutoUngated ? (
               <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
@@ -93,37 +93,43 @@ function BrandRow({
           </div>
         </div>
       </td>
-      <td className="px-3 py-3">{brand.department ?? '—'}</td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">{brand.department ?? '—'}</td>
+      <td className="px-2 py-3">
         {brand.websiteUrl ? (
           <a
             href={brand.websiteUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-brand inline-flex items-center gap-1 hover:underline"
+            title={brand.websiteUrl}
+            className="text-brand inline-flex max-w-32 items-center gap-1 hover:underline"
           >
-            {hostOf(brand.websiteUrl)}
+            <span className="truncate">{hostOf(brand.websiteUrl)}</span>
             <ExternalLink className="size-3" aria-hidden="true" />
           </a>
         ) : (
           '—'
         )}
       </td>
-      <td className="px-3 py-3">
-        <a href={`mailto:${brand.contactEmail}`} className="break-all hover:underline">
+      <td className="px-2 py-3">
+        <a
+          href={`mailto:${brand.contactEmail}`}
+          title={brand.contactEmail}
+          className="block max-w-36 truncate hover:underline"
+        >
           {brand.contactEmail}
         </a>
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         <CategoryBadges categories={brand.categories} />
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         <Badge tone={brand.isActive ? 'success' : 'default'}>
           {brand.isActive ? T.active : T.inactive}
         </Badge>
       </td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap justify-end gap-1">
+      {/* Sticky: the row's actions stay in view when a narrow screen scrolls the table. */}
+      <td className="bg-background sticky right-0 px-2 py-3">
+        <div className="flex justify-end gap-1 whitespace-nowrap">
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${T.edit} ${brand.name}`}>
             <Pencil aria-hidden="true" />
           </Button>
@@ -141,10 +147,12 @@ function BrandRow({
             variant="outline"
             size="sm"
             onClick={onAccess}
+            title={T.manageAccess}
             aria-label={`${T.manageAccess} ${brand.name} (${brand.allocationCount})`}
           >
             <Users aria-hidden="true" />
-            {T.manageAccess} ({brand.allocationCount})
+            {/* The full label where the table has room; the count always (001 §2.2). */}
+            <span className="hidden 2xl:inline">{T.manageAccess} </span>({brand.allocationCount})
           </Button>
           <Button
             variant="ghost"
@@ -241,7 +249,7 @@ export function BrandsTable() {
                     <th
                       key={c}
                       scope="col"
-                      className={`px-3 py-2 font-medium ${c === T.columns.actions ? 'text-right' : ''}`}
+                      className={`px-2 py-2 font-medium ${c === T.columns.actions ? 'bg-background sticky right-0 text-right' : ''}`}
                     >
                       {c}
                     </th>
@@ -253,7 +261,7 @@ export function BrandsTable() {
                   Array.from({ length: 5 }, (_, i) => (
                     <tr key={i} className="border-border border-b" data-testid="brand-skeleton">
                       {columns.map((c) => (
-                        <td key={c} className="px-3 py-3">
+                        <td key={c} className="px-2 py-3">
                           <Skeleton className="h-5 w-full" />
                         </td>
                       ))}
