@@ -162,8 +162,11 @@ test("[ADMIN][BRANDS]: a brand is allocated to a reseller and the reseller's all
   const dialog = page.getByRole('dialog', { name: `Manage Access: ${name}` })
   await expect(dialog.getByText('No resellers allocated yet')).toBeVisible()
   await dialog.getByLabel('Search resellers').fill(demo.reseller.email)
+  // Other journeys add resellers too: pick the demo reseller's row, whatever the list holds.
   await dialog
     .getByRole('list', { name: 'Resellers', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: demo.reseller.email })
     .getByRole('button', { name: /^Allocate / })
     .click()
   await expect(page.getByText('Brand Allocated')).toBeVisible()

@@ -63,8 +63,11 @@ test('[ADMIN][CATALOGS]: a brand uploads a catalog, the admin approves it and gr
   await approvedRow.getByRole('button', { name: `Reseller Access (0) ${name}` }).click()
   await expect(page.getByLabel('Catalog', { exact: true })).toHaveValue(catalog.id)
   await page.getByLabel('Search resellers').fill(demo.reseller.email)
+  // Other journeys add resellers too: pick the demo reseller's row, whatever the list holds.
   await page
     .getByRole('list', { name: 'Resellers', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: demo.reseller.email })
     .getByRole('button', { name: /^Grant access for / })
     .click()
   await expect(page.getByText('Access granted')).toBeVisible()
