@@ -132,18 +132,15 @@ function ApplicationItem({ application }: { application: ResellerApplicationRow 
   const pending = PENDING.has(application.status)
 
   function act(action: 'approve' | 'reject') {
-    decide.mutate(
-      { id: application.id, action },
-      {
-        onSuccess: () =>
-          toast.success(action === 'approve' ? REVIEW_TOASTS.approved : REVIEW_TOASTS.rejected, {
-            description: REVIEW_TOASTS.resellerNotified,
-          }),
-        onError: () =>
-          toast.error(
-            action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError,
-          ),
-      },
+    // The promise, not mutate's callbacks: a decided application leaves the Pending list (this
+    // item unmounts) before mutate's own callbacks would run, and they never would.
+    decide.mutateAsync({ id: application.id, action }).then(
+      () =>
+        toast.success(action === 'approve' ? REVIEW_TOASTS.approved : REVIEW_TOASTS.rejected, {
+          description: REVIEW_TOASTS.resellerNotified,
+        }),
+      () =>
+        toast.error(action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError),
     )
   }
 

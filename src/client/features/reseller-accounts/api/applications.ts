@@ -91,6 +91,7 @@ export function useResetPassword() {
 }
 
 export function useDecideApplication() {
+  const queryClient = useQueryClient()
   const invalidate = useInvalidateApplications()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
@@ -98,6 +99,20 @@ export function useDecideApplication() {
         method: 'POST',
         body: { action },
       }),
+    onSuccess: ({ application }) => {
+      // At once, before the refetch: a decided application leaves the Pending list and shows
+      // its new status everywhere else.
+      for (const [key, data] of queryClient.getQueriesData<ApplicationOverview>({
+        queryKey: overviewKey,
+      })) {
+        if (!data) continue
+        const applications =
+          key[3] === 'pending'
+            ? data.applications.filter((a) => a.id !== application.id)
+            : data.applications.map((a) => (a.id === application.id ? { ...a, ...application } : a))
+        queryClient.setQueryData(key, { ...data, applications })
+      }
+    },
     onSettled: () => invalidate(),
   })
 }
