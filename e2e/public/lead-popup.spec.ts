@@ -129,7 +129,7 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
     const toastShown = page
       .getByText('Success! Check your email')
       .waitFor({ state: 'visible', timeout: 20_000 })
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000)
     await popup.getByRole('button', { name: 'Send Me the Free List' }).click()
     await expect
       .poll(async () => {
