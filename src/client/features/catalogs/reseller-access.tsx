@@ -1,11 +1,11 @@
-import { LoaderCircle, Search } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
-import { Input } from '../../components/ui/input.tsx'
+import { SearchInput } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import {
@@ -84,20 +84,12 @@ export function ResellerAccess({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={searchId}>{CATALOG_TEXTS.searchResellers}</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder="Company, name or email"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              placeholder="Company, name or email"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
         </CardHeader>
         <CardContent>

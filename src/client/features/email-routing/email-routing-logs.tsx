@@ -1,4 +1,4 @@
-import { LoaderCircle, Mail, RefreshCw, Search, Upload } from 'lucide-react'
+import { LoaderCircle, Mail, RefreshCw, Upload } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { toast } from 'sonner'
 import {
@@ -26,7 +26,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx'
-import { Input, Textarea } from '../../components/ui/input.tsx'
+import { SearchInput, Textarea } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import {
@@ -188,20 +188,12 @@ export function EmailRoutingLogs() {
         <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
           <div className="grid gap-1.5">
             <Label htmlFor={searchId}>{T.searchLabel}</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={T.searchPlaceholder}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              placeholder={T.searchPlaceholder}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{T.statusLabel}</Label>

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -9,7 +8,7 @@ import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
-import { Input } from '../../components/ui/input.tsx'
+import { SearchInput } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useSession } from '../session/session-api.ts'
@@ -64,21 +63,13 @@ export function UserManagement() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor={searchId}>{T.searchLabel}</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={T.searchPlaceholder}
-                value={search}
-                maxLength={254}
-                onChange={(e) => update({ search: e.target.value, page: null })}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              placeholder={T.searchPlaceholder}
+              value={search}
+              maxLength={254}
+              onChange={(e) => update({ search: e.target.value, page: null })}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={roleId}>{T.roleFilterLabel}</Label>
