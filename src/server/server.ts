@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseConfig } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import type { Env } from './env.ts'
 import type { AppDeps } from './lib/http/types.ts'
+import { createMemoryLiveBus } from './lib/live/live-bus.ts'
 import { createLogger } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { createStorage } from './lib/storage/create-storage.ts'
@@ -59,5 +60,6 @@ export async function createDeps(
     logger,
     storage: createStorage(env),
     signingSecret: secret,
+    live: createMemoryLiveBus(),
   }
 }

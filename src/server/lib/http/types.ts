@@ -2,6 +2,7 @@ import type { Role } from '#shared/constants.ts'
 import type { Auth } from '../../auth.ts'
 import type { Database, Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
+import type { LiveBus } from '../live/live-bus.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { ObjectStorage } from '../storage/storage.ts'
@@ -29,6 +30,8 @@ export interface AppDeps {
   storage: ObjectStorage
   /** Signs links that work without a session (the lead magnet's download); see lib/signed-link.ts. */
   signingSecret: string
+  /** Live updates to signed-in users' open streams (lib/live). */
+  live: LiveBus
 }
 
 export interface AppEnv {
