@@ -75,8 +75,9 @@ export async function searchBrands(db: Db, input: SearchInput) {
   const fuzzy = words.filter((w) => w.length >= FUZZY_MIN_LENGTH)
   const matches: SQL[] = [sql`${vector} @@ (${tsquery})`]
   for (const w of fuzzy) {
-    // <% uses pg_trgm.word_similarity_threshold (set below) and the trigram indexes.
-    matches.push(sql`${w} <% ${lowerName}`, sql`${w} <% ${searchText}`)
+    // <% uses pg_trgm.word_similarity_threshold (set below) and the trigram index. The text
+    // begins with the name, so a word close to the name matches here as well.
+    matches.push(sql`${w} <% ${searchText}`)
   }
   // Each word adds its similarity when it matches (at or above the threshold), so a brand that
   // matches more of the words ranks higher; weak near-misses add nothing. Full text counts most.

@@ -1,0 +1,1 @@
+DROP INDEX "brands_directory_name_trgm_idx";
