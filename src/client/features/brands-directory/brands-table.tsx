@@ -8,6 +8,7 @@ import {
   type BrandStatusFilter,
   visibleCategories,
 } from '#shared/brands-directory-texts.ts'
+import { BRAND_ENTRY_TEXTS as ENTRY_TEXTS } from '#shared/brand-settings-texts.ts'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -126,6 +127,16 @@ function BrandRow({
         <Badge tone={brand.isActive ? 'success' : 'default'}>
           {brand.isActive ? T.active : T.inactive}
         </Badge>
+        {/* A brand's own entry from its portal waits for this admin's activation (issue 5). */}
+        {brand.submittedByBrand && !brand.isActive ? (
+          <Badge
+            tone="warning"
+            className="mt-1 whitespace-nowrap"
+            title={ENTRY_TEXTS.adminAwaitingReviewHint}
+          >
+            {ENTRY_TEXTS.adminAwaitingReview}
+          </Badge>
+        ) : null}
       </td>
       {/* Sticky: the row's actions stay in view when a narrow screen scrolls the table. */}
       <td className="bg-background sticky right-0 px-2 py-3">

@@ -62,3 +62,37 @@ export async function brandUserIdsOf(db: Db, entryIds: readonly string[]): Promi
     .where(inArray(brandsDirectory.id, [...entryIds]))
   return rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : []))
 }
+
+/** What the brand portal shows of its own entry (the gate, the settings' listing card). */
+export const brandEntryDetailColumns = {
+  ...entryColumns,
+  websiteUrl: brandsDirectory.websiteUrl,
+  description: brandsDirectory.description,
+  categories: brandsDirectory.categories,
+  department: brandsDirectory.department,
+  submittedByBrand: brandsDirectory.submittedByBrand,
+  createdAt: brandsDirectory.createdAt,
+}
+
+export type BrandEntryDetails = BrandEntry & {
+  websiteUrl: string | null
+  description: string | null
+  categories: string[]
+  department: string | null
+  submittedByBrand: boolean
+  createdAt: Date
+}
+
+/** The viewer's entry with every field the portal shows (claimed by e-mail as findBrandEntry does). */
+export async function findBrandEntryDetails(
+  db: Db,
+  brand: { userId: string; email: string },
+): Promise<BrandEntryDetails | null> {
+  const entry = await findBrandEntry(db, brand)
+  if (!entry) return null
+  const [row] = await db
+    .select(brandEntryDetailColumns)
+    .from(brandsDirectory)
+    .where(eq(brandsDirectory.id, entry.id))
+  return row ?? null
+}

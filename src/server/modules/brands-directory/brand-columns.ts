@@ -15,6 +15,8 @@ export const brandColumns = {
   department: b.department,
   isActive: b.isActive,
   amazonAutoUngated: b.amazonAutoUngated,
+  /** Created by the brand from its portal; inactive means awaiting the admin's review. */
+  submittedByBrand: b.submittedByBrand,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
   allocationCount: sql<number>`(select count(*)::int from ${brandResellerAllocations} where ${brandResellerAllocations.brandId} = ${b.id})`,

@@ -23,6 +23,8 @@ export interface DirectoryBrand {
   department: string | null
   isActive: boolean
   amazonAutoUngated: boolean
+  /** Created by the brand from its portal (inactive: awaiting review). */
+  submittedByBrand: boolean
   createdAt: string
   updatedAt: string
   allocationCount: number

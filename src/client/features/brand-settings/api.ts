@@ -1,0 +1,138 @@
+/** The brand Settings screen's API calls and hooks (001 §2.3). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { NotificationPreferences } from '#shared/brand-settings-texts.ts'
+import type { BrandProfileInput } from '#shared/schemas/brand-settings.ts'
+import { api } from '../../lib/api.ts'
+
+export interface BrandProfile {
+  companyName: string
+  fullName: string
+  email: string
+  bio: string
+}
+
+export type SubscriptionTier = 'free' | 'basic' | 'premium' | 'enterprise'
+
+export interface SubscriptionDetails {
+  subscription: {
+    tier: SubscriptionTier
+    subscribed: boolean
+    subscriptionEnd: string | null
+    cancelAtPeriodEnd: boolean
+  }
+  payments: {
+    id: string
+    tier: SubscriptionTier
+    amountCents: number
+    currency: string
+    status: string
+    createdAt: string
+  }[]
+}
+
+const KEY = ['brand', 'settings'] as const
+
+export const brandProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'profile'],
+    queryFn: async ({ signal }) =>
+      (await api<{ profile: BrandProfile }>('/api/brand/settings/profile', { signal })).profile,
+  })
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'subscription'],
+    queryFn: ({ signal }) =>
+      api<SubscriptionDetails>('/api/brand/settings/subscription', { signal }),
+  })
+
+export const notificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'notifications'],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ preferences: NotificationPreferences }>('/api/brand/settings/notifications', {
+          signal,
+        })
+      ).preferences,
+  })
+
+export const useBrandProfile = () => useQuery(brandProfileQueryOptions())
+export const useSubscription = () => useQuery(subscriptionQueryOptions())
+export const useNotificationPreferences = () => useQuery(notificationPreferencesQueryOptions())
+
+export function useUpdateBrandProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BrandProfileInput) =>
+      api<{ profile: BrandProfile }>('/api/brand/settings/profile', { method: 'PATCH', body }),
+    onSuccess: ({ profile }) =>
+      queryClient.setQueryData(brandProfileQueryOptions().queryKey, profile),
+  })
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NotificationPreferences) =>
+      api<{ preferences: NotificationPreferences }>('/api/brand/settings/notifications', {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: ({ preferences }) =>
+      queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, preferences),
+  })
+}
+
+/**
+ * better-auth's change-password (000 §7 call 6): the server checks the current password, ends
+ * every session and answers with a fresh cookie for this one.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { method: 'POST', body }),
+  })
+}
+
+export interface SignedInSession {
+  id: string
+  createdAt: string
+  lastActiveAt: string
+  ipAddress: string | null
+  userAgent: string | null
+  current: boolean
+}
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'sessions'],
+    queryFn: async ({ signal }) =>
+      (await api<{ sessions: SignedInSession[] }>('/api/brand/settings/sessions', { signal }))
+        .sessions,
+  })
+
+export const useSessions = () => useQuery(sessionsQueryOptions())
+
+function useSessionsMutation<V>(mutationFn: (variables: V) => Promise<{ revoked: number }>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  })
+}
+
+export const useRevokeSession = () =>
+  useSessionsMutation((id: string) =>
+    api<{ revoked: number }>(`/api/brand/settings/sessions/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+    }),
+  )
+
+export const useRevokeOtherSessions = () =>
+  useSessionsMutation(() =>
+    api<{ revoked: number }>('/api/brand/settings/sessions/revoke-others', {
+      method: 'POST',
+      body: {},
+    }),
+  )

@@ -1,0 +1,82 @@
+/**
+ * A brand's notification settings (001 §3; DESIGN decision 8: they persist), and the check every
+ * mail to a brand goes through. A missing row means every switch is on (001 §9).
+ */
+import { eq } from 'drizzle-orm'
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type BrandMailKind,
+  type NotificationPreferences,
+} from '#shared/brand-settings-texts.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { notificationPreferences as prefs } from '../../db/schema/index.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import type { MailMessage, MailResult } from '../../lib/mail/mailer.ts'
+
+const columns = {
+  emailNotifications: prefs.emailNotifications,
+  newResellerApplications: prefs.newResellerApplications,
+  newOrders: prefs.newOrders,
+  inventoryAlerts: prefs.inventoryAlerts,
+  mapViolations: prefs.mapViolations,
+}
+
+export async function getNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await db.select(columns).from(prefs).where(eq(prefs.userId, userId))
+  return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES }
+}
+
+export async function saveNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+  input: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .insert(prefs)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: prefs.userId, set: { ...input, updatedAt: new Date() } })
+    .returning(columns)
+  return row!
+}
+
+/**
+ * Whether a mail of `kind` may go to the brand user `userId`: the master switch
+ * (emailNotifications) and, for all but messages, the kind's own switch. Call it before every
+ * mail to a brand (new reseller application, new order, new message or reply...).
+ */
+export async function brandWantsMail(
+  db: DbOrTx,
+  userId: string,
+  kind: BrandMailKind,
+): Promise<boolean> {
+  const p = await getNotificationPreferences(db, userId)
+  if (!p.emailNotifications) return false
+  return kind === 'messages' ? true : p[kind]
+}
+
+/**
+ * Sends a mail to a brand user unless its switches say no: the one way a module mails a brand
+ * about an event (a new reseller application, a new order, a new message). A failure is only
+ * logged, like every notification. Answers 'skipped' when the brand has switched it off.
+ */
+export async function sendBrandMail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  brandUserId: string,
+  kind: BrandMailKind,
+  message: MailMessage,
+): Promise<MailResult | 'skipped'> {
+  if (!(await brandWantsMail(deps.db, brandUserId, kind))) return 'skipped'
+  try {
+    const result = await deps.mailer.send(message)
+    if (result.status === 'failed') {
+      deps.logger.warn(`${message.kind} to ${message.to} failed: ${result.error ?? ''}`)
+    }
+    return result
+  } catch (error) {
+    deps.logger.warn(`${message.kind} to ${message.to} failed`, error)
+    return { id: '', status: 'failed', error: (error as Error).message }
+  }
+}

@@ -1,0 +1,93 @@
+import { idParams } from '#shared/schemas/accounts.ts'
+import {
+  brandProfileSchema,
+  notificationPreferencesSchema,
+} from '#shared/schemas/brand-settings.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { getBrandProfile, updateBrandProfile } from './brand-profile.ts'
+import { getSubscription } from './get-subscription.ts'
+import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} from './notification-preferences.ts'
+
+/** The brand Settings screen (001 §2.3): profile, subscription, notifications, login history. */
+export const brandSettingsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/settings/profile',
+    summary: "The signed-in brand's profile form: company name, full name, e-mail, bio",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => ({ profile: await getBrandProfile(deps.db, viewer) }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/brand/settings/profile',
+    summary:
+      'Update the profile (001 §5: names of 2+ characters, bio up to 500); the sign-in e-mail cannot change here',
+    tags: ['brand-settings'],
+    access: ['brand'],
+    body: brandProfileSchema,
+    handler: async ({ deps, viewer, body }) => ({
+      profile: await updateBrandProfile(deps.db, viewer, body),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/settings/subscription',
+    summary: "The signed-in brand's plan (free when it has none) and its latest payments",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => getSubscription(deps.db, viewer.userId),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/settings/notifications',
+    summary: 'The notification switches (all on until saved, 001 §9)',
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => ({
+      preferences: await getNotificationPreferences(deps.db, viewer.userId),
+    }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/brand/settings/notifications',
+    summary: 'Save the notification switches; mails to the brand follow them (brandWantsMail)',
+    tags: ['brand-settings'],
+    access: ['brand'],
+    body: notificationPreferencesSchema,
+    handler: async ({ deps, viewer, body }) => ({
+      preferences: await saveNotificationPreferences(deps.db, viewer.userId, body),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/settings/sessions',
+    summary:
+      "Login History: the account's signed-in sessions (device, address, times), this one marked",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => ({ sessions: await listSessions(deps.db, viewer) }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/brand/settings/sessions/:id',
+    summary: "Sign out one of the account's other sessions (another user's: 404)",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    params: idParams,
+    responses: { 400: 'The current session (use Sign Out)', 404: 'No such session of this user' },
+    handler: async ({ deps, viewer, params }) => revokeSession(deps.db, viewer, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/settings/sessions/revoke-others',
+    summary: 'Sign out every session of the account but this one',
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => revokeOtherSessions(deps.db, viewer),
+  }),
+]
