@@ -5,5 +5,6 @@ import { createDeps } from '../src/server/server.ts'
 
 const deps = await createDeps(parseEnv())
 const { created, existing } = await seedDemoAccounts(deps.db, deps.auth)
+await deps.live.close()
 await deps.database.close()
 console.log(`Created ${created.length}, already there ${existing.length}:\n${formatDemoAccounts()}`)

@@ -36,6 +36,7 @@ async function main() {
   })
   const shutdown = async () => {
     server.close()
+    await deps.live.close()
     await deps.database.close()
     process.exit(0)
   }

@@ -10,7 +10,8 @@ import { openDatabase, type DatabaseConfig } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import type { Env } from './env.ts'
 import type { AppDeps } from './lib/http/types.ts'
-import { createMemoryLiveBus } from './lib/live/live-bus.ts'
+import { createMemoryLiveBus, type LiveBus } from './lib/live/live-bus.ts'
+import { createPostgresLiveBus } from './lib/live/postgres-live-bus.ts'
 import { createLogger } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { createStorage } from './lib/storage/create-storage.ts'
@@ -51,6 +52,17 @@ export async function createDeps(
       : developmentSecret(env.DATA_DIR))
   const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
   const auth = createAuth({ db, env, secret, mailer, logger })
+  // On a PostgreSQL server live events reach every instance through LISTEN/NOTIFY.
+  let live: LiveBus
+  try {
+    live =
+      config.kind === 'postgres'
+        ? await createPostgresLiveBus({ url: config.url, logger })
+        : createMemoryLiveBus()
+  } catch (error) {
+    await database.close()
+    throw error
+  }
   return {
     env,
     database,
@@ -60,6 +72,6 @@ export async function createDeps(
     logger,
     storage: createStorage(env),
     signingSecret: secret,
-    live: createMemoryLiveBus(),
+    live,
   }
 }

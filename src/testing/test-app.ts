@@ -110,6 +110,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     deps,
     close: async () => {
+      await deps.live.close()
       await deps.database.close()
       await drop?.()
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -5,9 +5,9 @@ import {
 import { MESSAGES } from '#shared/messages.ts'
 import { emailLogsQuery, manualImportSchema } from '#shared/schemas/email-routing.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { announceMessage } from '../messages/deliver-message.ts'
 import { assertInboundSecret } from './inbound-secret.ts'
 import { listEmailLogs } from './list-email-logs.ts'
-import { listInbox } from './list-inbox.ts'
 import { addressesIn, cleanText, parseRawMessage } from './parse-email.ts'
 import { readInbound } from './read-inbound.ts'
 import { routeInboundEmail } from './route-inbound-email.ts'
@@ -62,7 +62,9 @@ export const emailRoutingRoutes = [
     handler: async ({ c, deps }) => {
       assertInboundSecret(deps.env.INBOUND_EMAIL_SECRET, c.req)
       const email = await readInbound(c)
-      return routeInboundEmail(deps.db, email, 'webhook')
+      const result = await routeInboundEmail(deps.db, email, 'webhook')
+      await announceMessage(deps, result.messageId)
+      return result
     },
   }),
   defineRoute({
@@ -75,7 +77,7 @@ export const emailRoutingRoutes = [
     handler: async ({ deps, body }) => {
       const { headers, text } = parseRawMessage(body.raw)
       const max = INBOUND_EMAIL_TEXT_MAX_CHARS
-      return routeInboundEmail(
+      const result = await routeInboundEmail(
         deps.db,
         {
           from: addressesIn(headers.from ?? '')[0] ?? '',
@@ -91,6 +93,8 @@ export const emailRoutingRoutes = [
         },
         'manual',
       )
+      await announceMessage(deps, result.messageId)
+      return result
     },
   }),
   defineRoute({
@@ -101,13 +105,5 @@ export const emailRoutingRoutes = [
     access: ['admin'],
     query: emailLogsQuery,
     handler: async ({ deps, query }) => ({ logs: await listEmailLogs(deps.db, query) }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/messages',
-    summary: "The signed-in user's inbox: messages to them, newest first",
-    tags: ['messages'],
-    access: 'signed-in',
-    handler: async ({ deps, viewer }) => ({ messages: await listInbox(deps.db, viewer.userId) }),
   }),
 ]

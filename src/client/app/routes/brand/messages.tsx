@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { BrandInbox } from '../../../features/messages/inbox.tsx'
 
-/** 001 §2.3 Messages — its content arrives with a later issue. */
+/** 001 §2.3 Messages. */
 export function Component() {
-  return <ScreenComingSoon screen={BRAND_SCREENS.messages} />
+  const screen = BRAND_SCREENS.messages
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <BrandInbox />
+    </>
+  )
 }

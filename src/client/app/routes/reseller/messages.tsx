@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { RESELLER_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { ResellerInbox } from '../../../features/messages/inbox.tsx'
 
-/** 001 §2.4 Messages — its content arrives with a later issue. */
+/** 001 §2.4 Messages. */
 export function Component() {
-  return <ScreenComingSoon screen={RESELLER_SCREENS.messages} />
+  const screen = RESELLER_SCREENS.messages
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <ResellerInbox />
+    </>
+  )
 }

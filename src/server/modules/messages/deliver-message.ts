@@ -1,0 +1,104 @@
+/**
+ * Writes one internal message (001 §7.4 messages insert: sender_id, recipient_id, content,
+ * brand_application_id, email_thread_id, message_source 'internal'), then, after it is stored,
+ * mails an e-mail-only recipient (001 §4.5) and tells the recipient's open pages (live update).
+ */
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { notFound } from '../../lib/http/errors.ts'
+import { messages, profiles } from '../../db/schema/index.ts'
+import { EMAIL_ONLY_STATUS, notifyEmailOnlyRecipient } from './notify-recipient.ts'
+import { brandWantsMail } from '../brand-settings/notification-preferences.ts'
+
+export interface OutgoingMessage {
+  senderId: string
+  /** The name the notification e-mail gives the sender. */
+  senderName: string
+  recipientId: string
+  /** Stored exactly as typed; the screens render it as text. */
+  content: string
+  brandApplicationId: string | null
+  emailThreadId: string | null
+}
+
+export async function deliverMessage(
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>,
+  outgoing: OutgoingMessage,
+) {
+  const [recipient] = await deps.db
+    .select({ email: profiles.email, status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.id, outgoing.recipientId))
+  if (!recipient) throw notFound()
+  const emailOnly = recipient.status === EMAIL_ONLY_STATUS
+  // An e-mail-only recipient answers by e-mail: the message needs a thread for that answer to
+  // come back to (modules/email-routing finds a conversation by messages.email_thread_id).
+  const emailThreadId = outgoing.emailThreadId ?? (emailOnly ? `msg-${randomUUID()}` : null)
+  const [message] = await deps.db
+    .insert(messages)
+    .values({
+      senderId: outgoing.senderId,
+      recipientId: outgoing.recipientId,
+      content: outgoing.content,
+      brandApplicationId: outgoing.brandApplicationId,
+      emailThreadId,
+      messageSource: 'internal',
+    })
+    .returning()
+  // A brand that switched e-mail notifications off gets none (001 §3 notification preferences;
+  // a recipient without an account has no switches, so it is always mailed).
+  const mail =
+    emailOnly &&
+    (await brandWantsMail(deps.db, outgoing.recipientId, 'messages').catch((error: unknown) => {
+      deps.logger.warn(`message notification check failed: ${(error as Error).message}`)
+      return false
+    }))
+  if (mail) {
+    await notifyEmailOnlyRecipient(deps, {
+      recipientEmail: recipient.email,
+      senderName: outgoing.senderName,
+      messageContent: outgoing.content,
+      threadId: emailThreadId,
+    })
+  }
+  await deps.live.publish({
+    kind: 'message.created',
+    userIds: [outgoing.recipientId],
+    data: { messageId: message!.id },
+  })
+  return message!
+}
+
+/** How a message's sender is named to its recipient outside the app. */
+export const senderNameOf = (viewer: {
+  companyName: string | null
+  fullName: string | null
+  email: string
+}) => viewer.companyName || viewer.fullName || viewer.email
+
+/**
+ * A message written elsewhere (an inbound e-mail routed into a conversation) arrives live for
+ * its recipient too (001 §4.5). Never throws: the message is already stored.
+ */
+export async function announceMessage(
+  deps: Pick<AppDeps, 'db' | 'live' | 'logger'>,
+  messageId: string | undefined,
+): Promise<void> {
+  if (!messageId) return
+  try {
+    const [row] = await deps.db
+      .select({ recipientId: messages.recipientId })
+      .from(messages)
+      .where(eq(messages.id, messageId))
+    if (row) {
+      await deps.live.publish({
+        kind: 'message.created',
+        userIds: [row.recipientId],
+        data: { messageId },
+      })
+    }
+  } catch (error) {
+    deps.logger.warn(`live: announcing message ${messageId} failed: ${(error as Error).message}`)
+  }
+}
