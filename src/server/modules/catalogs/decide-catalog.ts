@@ -1,17 +1,34 @@
 import { eq } from 'drizzle-orm'
 import { CATALOG_CODES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import type { Db } from '../../db/client.ts'
-import { productUploads } from '../../db/schema/index.ts'
+import { productUploads, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
+import type { LiveBus } from '../../lib/live/live-bus.ts'
+import type { Logger } from '../../lib/logger.ts'
+import type { ObjectStorage } from '../../lib/storage/storage.ts'
+import { publishProductChange } from '../brand-products/notify-resellers.ts'
+import { importCatalogProducts } from './catalog-products.ts'
 
 /**
  * Approve or reject a catalog (001 §4.3): only while it is pending. The row is locked, so two
- * admins deciding at once cannot both succeed.
+ * admins deciding at once cannot both succeed. Approving a CSV or XLSX catalog turns its rows
+ * into the brand's products in the same transaction (catalog-products.ts) and stores what that
+ * did on the catalog; the brand and its allocated resellers hear of it once it is committed.
  */
-export async function decideCatalog(db: Db, id: string, action: 'approve' | 'reject') {
-  return db.transaction(async (tx) => {
+export async function decideCatalog(
+  db: Db,
+  id: string,
+  action: 'approve' | 'reject',
+  /** With these, an approved CSV or XLSX catalog's rows become products (catalog-products.ts). */
+  products?: { storage: ObjectStorage; logger: Logger; live: LiveBus },
+) {
+  const decided = await db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({ status: productUploads.status })
+      .select({
+        status: productUploads.status,
+        brandId: productUploads.brandId,
+        storageKey: productUploads.storageKey,
+      })
       .from(productUploads)
       .where(eq(productUploads.id, id))
       .for('update')
@@ -19,16 +36,39 @@ export async function decideCatalog(db: Db, id: string, action: 'approve' | 'rej
     if (catalog.status !== 'pending') {
       throw conflict(CATALOG_TEXTS.notPending(catalog.status), CATALOG_CODES.notPending)
     }
+    const importSummary =
+      action === 'approve' && products ? await importCatalogProducts(products, tx, catalog) : null
     const [row] = await tx
       .update(productUploads)
-      .set({ status: action === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
+      .set({
+        status: action === 'approve' ? 'approved' : 'rejected',
+        updatedAt: new Date(),
+        ...(importSummary ? { importSummary } : {}),
+      })
       .where(eq(productUploads.id, id))
       .returning({
         id: productUploads.id,
         name: productUploads.name,
         status: productUploads.status,
+        importSummary: productUploads.importSummary,
         updatedAt: productUploads.updatedAt,
       })
-    return row!
+    const [brand] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, catalog.brandId))
+    return { row: row!, brand: { userId: catalog.brandId, email: brand?.email ?? '' } }
   })
+  if (products) {
+    const summary = decided.row.importSummary
+    await products.live.publish({
+      kind: 'catalog.changed',
+      userIds: [decided.brand.userId],
+      data: { catalogId: id },
+    })
+    if (summary && summary.created + summary.updated > 0) {
+      await publishProductChange({ db, live: products.live }, decided.brand, { catalogId: id })
+    }
+  }
+  return decided.row
 }

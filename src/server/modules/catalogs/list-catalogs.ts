@@ -15,6 +15,8 @@ const catalogColumns = {
   contentType: productUploads.contentType,
   sizeBytes: productUploads.sizeBytes,
   status: productUploads.status,
+  /** What approval did to the brand's products (catalog-products.ts). */
+  importSummary: productUploads.importSummary,
   createdAt: productUploads.createdAt,
   updatedAt: productUploads.updatedAt,
 }

@@ -101,7 +101,7 @@ export const catalogRoutes = [
     body: catalogDecisionSchema,
     responses: { 404: 'No such catalog', 409: 'Not pending any more' },
     handler: async ({ deps, params, body }) => ({
-      catalog: await decideCatalog(deps.db, params.id, body.action),
+      catalog: await decideCatalog(deps.db, params.id, body.action, deps),
     }),
   }),
   defineRoute({

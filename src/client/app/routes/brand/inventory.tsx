@@ -1,7 +1,14 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { useQueryClient } from '@tanstack/react-query'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { INVENTORY_KEY } from '../../../features/brand-inventory/api.ts'
+import { InventoryManagement } from '../../../features/brand-inventory/inventory-management.tsx'
+import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 
-/** 001 §2.3 Inventory Management — its content arrives with a later issue. */
+/** 001 §2.3 Inventory Management; products and catalog decisions arrive live. */
 export function Component() {
-  return <ScreenComingSoon screen={BRAND_SCREENS.inventory} />
+  const screen = BRAND_SCREENS.inventory
+  const queryClient = useQueryClient()
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY })
+  useLiveEvents({ 'product.changed': refresh, 'catalog.changed': refresh })
+  return <InventoryManagement heading={screen.heading} description={screen.description} />
 }

@@ -1,0 +1,108 @@
+import { ExternalLink } from 'lucide-react'
+import { INVENTORY_TEXTS as T, type CatalogImportSummary } from '#shared/brand-inventory-texts.ts'
+import type { CatalogStatus } from '#shared/catalogs-texts.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useBrandCatalogs } from './api.ts'
+
+/** 001 §4.3 badge colours: green approved, red rejected, yellow otherwise. */
+function CatalogBadge({ status }: { status: CatalogStatus }) {
+  const tone = status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'warning'
+  return (
+    <Badge tone={tone} className="capitalize">
+      {status}
+    </Badge>
+  )
+}
+
+/** What approving the catalog did to the products (catalog-products.ts on the server). */
+function ImportSummary({ summary }: { summary: CatalogImportSummary }) {
+  if (summary.kind === 'file')
+    return <p className="text-muted-foreground text-xs">{T.pdfApproved}</p>
+  return (
+    <div className="space-y-1 text-xs">
+      <p>{T.importSummary(summary.created, summary.updated, summary.failed)}</p>
+      {summary.error ? (
+        <p role="alert" className="text-destructive">
+          {summary.error}
+        </p>
+      ) : null}
+      {summary.errors.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer">{`Errors (${summary.failed})`}</summary>
+          <ul className="text-muted-foreground mt-1 list-inside list-disc">
+            {summary.errors.map((e) => (
+              <li key={e.row}>{T.rowError(e.row, e.message)}</li>
+            ))}
+            {summary.moreErrors > 0 ? <li>{T.andMore(summary.moreErrors)}</li> : null}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  )
+}
+
+/** 'Your Catalogs' (001 §2.3): each with its status and View, which opens the file. */
+export function YourCatalogs() {
+  const query = useBrandCatalogs()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{T.yourCatalogs}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : query.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{T.catalogsLoadFailed}</AlertTitle>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void query.refetch()}
+            >
+              {T.tryAgain}
+            </Button>
+          </Alert>
+        ) : query.data.length === 0 ? (
+          <p className="text-muted-foreground py-6 text-center text-sm">{T.noCatalogs}</p>
+        ) : (
+          <ul className="divide-border divide-y" aria-label={T.yourCatalogs}>
+            {query.data.map((catalog) => (
+              <li
+                key={catalog.id}
+                aria-label={catalog.name}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="truncate font-medium">{catalog.name}</p>
+                    <CatalogBadge status={catalog.status} />
+                  </div>
+                  <p className="text-muted-foreground text-xs">
+                    {new Date(catalog.createdAt).toLocaleString()}
+                  </p>
+                  {catalog.importSummary ? <ImportSummary summary={catalog.importSummary} /> : null}
+                </div>
+                <Button asChild variant="outline" size="sm" className="shrink-0">
+                  <a href={catalog.fileUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    {T.view}
+                    <span className="sr-only"> {catalog.name}</span>
+                  </a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,288 @@
+/**
+ * An admin approves a catalog (POST /api/admin/catalogs/:id/decision): the rows of a CSV or XLSX
+ * become the brand's products, refused rows are reported, and the summary is stored on the
+ * catalog for the brand's 'Your Catalogs'. Upload type and size refusals are in catalogs tests.
+ */
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  CATALOG_IMPORT_MESSAGES as M,
+  PRODUCT_MESSAGES,
+  type CatalogImportSummary,
+} from '#shared/brand-inventory-texts.ts'
+import { products } from '#server/db/schema/index.ts'
+import type { LiveEvent } from '#server/lib/live/live-bus.ts'
+import {
+  brandEntryWithResellers,
+  catalogCsv,
+  insertProduct,
+  xlsxBomb,
+  xlsxManyEntries,
+  xlsxWorkbook,
+} from '#testing/brand-products.ts'
+import { catalogForm, uploadCatalogAs, xlsxBytes } from '#testing/catalogs.ts'
+import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { bodyOf, get, post } from '#testing/http.ts'
+import { pdfBytes } from '#testing/public-site.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+
+type Session = TestUser & { cookie: string }
+
+let t: TestApp
+let admin: Session
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await signedInUser(t.deps, t.app, 'admin')
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+async function approve(
+  brand: Session,
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  action: 'approve' | 'reject' = 'approve',
+) {
+  const catalog = await uploadCatalogAs(
+    t.app,
+    brand.cookie,
+    catalogForm('Catalog', new File([bytes], fileName)),
+  )
+  const response = await post(
+    t.app,
+    `/api/admin/catalogs/${catalog.id}/decision`,
+    { action },
+    { cookie: admin.cookie },
+  )
+  expect(response.status, await response.clone().text()).toBe(200)
+  const listed = await get(t.app, '/api/brand/catalogs', { cookie: brand.cookie })
+  const { catalogs } = await bodyOf<{
+    catalogs: { id: string; status: string; importSummary: CatalogImportSummary | null }[]
+  }>(listed)
+  const mine = catalogs.find((c) => c.id === catalog.id)!
+  expect(mine.status).toBe(action === 'approve' ? 'approved' : 'rejected')
+  return mine.importSummary
+}
+
+const productsOf = (brandId: string) =>
+  t.deps.db.select().from(products).where(eq(products.brandId, brandId)).orderBy(products.sku)
+
+describe('CSV', () => {
+  test('good rows become approved products, bad rows are listed with their row numbers', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const summary = await approve(
+      brand,
+      catalogCsv([
+        'Name,SKU,Price,Wholesale_Price,Stock,MAP_Price,Description',
+        'Desk Lamp,LMP-1,24.00,12.50,40,21.99,Brass',
+        ',LMP-2,10,5,1,,',
+        '',
+        'Shelf,SHF-1,-89.00,40,3,,',
+        'Chair,CHR-1,50,25,-2,,',
+        'Stool,STL-1,abc,25,2,,',
+        'Desk Lamp copy,LMP-1,1,1,1,,',
+        'Short row,SRT-1,1,1',
+        '"Rug, wool",RUG-1,120.5,60,7,,"Hand-made, 2 × 3 m"',
+      ]),
+      'spring.csv',
+    )
+    expect(summary).toEqual({
+      kind: 'rows',
+      processed: 8,
+      created: 2,
+      updated: 0,
+      failed: 6,
+      errors: [
+        { row: 3, message: M.missingField('name') },
+        { row: 5, message: `price: ${PRODUCT_MESSAGES.priceNegative}` },
+        { row: 6, message: `stock: ${PRODUCT_MESSAGES.stockNegative}` },
+        { row: 7, message: `price: ${PRODUCT_MESSAGES.priceInvalid}` },
+        { row: 8, message: M.duplicateSkuInFile('LMP-1', 2) },
+        { row: 9, message: M.columnMismatch(7, 4) },
+      ],
+      moreErrors: 0,
+      error: null,
+    })
+    const rows = await productsOf(brand.id)
+    expect(
+      rows.map((p) => [p.sku, p.name, p.price, p.wholesalePrice, p.mapPrice, p.stock]),
+    ).toEqual([
+      ['LMP-1', 'Desk Lamp', '24.00', '12.50', '21.99', 40],
+      ['RUG-1', 'Rug, wool', '120.50', '60.00', null, 7],
+    ])
+    expect(rows.every((p) => p.approvalStatus === 'approved')).toBe(true)
+  })
+
+  test('a SKU the brand already has is updated, not duplicated; other brands are untouched', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const other = await signedInUser(t.deps, t.app, 'brand')
+    await insertProduct(t.deps, brand.id, {
+      sku: 'KEEP-1',
+      name: 'Old name',
+      price: '1.00',
+      mapPrice: '0.90',
+      description: 'kept',
+      approvalStatus: 'pending',
+    })
+    const theirs = await insertProduct(t.deps, other.id, { sku: 'KEEP-1', price: '7.00' })
+    const summary = await approve(
+      brand,
+      catalogCsv([
+        'sku,name,price,wholesale_price,stock',
+        'KEEP-1,New name,2.00,1.00,5',
+        'ADD-1,Added,3,2,1',
+      ]),
+      'update.csv',
+    )
+    expect(summary).toMatchObject({ created: 1, updated: 1, failed: 0 })
+    const [kept] = await t.deps.db
+      .select()
+      .from(products)
+      .where(and(eq(products.brandId, brand.id), eq(products.sku, 'KEEP-1')))
+    // Columns the file lacks (map_price, description) keep their values.
+    expect(kept).toMatchObject({
+      name: 'New name',
+      price: '2.00',
+      stock: 5,
+      mapPrice: '0.90',
+      description: 'kept',
+      approvalStatus: 'approved',
+    })
+    expect((await productsOf(brand.id)).length).toBe(2)
+    const [untouched] = await t.deps.db.select().from(products).where(eq(products.id, theirs.id))
+    expect(untouched!.price).toBe('7.00')
+  })
+
+  test('the first 20 errors are listed, then a count', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const lines = ['name,sku,price,wholesale_price,stock']
+    for (let i = 0; i < 25; i++) lines.push(`Bad ${i},BAD-${i},-1,1,1`)
+    lines.push('Good,GOOD-1,1,1,1')
+    const summary = await approve(brand, catalogCsv(lines), 'errors.csv')
+    expect(summary!.errors).toHaveLength(20)
+    expect(summary!.errors[0]).toEqual({
+      row: 2,
+      message: `price: ${PRODUCT_MESSAGES.priceNegative}`,
+    })
+    expect(summary).toMatchObject({ failed: 25, moreErrors: 5, created: 1 })
+  })
+
+  test('a missing required column is the file’s error; nothing is imported, the catalog is approved', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const summary = await approve(
+      brand,
+      catalogCsv(['sku,name,price', 'A-1,Lamp,24.00']),
+      'short.csv',
+    )
+    expect(summary).toMatchObject({ error: M.missingField('wholesale_price'), created: 0 })
+    expect(await productsOf(brand.id)).toEqual([])
+    const headerOnly = await approve(
+      brand,
+      catalogCsv(['sku,name,price,wholesale_price,stock']),
+      'h.csv',
+    )
+    expect(headerOnly!.error).toBe(M.needsRows)
+  })
+
+  test('a rejected catalog imports nothing', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const summary = await approve(
+      brand,
+      catalogCsv(['sku,name,price,wholesale_price,stock', 'R-1,Lamp,1,1,1']),
+      'reject.csv',
+      'reject',
+    )
+    expect(summary).toBeNull()
+    expect(await productsOf(brand.id)).toEqual([])
+  })
+
+  test('the brand and its allocated resellers hear about the new products', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const reseller = await signedInUser(t.deps, t.app, 'reseller')
+    await brandEntryWithResellers(t.deps, brand, [reseller.id])
+    const events: LiveEvent[] = []
+    const stop = t.deps.live.subscribe(reseller.id, (e) => events.push(e))
+    try {
+      await approve(
+        brand,
+        catalogCsv(['sku,name,price,wholesale_price,stock', 'L-1,Lamp,1,1,1']),
+        'live.csv',
+      )
+      expect(events.map((e) => e.kind)).toEqual(['product.changed'])
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe('XLSX', () => {
+  test('the first sheet’s rows become products; numbers and shared strings are read', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const summary = await approve(
+      brand,
+      xlsxWorkbook(
+        [
+          ['name', 'sku', 'price', 'wholesale_price', 'stock', 'map_price'],
+          ['Tea Towel & Cloth', 'TT-1', 19.99, 9.5, 100, 17.99],
+          ['Mug', 'MG-1', 0.1 + 0.2, 2, 12, null],
+          ['Broken', 'BR-1', -4, 2, 1, null],
+          [null, null, null, null, null, null],
+          ['Kettle', 'KT-1', '30', '15', '5', ''],
+        ],
+        'products.xml',
+      ),
+      'catalog.xlsx',
+    )
+    expect(summary).toMatchObject({
+      kind: 'rows',
+      processed: 4,
+      created: 3,
+      failed: 1,
+      errors: [{ row: 4, message: `price: ${PRODUCT_MESSAGES.priceNegative}` }],
+      error: null,
+    })
+    const rows = await productsOf(brand.id)
+    expect(
+      rows.map((p) => [p.sku, p.name, p.price, p.wholesalePrice, p.mapPrice, p.stock]),
+    ).toEqual([
+      ['KT-1', 'Kettle', '30.00', '15.00', null, 5],
+      ['MG-1', 'Mug', '0.30', '2.00', null, 12],
+      ['TT-1', 'Tea Towel & Cloth', '19.99', '9.50', '17.99', 100],
+    ])
+  })
+
+  test.each([
+    ['a bomb whose directory tells the truth (refused before inflating)', () => xlsxBomb(60)],
+    ['a bomb whose directory lies (stopped while inflating)', () => xlsxBomb(60, { lie: true })],
+  ])('%s gets a clear error, no products and no crash', async (_label, bomb) => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const bytes = bomb()
+    expect(bytes.length).toBeLessThan(200 * 1024)
+    const before = process.memoryUsage().rss
+    const started = performance.now()
+    const summary = await approve(brand, bytes, 'bomb.xlsx')
+    const ms = performance.now() - started
+    expect(summary).toMatchObject({ error: M.xlsxTooLarge, created: 0 })
+    expect(await productsOf(brand.id)).toEqual([])
+    expect(ms).toBeLessThan(10_000)
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024)
+  })
+
+  test('too many parts, and a file that only looks like a ZIP, get their errors', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    expect((await approve(brand, xlsxManyEntries(6000), 'many.xlsx'))!.error).toBe(
+      M.xlsxTooManyEntries,
+    )
+    expect((await approve(brand, xlsxBytes(), 'fake.xlsx'))!.error).toBe(M.xlsxInvalid)
+  })
+})
+
+test('a PDF catalog is approved as a file only', async () => {
+  const brand = await signedInUser(t.deps, t.app, 'brand')
+  const summary = await approve(brand, pdfBytes(), 'catalog.pdf')
+  expect(summary).toMatchObject({ kind: 'file', processed: 0, error: null })
+  expect(await productsOf(brand.id)).toEqual([])
+})

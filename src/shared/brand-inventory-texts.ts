@@ -1,0 +1,212 @@
+/**
+ * Inventory Management (001 §2.3, §4.8, §5 catalog upload, §8.2) and the reseller's view of an
+ * allocated brand's products: the numbers and texts the API, the screens and the journeys share,
+ * verbatim where the spec gives one.
+ */
+
+/** Products per page of the inventory table. */
+export const INVENTORY_PAGE_SIZE = 25
+/** The reseller's product list of one brand is read whole up to this many. */
+export const RESELLER_PRODUCTS_LIMIT = 500
+export const PRODUCT_NAME_MAX_LENGTH = 200
+export const PRODUCT_SKU_MAX_LENGTH = 100
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
+/** numeric(12,2): at most 10 digits before the point. */
+export const PRODUCT_PRICE_MAX = 9_999_999_999.99
+/** PostgreSQL integer. */
+export const PRODUCT_STOCK_MAX = 2_147_483_647
+
+/** Catalog rows (an approved CSV or XLSX catalog becomes products). */
+export const CATALOG_PRODUCT_COLUMNS = [
+  'name',
+  'sku',
+  'price',
+  'wholesale_price',
+  'stock',
+  'map_price',
+  'description',
+] as const
+export type CatalogProductColumn = (typeof CATALOG_PRODUCT_COLUMNS)[number]
+export const CATALOG_PRODUCT_REQUIRED_COLUMNS = [
+  'name',
+  'sku',
+  'price',
+  'wholesale_price',
+  'stock',
+] as const satisfies readonly CatalogProductColumn[]
+/** 001 §9: the error list shows the first 20, then a count. */
+export const CATALOG_IMPORT_ERRORS_SHOWN = 20
+/** More columns than this in one row are counted, not kept. */
+export const CATALOG_MAX_COLUMNS = 100
+/** At most this many data rows are read from one catalog. */
+export const CATALOG_MAX_ROWS = 100_000
+
+/** XLSX guards (a ZIP package): entries and bytes inflated, checked before and while inflating. */
+export const XLSX_MAX_ENTRIES = 5_000
+export const XLSX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024
+
+export const BRAND_PRODUCT_CODES = {
+  duplicateSku: 'DUPLICATE_SKU',
+} as const
+
+/** Validation messages of the product form and the catalog rows. */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  priceRequired: 'Price is required',
+  wholesalePriceRequired: 'Wholesale price is required',
+  stockRequired: 'Stock is required',
+  priceInvalid: 'Enter an amount such as 19.99',
+  priceNegative: 'Prices cannot be negative',
+  priceDecimals: 'Use at most 2 decimals',
+  priceTooLarge: 'The amount is too large',
+  stockInvalid: 'Stock must be a whole number',
+  stockNegative: 'Stock cannot be negative',
+  stockTooLarge: 'Stock is too large',
+  duplicateSku: (sku: string) => `You already have a product with SKU ${sku}`,
+  notFound: 'Product not found',
+  brandNotFound: 'Brand not found',
+} as const
+
+/** Catalog import messages (row errors as in the admin CSV import). */
+export const CATALOG_IMPORT_MESSAGES = {
+  missingField: (field: string) => `Missing required field: ${field}`,
+  columnMismatch: (expected: number, got: number) =>
+    `Column count mismatch: expected ${expected} columns, got ${got}`,
+  fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
+  duplicateSkuInFile: (sku: string, row: number) => `SKU ${sku} already appears in row ${row}`,
+  needsRows: 'The catalog must contain at least a header row and one data row',
+  notText: 'The CSV catalog is not UTF-8 text',
+  unterminatedQuote: 'A quoted field is not closed before the end of the file',
+  tooManyRows: `The catalog has more than ${CATALOG_MAX_ROWS.toLocaleString('en-US')} rows; the rest was not read`,
+  xlsxTooLarge: `The XLSX file expands to more than ${XLSX_MAX_UNCOMPRESSED_BYTES / (1024 * 1024)} MB; it was not imported`,
+  xlsxTooManyEntries: `The XLSX file holds more than ${XLSX_MAX_ENTRIES.toLocaleString('en-US')} parts; it was not imported`,
+  xlsxInvalid: 'The XLSX file could not be read; it was not imported',
+  fileMissing: 'The catalog file could not be read from storage',
+  unreadable: 'The catalog could not be read; it was not imported',
+  importFailed: 'The rows could not be stored; no product was changed',
+} as const
+
+export const INVENTORY_TEXTS = {
+  stats: {
+    total: 'Total Products',
+    approved: 'Approved Products',
+    averagePrice: 'Average Price',
+  },
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search by name or SKU',
+  columns: {
+    product: 'Product',
+    sku: 'SKU',
+    price: 'Price',
+    stock: 'Stock',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  /** 001 §2.3 empty states, verbatim. */
+  emptyInventory: 'No products in inventory',
+  emptyInventoryHint: 'Add a product or upload a catalog to fill your inventory.',
+  emptySearch: 'No products found',
+  emptySearchHint: 'Try another name or SKU.',
+  /** 001 §8.2. */
+  loadFailed: 'Error loading inventory',
+  loadFailedDescription: 'Please try again later',
+  tryAgain: 'Try Again',
+  addProduct: 'Add Product',
+  editProduct: 'Edit Product',
+  edit: 'Edit',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  form: {
+    name: 'Product name',
+    description: 'Description',
+    sku: 'SKU',
+    price: 'Price',
+    wholesalePrice: 'Wholesale price',
+    mapPrice: 'MAP price',
+    mapPriceHint: 'Minimum advertised price (optional)',
+    stock: 'Stock',
+  },
+  productAdded: 'Product added',
+  productUpdated: 'Product updated',
+  saveFailed: 'Failed to save product',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** Upload Catalog (001 §4.8, §5, §8.2). */
+  uploadCatalog: 'Upload Catalog',
+  uploadDescription:
+    'Upload a .csv, .xlsx or .pdf catalog. An admin approves it; the rows of an approved CSV or XLSX catalog (name, sku, price, wholesale_price, stock, optional map_price) become products.',
+  catalogFile: 'Catalog file',
+  catalogName: 'Catalog name',
+  submit: 'Submit',
+  uploading: 'Uploading…',
+  /** Your Catalogs. */
+  yourCatalogs: 'Your Catalogs',
+  noCatalogs: 'No catalogs uploaded yet.',
+  view: 'View',
+  importSummary: (created: number, updated: number, failed: number) =>
+    `${created} products added, ${updated} updated (existing SKU), ${failed} rows with errors`,
+  pdfApproved: 'Approved as a file (PDF catalogs have no rows to import)',
+  rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  andMore: (n: number) => `and ${n} more`,
+  catalogsLoadFailed: 'Failed to load catalogs',
+} as const
+
+/** The reseller's view of an allocated brand's products. */
+export const RESELLER_PRODUCTS_TEXTS = {
+  heading: (brand: string) => `${brand} products`,
+  description: 'The approved products of this brand, with wholesale and MAP prices.',
+  columns: {
+    product: 'Product',
+    sku: 'SKU',
+    wholesalePrice: 'Wholesale Price',
+    mapPrice: 'MAP Price',
+    stock: 'Stock',
+  },
+  empty: 'This brand has no approved products yet.',
+  loadFailed: 'Failed to load products',
+  notAvailable: 'This brand is not available to you.',
+  backToBrands: 'Back to brands',
+  fallbackHeading: 'Products',
+  tryAgain: 'Try Again',
+} as const
+
+export const BRAND_INVENTORY_PATHS = {
+  products: '/api/brand/products',
+  product: (id: string) => `/api/brand/products/${id}`,
+  stats: '/api/brand/products/stats',
+  resellerProducts: (brandEntryId: string) => `/api/reseller/brands/${brandEntryId}/products`,
+} as const
+
+export const resellerBrandProductsPath = (brandEntryId: string) =>
+  `/reseller/dashboard/brands/${brandEntryId}/products`
+
+export interface CatalogRowError {
+  row: number
+  message: string
+}
+
+/** What approving a catalog did to the brand's products, stored on the catalog for the brand. */
+export interface CatalogImportSummary {
+  /** rows: a CSV or XLSX read row by row; file: a PDF, approved as a file only. */
+  kind: 'rows' | 'file'
+  /** Data rows read. */
+  processed: number
+  /** New products. */
+  created: number
+  /** Existing products of the brand with the same SKU, updated instead of duplicated. */
+  updated: number
+  /** Rows refused. */
+  failed: number
+  /** The first CATALOG_IMPORT_ERRORS_SHOWN refused rows, in file order. */
+  errors: CatalogRowError[]
+  /** Refused rows beyond those listed ('and N more'). */
+  moreErrors: number
+  /** Why the file as a whole was not imported (a zip bomb, no header), or null. */
+  error: string | null
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** Money as the screens show it (001 §9: currency is USD). */
+export const formatMoney = (amount: string | number) => usd.format(Number(amount))
