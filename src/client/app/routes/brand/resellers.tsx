@@ -1,7 +1,22 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { useInvalidateBrandResellers } from '../../../features/brand-resellers/api.ts'
+import { ResellersManagement } from '../../../features/brand-resellers/resellers-management.tsx'
+import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 
-/** 001 §2.3 Resellers Management — its content arrives with a later issue. */
+/** 001 §2.3 Resellers Management; allocations and orders change its figures live. */
 export function Component() {
-  return <ScreenComingSoon screen={BRAND_SCREENS.resellers} />
+  const screen = BRAND_SCREENS.resellers
+  const refresh = useInvalidateBrandResellers()
+  useLiveEvents({
+    'allocation.changed': () => void refresh(),
+    'order.created': () => void refresh(),
+    'order.updated': () => void refresh(),
+  })
+  return (
+    <>
+      <PageHeader title={screen.heading} description={screen.description} />
+      <ResellersManagement />
+    </>
+  )
 }

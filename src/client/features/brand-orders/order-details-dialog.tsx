@@ -1,0 +1,193 @@
+import { ArrowRight, LoaderCircle } from 'lucide-react'
+import { toast } from 'sonner'
+import {
+  BRAND_ORDER_ID_LENGTH,
+  BRAND_ORDERS_TEXTS as T,
+  formatUsd,
+  nextOrderStatus,
+  shortOrderId,
+} from '#shared/brand-orders-texts.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useAdvanceOrder, useBrandOrder, type BrandOrderDetails } from './api.ts'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString()
+
+function ResellerContact({ reseller }: { reseller: BrandOrderDetails['reseller'] }) {
+  return (
+    <section aria-labelledby="order-reseller" className="space-y-1 text-sm">
+      <h3 id="order-reseller" className="font-medium">
+        {T.details.reseller}
+      </h3>
+      <p>{reseller.companyName ?? reseller.fullName ?? reseller.email ?? reseller.id}</p>
+      {reseller.companyName && reseller.fullName ? (
+        <p className="text-muted-foreground">{reseller.fullName}</p>
+      ) : null}
+      {reseller.email ? (
+        <p>
+          <a href={`mailto:${reseller.email}`} className="text-brand break-all hover:underline">
+            {reseller.email}
+          </a>
+        </p>
+      ) : null}
+      {reseller.phone ? (
+        <p>
+          <a href={`tel:${reseller.phone}`} className="hover:underline">
+            {reseller.phone}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function Items({ order }: { order: BrandOrderDetails }) {
+  if (order.items.length === 0) {
+    return <p className="text-muted-foreground text-sm">{T.details.noItems}</p>
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[480px] text-left text-sm">
+        <caption className="mb-2 text-left font-medium">{T.details.items}</caption>
+        <thead>
+          <tr className="border-border text-muted-foreground border-b">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {T.details.product}
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              {T.details.sku}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {T.details.quantity}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {T.details.unitPrice}
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              {T.details.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-border border-b last:border-0">
+              <td className="py-2 pr-2">{item.productName}</td>
+              <td className="text-muted-foreground px-2 py-2">{item.sku ?? '—'}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatUsd(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="pt-3 pr-2 text-right font-medium">
+              {T.details.total}
+            </th>
+            <td className="pt-3 pl-2 text-right font-semibold tabular-nums">
+              {formatUsd(order.totalAmount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * View Details (DESIGN decision 8): the items, the reseller, and the one step the order can
+ * take next ('Mark as Shipped'). The server refuses any other move, and says why.
+ */
+export function OrderDetailsDialog({
+  orderId,
+  onOpenChange,
+}: {
+  orderId: string | undefined
+  onOpenChange: (open: boolean) => void
+}) {
+  const query = useBrandOrder(orderId)
+  const advance = useAdvanceOrder()
+  const order = query.data
+  const next = order ? nextOrderStatus(order.status) : null
+  const shortId = orderId ? shortOrderId(orderId, BRAND_ORDER_ID_LENGTH) : ''
+
+  function onAdvance() {
+    if (!order || !next) return
+    advance.mutate(
+      { id: order.id, status: next },
+      {
+        onSuccess: ({ order: moved }) =>
+          toast.success(T.statusUpdated, {
+            description: T.statusUpdatedDescription(shortId, moved.status),
+          }),
+        onError: (error) => toast.error(T.statusFailed, { description: error.message }),
+      },
+    )
+  }
+
+  return (
+    <Dialog open={!!orderId} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{T.details.title(shortId)}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap items-center gap-2">
+              {order ? (
+                <>
+                  <OrderStatusBadge status={order.status} />
+                  <span>
+                    {T.details.placed} {dateTime(order.createdAt)} · {T.details.updated}{' '}
+                    {dateTime(order.updatedAt)}
+                  </span>
+                </>
+              ) : (
+                <span className="sr-only">Loading</span>
+              )}
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        {query.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{T.details.loadFailed}</AlertTitle>
+            <p>{query.error.message}</p>
+          </Alert>
+        ) : !order ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        ) : (
+          <div className="grid gap-6">
+            <ResellerContact reseller={order.reseller} />
+            <Items order={order} />
+          </div>
+        )}
+        <DialogFooter className="items-center">
+          {order && !next ? (
+            <p className="text-muted-foreground text-sm">{T.details.delivered}</p>
+          ) : null}
+          {order && next ? (
+            <Button onClick={onAdvance} disabled={advance.isPending}>
+              {advance.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ArrowRight aria-hidden="true" />
+              )}
+              {T.markAs(next)}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,79 @@
+/** Resellers Management's calls (001 §2.3; DESIGN decision 8: Filter, Export and Contact work). */
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { ResellerFilter } from '#shared/brand-orders-texts.ts'
+import type { NewMessageInput } from '#shared/schemas/messages.ts'
+import { api } from '../../lib/api.ts'
+
+export interface BrandReseller {
+  id: string
+  companyName: string | null
+  fullName: string | null
+  email: string
+  authorizedAt: string
+  orderCount: number
+  orderTotal: string
+  lastOrderAt: string | null
+  active: boolean
+}
+
+export interface BrandResellerList {
+  /** null: the brand has no directory entry, so no reseller can be authorized for it. */
+  entry: { id: string; name: string } | null
+  resellers: BrandReseller[]
+  summary: { total: number; active: number }
+  page: number
+  pages: number
+  pageSize: number
+  matching: number
+}
+
+export interface BrandResellersFilter {
+  search: string
+  filter: ResellerFilter
+  page: number
+}
+
+const KEY = ['brand', 'resellers'] as const
+
+function searchParams(filter: Omit<BrandResellersFilter, 'page'> & { page?: number }) {
+  const params = new URLSearchParams({ filter: filter.filter })
+  if (filter.search.trim()) params.set('search', filter.search.trim())
+  if (filter.page) params.set('page', String(filter.page))
+  return params
+}
+
+export const brandResellersQueryOptions = (filter: BrandResellersFilter) =>
+  queryOptions({
+    queryKey: [...KEY, filter],
+    queryFn: ({ signal }) =>
+      api<BrandResellerList>(`/api/brand/resellers?${searchParams(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useBrandResellers = (filter: BrandResellersFilter) =>
+  useQuery(brandResellersQueryOptions(filter))
+
+/** The CSV of the list as filtered on screen (a plain download: the session cookie goes along). */
+export const resellersExportUrl = (filter: Omit<BrandResellersFilter, 'page'>) =>
+  `/api/brand/resellers/export.csv?${searchParams(filter)}`
+
+export function useInvalidateBrandResellers() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: KEY })
+}
+
+/** Contact: a message to the reseller (POST /api/messages, the messaging module's route). */
+export function useSendMessage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewMessageInput) =>
+      api<{ message: { id: string } }>('/api/messages', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  })
+}

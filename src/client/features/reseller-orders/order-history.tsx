@@ -1,0 +1,107 @@
+import {
+  ORDER_STATUS_LABELS,
+  RESELLER_ORDER_ID_LENGTH,
+  RESELLER_ORDERS_SKELETON_ROWS,
+  RESELLER_ORDERS_TEXTS as T,
+  formatUsd,
+  orderStatusTone,
+  shortOrderId,
+} from '#shared/brand-orders-texts.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { useResellerOrders } from './api.ts'
+
+const COLUMNS = Object.values(T.columns)
+
+/**
+ * My Orders (001 §2.4): the Order History table with Order ID (first 10 characters), Brand,
+ * Date, Items, Total and Status; four skeleton rows while loading; the spec's empty state; the
+ * badge colours and capitalised labels of §4.5.
+ */
+export function OrderHistory() {
+  const query = useResellerOrders()
+
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{T.errorTitle}</AlertTitle>
+        <p>{query.error.message || T.loadFailed}</p>
+      </Alert>
+    )
+  }
+
+  const data = query.data
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{T.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead>
+              <tr className="border-border text-muted-foreground border-b">
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c}
+                    scope="col"
+                    className={`px-2 py-2 font-medium ${c === T.columns.items || c === T.columns.total ? 'text-right' : ''}`}
+                  >
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {!data ? (
+                Array.from({ length: RESELLER_ORDERS_SKELETON_ROWS }, (_, i) => (
+                  <tr key={i} className="border-border border-b" data-testid="order-skeleton">
+                    {COLUMNS.map((c) => (
+                      <td key={c} className="px-2 py-3">
+                        <Skeleton className="h-5 w-full" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : data.orders.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="text-muted-foreground py-10 text-center">
+                    {T.empty}
+                  </td>
+                </tr>
+              ) : (
+                data.orders.map((order) => (
+                  <tr
+                    key={order.id}
+                    className="border-border border-b last:border-0"
+                    data-order-id={order.id}
+                  >
+                    <td className="px-2 py-3 font-mono" title={order.id}>
+                      {shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH)}
+                    </td>
+                    <td className="px-2 py-3">{order.brandName ?? '—'}</td>
+                    <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>
+                    <td className="px-2 py-3 text-right tabular-nums">{order.itemCount}</td>
+                    <td className="px-2 py-3 text-right tabular-nums">
+                      {formatUsd(order.totalAmount)}
+                    </td>
+                    <td className="px-2 py-3">
+                      <Badge tone={orderStatusTone(order.status)}>
+                        {ORDER_STATUS_LABELS[order.status]}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        {data?.limited ? (
+          <p className="text-muted-foreground text-sm">{T.limited(data.limit)}</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
