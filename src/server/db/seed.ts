@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '#shared/demo-accounts.ts'
 import type { Auth } from '../auth.ts'
 import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
 import type { Db } from './client.ts'
+import { seedDemoBrandActivity } from './demo-brand-activity.ts'
 import { DEMO_BRANDS, DEMO_BRAND_OWNER_EMAIL } from './demo-brands.ts'
 import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-products.ts'
 import {
@@ -189,6 +190,8 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
       )
     }
   })
+  // The demo brand's resellers, orders over 90 days, applications and messages (issue 5).
+  await seedDemoBrandActivity(db)
 }
 
 /**

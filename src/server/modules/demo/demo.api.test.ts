@@ -46,7 +46,8 @@ async function status() {
   return bodyOf<{ counts: Counts; accounts: { email: string; exists: boolean }[] }>(response)
 }
 
-const FULL: Counts = { accounts: 3, brands: 5, products: 6, allocations: 5, orders: 5 }
+// Products: the 6 of demo-products.ts and the 4 of demo-brand-activity.ts (issue 5).
+const FULL: Counts = { accounts: 3, brands: 5, products: 10, allocations: 5, orders: 5 }
 
 describe('demo setup', () => {
   test('complete creates the 3 accounts and the demo data; running it again changes nothing', async () => {
@@ -101,7 +102,7 @@ describe('demo setup', () => {
       .delete(brandsDirectory)
       .where(eq(brandsDirectory.name, '[DEMO] Bright Blocks Toys'))
     const before = await status()
-    expect(before.counts).toMatchObject({ brands: 4, products: 5, allocations: 4 })
+    expect(before.counts).toMatchObject({ brands: 4, products: 9, allocations: 4 })
 
     const reseeded = await setup('reseed')
     expect(reseeded).toMatchObject({ success: true, created: [], counts: FULL })
@@ -111,8 +112,9 @@ describe('demo setup', () => {
       .where(eq(brandsDirectory.name, '[DEMO] Lumen Electronics'))
     expect(lumen!.description).not.toBe('edited by an admin')
     expect((await setup('reseed')).counts).toEqual(FULL)
-    // Rows are restored in place: the demo conversation's application survives.
-    expect(await t.deps.db.select().from(brandApplications)).toHaveLength(1)
+    // Rows are restored in place: the demo conversation's application survives (with the two of
+    // demo-brand-activity.ts).
+    expect(await t.deps.db.select().from(brandApplications)).toHaveLength(3)
     // Passwords are kept.
     for (const account of DEMO_ACCOUNTS) await signIn(t.app, account)
   })

@@ -1,7 +1,102 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
+import { Building2 } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { BRAND_ANALYTICS_TEXTS as T, BRAND_DASHBOARD_TEXTS } from '#shared/brand-dashboard-texts.ts'
+import {
+  ANALYTICS_RANGES,
+  type AnalyticsRange,
+  type BrandAnalyticsData,
+} from '#shared/schemas/brand-dashboard.ts'
+import { LoadError } from '../../../components/charts/load-error.tsx'
+import { SegmentedToggle } from '../../../components/charts/segmented-toggle.tsx'
+import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { Alert, AlertTitle } from '../../../components/ui/alert.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { AnalyticsView } from '../../../features/brand-analytics/analytics-view.tsx'
+import { parseRange, useBrandAnalytics } from '../../../features/brand-analytics/api.ts'
 
-/** 001 §2.3 Analytics — its content arrives with a later issue. */
+const RANGE_OPTIONS = (Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((value) => ({
+  value,
+  label: T.ranges[value],
+}))
+
+/**
+ * Brand Analytics (001 §2.3): the range toggle (6 Months, 1 Year, 2 Years; in the URL as
+ * ?range=) over figures computed from the brand's orders.
+ */
 export function Component() {
-  return <ScreenComingSoon screen={BRAND_SCREENS.analytics} />
+  const [params, setParams] = useSearchParams()
+  const range = parseRange(params.get('range'))
+  const analytics = useBrandAnalytics(range)
+  const data = analytics.data
+
+  return (
+    <>
+      <PageHeader
+        title={BRAND_SCREENS.analytics.heading}
+        description={<p>{BRAND_SCREENS.analytics.description}</p>}
+      >
+        {data?.entry === null ? null : (
+          <SegmentedToggle
+            label={T.rangeLabel}
+            options={RANGE_OPTIONS}
+            value={range}
+            onChange={(next) =>
+              setParams(
+                (prev) => {
+                  const out = new URLSearchParams(prev)
+                  out.set('range', next)
+                  return out
+                },
+                { replace: true },
+              )
+            }
+          />
+        )}
+      </PageHeader>
+      {analytics.isError && !data ? (
+        <LoadError
+          title={T.loadError}
+          detail={BRAND_DASHBOARD_TEXTS.tryLater}
+          error={analytics.error}
+          retryLabel={BRAND_DASHBOARD_TEXTS.tryAgain}
+          onRetry={() => void analytics.refetch()}
+        />
+      ) : !data ? (
+        <div className="grid gap-6" role="status" aria-label="Loading analytics">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-32 w-full rounded-xl" />
+            ))}
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-72 w-full rounded-xl" />
+            ))}
+          </div>
+        </div>
+      ) : data.entry === null ? (
+        <Alert role="status" className="flex gap-3">
+          <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <AlertTitle>{BRAND_DASHBOARD_TEXTS.noEntry.title}</AlertTitle>
+            <p>{BRAND_DASHBOARD_TEXTS.noEntry.body}</p>
+            <Link
+              to={BRAND_SCREENS.dashboard.to}
+              className="mt-2 inline-block font-medium underline underline-offset-4"
+            >
+              {BRAND_DASHBOARD_TEXTS.noEntry.action}
+            </Link>
+          </div>
+        </Alert>
+      ) : (
+        <div
+          aria-busy={analytics.isPlaceholderData}
+          className={`transition-opacity ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <AnalyticsView data={data as BrandAnalyticsData} />
+        </div>
+      )}
+    </>
+  )
 }

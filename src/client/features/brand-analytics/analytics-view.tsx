@@ -1,0 +1,290 @@
+/**
+ * Brand Analytics (001 §2.3): four KPI cards, the monthly revenue, orders and reseller activity
+ * charts, product performance, and the tabs Revenue Protection, Unauthorized Sellers and Loss
+ * Prevention Categories, which explain that they need marketplace listings (a later release)
+ * rather than show the spec's sample numbers.
+ */
+import { Activity, DollarSign, PackageSearch, ShieldAlert, ShoppingCart, Users } from 'lucide-react'
+import { BRAND_ANALYTICS_TEXTS as T } from '#shared/brand-dashboard-texts.ts'
+import type { BrandAnalyticsData, Compared } from '#shared/schemas/brand-dashboard.ts'
+import { BarChart } from '../../components/charts/bar-chart.tsx'
+import { ChangeBadge } from '../../components/charts/change-badge.tsx'
+import { ChartTable } from '../../components/charts/chart-table.tsx'
+import { formatMoney, formatMoneyAxis, integer } from '../../components/charts/format.ts'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
+import { formatMonth } from './api.ts'
+
+type KpiKey = keyof typeof T.kpis
+
+const KPI_ICONS = {
+  revenue: DollarSign,
+  orders: ShoppingCart,
+  averageOrderValue: Activity,
+  activeResellers: Users,
+} as const
+
+export function AnalyticsView({ data }: { data: BrandAnalyticsData }) {
+  const kpis: { key: KpiKey; compared: Compared<number | string>; text: string }[] = [
+    { key: 'revenue', compared: data.kpis.revenue, text: formatMoney(data.kpis.revenue.value) },
+    { key: 'orders', compared: data.kpis.orders, text: integer.format(data.kpis.orders.value) },
+    {
+      key: 'averageOrderValue',
+      compared: data.kpis.averageOrderValue,
+      text: formatMoney(data.kpis.averageOrderValue.value),
+    },
+    {
+      key: 'activeResellers',
+      compared: data.kpis.activeResellers,
+      text: integer.format(data.kpis.activeResellers.value),
+    },
+  ]
+  const hasOrders = data.kpis.orders.value > 0
+  const withYear = data.months > 12
+  const labelEvery = data.series.length > 12 ? 4 : data.series.length > 6 ? 2 : 1
+  const monthLabel = (m: string) => formatMonth(m, withYear)
+
+  return (
+    <div className="grid gap-6 *:min-w-0">
+      <section aria-label="Key figures">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {kpis.map(({ key, compared, text }) => {
+            const Icon = KPI_ICONS[key]
+            return (
+              <li key={key}>
+                <Card className="h-full">
+                  <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
+                    <CardTitle className="text-sm font-medium">{T.kpis[key]}</CardTitle>
+                    <Icon aria-hidden="true" className="text-muted-foreground size-4" />
+                  </CardHeader>
+                  <CardContent>
+                    <p className="text-2xl font-semibold tabular-nums" data-testid={`kpi-${key}`}>
+                      {text}
+                    </p>
+                    <ChangeBadge
+                      compared={compared}
+                      against={`vs previous ${data.months} months`}
+                    />
+                    <p className="text-muted-foreground mt-1 text-xs">{T.kpiNote(data.months)}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
+        <SeriesCard
+          title={T.sections.revenue.title}
+          description={T.sections.revenue.description}
+          hasOrders={hasOrders}
+          data={data.series.map((m) => ({
+            key: m.month,
+            label: monthLabel(m.month),
+            value: Number(m.revenue),
+          }))}
+          format={formatMoneyAxis}
+          tableValue={(v) => formatMoney(v)}
+          labelEvery={labelEvery}
+        />
+        <SeriesCard
+          title={T.sections.orders.title}
+          description={T.sections.orders.description}
+          hasOrders={hasOrders}
+          data={data.series.map((m) => ({
+            key: m.month,
+            label: monthLabel(m.month),
+            value: m.orders,
+          }))}
+          format={(v) => integer.format(v)}
+          tableValue={(v) => integer.format(v)}
+          labelEvery={labelEvery}
+        />
+        <SeriesCard
+          title={T.sections.resellers.title}
+          description={T.sections.resellers.description}
+          hasOrders={hasOrders}
+          data={data.series.map((m) => ({
+            key: m.month,
+            label: monthLabel(m.month),
+            value: m.activeResellers,
+          }))}
+          format={(v) => integer.format(v)}
+          tableValue={(v) => integer.format(v)}
+          labelEvery={labelEvery}
+        />
+        <ProductPerformance data={data} />
+      </div>
+
+      <ListingTabs />
+    </div>
+  )
+}
+
+function SeriesCard({
+  title,
+  description,
+  hasOrders,
+  data,
+  format,
+  tableValue,
+  labelEvery,
+}: {
+  title: string
+  description: string
+  hasOrders: boolean
+  data: { key: string; label: string; value: number }[]
+  format: (v: number) => string
+  tableValue: (v: number) => string
+  labelEvery: number
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hasOrders ? (
+          <BarChart
+            data={data}
+            label={`${title}: ${description.toLowerCase()}`}
+            formatValue={format}
+            labelEvery={labelEvery}
+            width={440}
+          />
+        ) : (
+          <p className="text-muted-foreground py-8 text-center text-sm">{T.noData}</p>
+        )}
+        <ChartTable
+          caption={title}
+          columns={[T.monthColumn, title]}
+          rows={data.map((d) => [d.label, tableValue(d.value)])}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+function ProductPerformance({ data }: { data: BrandAnalyticsData }) {
+  const t = T.sections.products
+  const top = data.topProducts
+  const max = Math.max(1, ...top.map((p) => Number(p.revenue)))
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {top.length === 0 ? (
+          <p className="text-muted-foreground py-8 text-center text-sm">{t.empty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label={t.title}>
+              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.product}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t.units}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t.orders}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t.revenue}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-border divide-y">
+                {top.map((p) => (
+                  <tr key={`${p.productId ?? ''}-${p.name}`}>
+                    <td className="py-2.5 pr-4">
+                      <p className="font-medium">{p.name}</p>
+                      {p.sku ? (
+                        <p className="text-muted-foreground text-xs">
+                          {t.sku} {p.sku}
+                        </p>
+                      ) : null}
+                      <div className="bg-muted mt-1 h-1.5 rounded-full" aria-hidden="true">
+                        <div
+                          className="bg-brand h-1.5 rounded-full"
+                          style={{ width: `${(Number(p.revenue) / max) * 100}%` }}
+                        />
+                      </div>
+                    </td>
+                    <td className="py-2.5 pr-4 text-right tabular-nums">
+                      {integer.format(p.unitsSold)}
+                    </td>
+                    <td className="py-2.5 pr-4 text-right tabular-nums">
+                      {integer.format(p.orders)}
+                    </td>
+                    <td className="py-2.5 text-right tabular-nums">{formatMoney(p.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+const LISTING_TABS = [
+  {
+    value: 'revenue-protection',
+    label: T.tabs.revenueProtection,
+    text: T.listingsEmpty.revenueProtection,
+    icon: ShieldAlert,
+  },
+  {
+    value: 'unauthorized-sellers',
+    label: T.tabs.unauthorizedSellers,
+    text: T.listingsEmpty.unauthorizedSellers,
+    icon: Users,
+  },
+  {
+    value: 'loss-prevention',
+    label: T.tabs.lossPrevention,
+    text: T.listingsEmpty.lossPrevention,
+    icon: PackageSearch,
+  },
+] as const
+
+/** The spec's three tabs held sample numbers only; they need marketplace listings. */
+function ListingTabs() {
+  return (
+    <Tabs defaultValue="revenue-protection">
+      <TabsList className="h-auto flex-wrap">
+        {LISTING_TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LISTING_TABS.map(({ value, label, text, icon: Icon }) => (
+        <TabsContent key={value} value={value}>
+          <Card>
+            <CardContent className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+              <Icon aria-hidden="true" className="text-muted-foreground size-8" />
+              <h3 className="font-medium">
+                {label}: {T.listingsEmpty.title}
+              </h3>
+              <p className="text-muted-foreground max-w-prose text-sm">{text}</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,46 @@
+/** The brand Dashboard's data (GET /api/brand/dashboard) and the formats its screens share. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  DASHBOARD_PERIODS,
+  DEFAULT_DASHBOARD_PERIOD,
+  type BrandDashboardResponse,
+  type DashboardPeriod,
+} from '#shared/schemas/brand-dashboard.ts'
+import { api } from '../../lib/api.ts'
+import { useLiveInvalidation } from '../live/use-live-events.ts'
+
+export const brandDashboardQueryOptions = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: ['brand', 'dashboard', period],
+    queryFn: ({ signal }) =>
+      api<BrandDashboardResponse>(`/api/brand/dashboard?period=${period}`, { signal }),
+  })
+
+/** The dashboard of a period; the figures of the previous period stay up while the next loads. */
+export function useBrandDashboard(period: DashboardPeriod) {
+  // Orders arriving or changing, allocations and products move the figures: re-read them.
+  useLiveInvalidation({
+    'order.created': [['brand', 'dashboard']],
+    'order.updated': [['brand', 'dashboard']],
+    'allocation.changed': [['brand', 'dashboard']],
+    'product.changed': [['brand', 'dashboard']],
+  })
+  return useQuery({ ...brandDashboardQueryOptions(period), placeholderData: keepPreviousData })
+}
+
+export function parsePeriod(value: string | null): DashboardPeriod {
+  const n = Number(value)
+  return (DASHBOARD_PERIODS as readonly number[]).includes(n)
+    ? (n as DashboardPeriod)
+    : DEFAULT_DASHBOARD_PERIOD
+}
+
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyAxis,
+  formatMoneyWhole,
+  formatShortDate,
+  integer,
+} from '../../components/charts/format.ts'

@@ -1,0 +1,361 @@
+/**
+ * The panels under the summary cards (001 §2.3): recent orders, sales performance, marketplace
+ * distribution, compliance monitoring (an explained empty state until marketplace listings
+ * exist), recent activities and pending applications.
+ */
+import { ClipboardList, Handshake, ShieldCheck, ShoppingCart } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import {
+  BRAND_ACTIVITY_LABELS,
+  BRAND_DASHBOARD_TEXTS as T,
+  BRAND_ORDER_ID_LENGTH,
+  MARKETPLACE_LABELS,
+  ORDER_STATUS_LABELS,
+} from '#shared/brand-dashboard-texts.ts'
+import type { BrandDashboardData, OrderStatus } from '#shared/schemas/brand-dashboard.ts'
+import { BarChart, ChartLegend } from '../../components/charts/bar-chart.tsx'
+import { CHART_COLORS } from '../../components/charts/chart-palette.ts'
+import { ChartTable } from '../../components/charts/chart-table.tsx'
+import { PieChart } from '../../components/charts/pie-chart.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx'
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyAxis,
+  formatShortDate,
+  integer,
+} from './api.ts'
+
+const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
+  delivered: 'success',
+  shipped: 'info',
+  processing: 'warning',
+  pending: 'warning',
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{ORDER_STATUS_LABELS[status]}</Badge>
+}
+
+function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof ShieldCheck
+  title: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="border-border flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
+      <Icon aria-hidden="true" className="text-muted-foreground size-8" />
+      <p className="font-medium">{title}</p>
+      {children ? (
+        <div className="text-muted-foreground max-w-prose text-sm">{children}</div>
+      ) : null}
+    </div>
+  )
+}
+
+export function RecentOrders({ data }: { data: BrandDashboardData }) {
+  const t = T.orders
+  const { orders } = data
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle className="text-lg">{t.title}</CardTitle>
+          <CardDescription>
+            {t.description(data.period)}: {integer.format(orders.total)} (
+            {(Object.keys(ORDER_STATUS_LABELS) as OrderStatus[])
+              .map(
+                (s) =>
+                  `${integer.format(orders.byStatus[s])} ${ORDER_STATUS_LABELS[s].toLowerCase()}`,
+              )
+              .join(', ')}
+            )
+          </CardDescription>
+        </div>
+        <Link
+          to="/brand/dashboard/orders"
+          className="text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {t.viewAll}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {orders.recent.length === 0 ? (
+          <EmptyState icon={ShoppingCart} title={t.empty(data.period)} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label={t.title}>
+              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.orderId}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.reseller}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.date}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.status}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t.total}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-border divide-y">
+                {orders.recent.map((o) => (
+                  <tr key={o.id}>
+                    <td className="py-3 pr-4 font-mono text-xs">
+                      {o.id.slice(0, BRAND_ORDER_ID_LENGTH)}
+                    </td>
+                    <td className="py-3 pr-4 font-medium">{o.resellerName}</td>
+                    <td className="py-3 pr-4 whitespace-nowrap">
+                      <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
+                    </td>
+                    <td className="py-3 pr-4">
+                      <OrderStatusBadge status={o.status} />
+                    </td>
+                    <td className="py-3 text-right tabular-nums">{formatMoney(o.totalAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+export function SalesPerformance({ data }: { data: BrandDashboardData }) {
+  const t = T.sales
+  const { points, bucket } = data.sales
+  const hasSales = points.some((p) => p.orders > 0)
+  const bars = points.map((p) => ({
+    key: p.start,
+    label: formatShortDate(p.start),
+    value: Number(p.revenue),
+  }))
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle className="text-lg">{t.title}</CardTitle>
+        <CardDescription>{t.description[bucket]}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!hasSales ? (
+          <EmptyState icon={ShoppingCart} title={t.empty(data.period)} />
+        ) : (
+          <>
+            <ChartLegend
+              items={[
+                { name: t.revenue, color: CHART_COLORS[0] },
+                { name: t.orders, color: CHART_COLORS[1] },
+              ]}
+            />
+            <BarChart
+              data={bars}
+              label={`${t.title}: ${t.description[bucket].toLowerCase()}, ${formatMoney(data.cards.totalRevenue.value)} from ${integer.format(data.orders.total)} orders in all`}
+              formatValue={formatMoneyAxis}
+              line={{
+                name: t.orders,
+                values: points.map((p) => p.orders),
+                format: (v) => integer.format(v),
+              }}
+              labelEvery={Math.max(1, Math.ceil(points.length / 7))}
+            />
+          </>
+        )}
+        <ChartTable
+          caption={t.tableCaption}
+          columns={[t.periodColumn, t.revenue, t.orders]}
+          rows={points.map((p) => [
+            formatDate(p.start),
+            formatMoney(p.revenue),
+            integer.format(p.orders),
+          ])}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+export function MarketplaceDistribution({ data }: { data: BrandDashboardData }) {
+  const t = T.marketplaces
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {data.marketplaces.length === 0 ? (
+          <EmptyState icon={ClipboardList} title={t.empty(data.period)} />
+        ) : (
+          <>
+            <PieChart
+              label={t.title}
+              formatValue={(v) => formatMoney(v)}
+              slices={data.marketplaces.map((m) => ({
+                key: m.marketplace,
+                label: MARKETPLACE_LABELS[m.marketplace],
+                value: Number(m.revenue),
+              }))}
+            />
+            <ChartTable
+              caption={t.tableCaption}
+              columns={[t.marketplaceColumn, t.revenueColumn, t.shareColumn]}
+              rows={data.marketplaces.map((m) => [
+                MARKETPLACE_LABELS[m.marketplace],
+                formatMoney(m.revenue),
+                `${m.percent.toFixed(1)}%`,
+              ])}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The spec's chart held fixed sample numbers; without marketplace listings there are none. */
+export function ComplianceMonitoring() {
+  const t = T.compliance
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <EmptyState icon={ShieldCheck} title={t.empty}>
+          {t.emptyDetail}
+        </EmptyState>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function RecentActivities({ data }: { data: BrandDashboardData }) {
+  const t = T.activities
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {data.activities.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t.empty}</p>
+        ) : (
+          <ol className="divide-border divide-y">
+            {data.activities.map((a) => (
+              <li
+                key={`${a.type}-${a.id}`}
+                className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
+              >
+                <Badge
+                  tone={
+                    a.type === 'order' ? 'info' : a.type === 'allocation' ? 'success' : 'warning'
+                  }
+                >
+                  {BRAND_ACTIVITY_LABELS[a.type]}
+                </Badge>
+                <p className="min-w-0 flex-1 text-sm">{a.description}</p>
+                <time
+                  dateTime={a.createdAt}
+                  className="text-muted-foreground text-xs whitespace-nowrap"
+                >
+                  {formatDateTime(a.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+export function PendingApplications({ data }: { data: BrandDashboardData }) {
+  const t = T.applications
+  const { rows, total } = data.pendingApplications
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle className="text-lg">
+            {t.title}{' '}
+            {total > 0 ? (
+              <span className="text-muted-foreground">({integer.format(total)})</span>
+            ) : null}
+          </CardTitle>
+          <CardDescription>{t.description}</CardDescription>
+        </div>
+        <Link
+          to="/brand/dashboard/resellers"
+          className="text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {t.viewAll}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyState icon={Handshake} title={t.empty} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label={t.title}>
+              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.company}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.email}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t.message}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.date}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-border divide-y">
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td className="py-3 pr-4 font-medium">{r.companyName ?? r.email}</td>
+                    <td className="py-3 pr-4 break-all">{r.email}</td>
+                    <td className="text-muted-foreground py-3 pr-4">
+                      {r.proposalMessage ? (
+                        <span className="line-clamp-2">{r.proposalMessage}</span>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="py-3 whitespace-nowrap">
+                      <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
