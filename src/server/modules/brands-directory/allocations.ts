@@ -18,6 +18,8 @@ import {
   profiles,
 } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { brandUserIdsOf } from '../brand-portal/brand-entry.ts'
 import { likePattern } from './brand-columns.ts'
 
 const resellerColumns = {
@@ -165,4 +167,21 @@ export async function searchResellers(db: Db, search: string | undefined) {
     )
     .limit(RESELLER_PICKER_LIMIT)
   return { resellers }
+}
+
+/**
+ * Tells the reseller and the brands' own users that an allocation changed (after commit), so
+ * their open portal pages refresh: the reseller's brands, the brand's resellers and dashboard.
+ */
+export async function announceAllocation(
+  deps: Pick<AppDeps, 'db' | 'live'>,
+  resellerId: string,
+  brandIds: readonly string[],
+) {
+  const brandUsers = await brandUserIdsOf(deps.db, brandIds)
+  await deps.live.publish({
+    kind: 'allocation.changed',
+    userIds: [resellerId, ...brandUsers],
+    data: brandIds.length === 1 ? { resellerId, brandId: brandIds[0]! } : { resellerId },
+  })
 }

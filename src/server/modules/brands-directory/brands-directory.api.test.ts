@@ -425,6 +425,26 @@ describe('allocation', () => {
     ).toEqual([])
   })
 
+  test('allocating and removing reach the reseller and the brand owner live, once each', async () => {
+    const brand = await addBrand({ contactEmail: brandUser.email })
+    await t.deps.db
+      .update(brandsDirectory)
+      .set({ ownerUserId: brandUser.id })
+      .where(eq(brandsDirectory.id, brand.id))
+    const seen: string[] = []
+    const stops = [reseller, brandUser].map((who) =>
+      t.deps.live.subscribe(who.id, (event) => seen.push(`${who.id}:${event.kind}`)),
+    )
+    const path = `/api/admin/brands/${brand.id}/allocations`
+    await post(t.app, path, { resellerId: reseller.id }, asAdmin())
+    await post(t.app, path, { resellerId: reseller.id }, asAdmin()) // already there: no event
+    await del(`${path}/${reseller.id}`)
+    await del(`${path}/${reseller.id}`) // already gone: no event
+    for (const stop of stops) stop()
+    const both = [`${reseller.id}:allocation.changed`, `${brandUser.id}:allocation.changed`]
+    expect(seen.sort()).toEqual([...both, ...both].sort())
+  })
+
   test('only reseller accounts; unknown brand or reseller is 404', async () => {
     const brand = await addBrand()
     const path = `/api/admin/brands/${brand.id}/allocations`

@@ -13,6 +13,7 @@ import {
 import { defineRoute } from '../../lib/http/route.ts'
 import {
   allocateBrand,
+  announceAllocation,
   bulkAllocate,
   listBrandAllocations,
   listResellerAllocations,
@@ -118,13 +119,11 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: allocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such brand or reseller' },
-    handler: async ({ deps, params, body }) => ({
-      allocation: {
-        brandId: params.id,
-        resellerId: body.resellerId,
-        ...(await allocateBrand(deps.db, params.id, body.resellerId)),
-      },
-    }),
+    handler: async ({ deps, params, body }) => {
+      const result = await allocateBrand(deps.db, params.id, body.resellerId)
+      if (result.created) await announceAllocation(deps, body.resellerId, [params.id])
+      return { allocation: { brandId: params.id, resellerId: body.resellerId, ...result } }
+    },
   }),
   defineRoute({
     method: 'delete',
@@ -134,7 +133,11 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     params: allocationParams,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params }) => removeAllocation(deps.db, params.id, params.resellerId),
+    handler: async ({ deps, params }) => {
+      const result = await removeAllocation(deps.db, params.id, params.resellerId)
+      if (result.removed) await announceAllocation(deps, params.resellerId, [params.id])
+      return result
+    },
   }),
   defineRoute({
     method: 'post',
@@ -144,7 +147,11 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     body: bulkAllocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such reseller, or brands missing' },
-    handler: async ({ deps, body }) => bulkAllocate(deps.db, body.resellerId, body.brandIds),
+    handler: async ({ deps, body }) => {
+      const result = await bulkAllocate(deps.db, body.resellerId, body.brandIds)
+      if (result.allocated > 0) await announceAllocation(deps, body.resellerId, body.brandIds)
+      return result
+    },
   }),
   defineRoute({
     method: 'get',
