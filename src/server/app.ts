@@ -37,11 +37,21 @@ import { systemRoutes } from './modules/system/routes.ts'
 import { telemetryRoutes } from './modules/telemetry/routes.ts'
 import { userRoutes } from './modules/users/routes.ts'
 import { catalogRoutes } from './modules/catalogs/routes.ts'
+import { brandProductRoutes } from './modules/brand-products/routes.ts'
 import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
 import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
 import { resellerAccountRoutes } from './modules/reseller-accounts/routes.ts'
 import { brandsDirectoryRoutes } from './modules/brands-directory/routes.ts'
 import { brandImportRoutes } from './modules/brand-import/routes.ts'
+import { brandOrderRoutes } from './modules/brand-orders/routes.ts'
+import { resellerOrderRoutes } from './modules/reseller-orders/routes.ts'
+import { brandResellerRoutes } from './modules/brand-resellers/routes.ts'
+import { liveRoutes } from './modules/live/routes.ts'
+import { messageRoutes } from './modules/messages/routes.ts'
+import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
+import { brandAnalyticsRoutes } from './modules/brand-analytics/routes.ts'
+import { brandPortalRoutes } from './modules/brand-portal/routes.ts'
+import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -65,13 +75,23 @@ export function apiRoutes(): RouteDef[] {
     ...searchRoutes,
     ...telemetryRoutes,
     ...catalogRoutes,
+    ...brandProductRoutes,
     ...emailRoutingRoutes,
     ...emailPreviewRoutes,
     ...resellerAccountRoutes,
     ...brandsDirectoryRoutes,
     ...brandImportRoutes,
+    ...brandOrderRoutes,
+    ...resellerOrderRoutes,
+    ...brandResellerRoutes,
+    ...messageRoutes,
+    ...liveRoutes,
     ...adminDashboardRoutes,
     ...userRoutes,
+    ...brandDashboardRoutes,
+    ...brandAnalyticsRoutes,
+    ...brandPortalRoutes,
+    ...brandSettingsRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

@@ -10,12 +10,12 @@
  * - otherOwner: a signed-in reseller acting on another user's record (null: the route has no
  *   record that belongs to a user).
  */
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Role } from '#shared/constants.ts'
 import { apiRoutes, createApp } from '#server/app.ts'
 import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
-import { resellerApplications } from '#server/db/schema/index.ts'
+import { resellerApplications, session } from '#server/db/schema/index.ts'
 import {
   createReseller,
   createUser,
@@ -30,9 +30,13 @@ import {
 import { bodyOf, get, post, send, type RequestTarget } from '#testing/http.ts'
 import { applicationForm, applicationPayload, createBrand, postForm } from '#testing/public-site.ts'
 import { catalogForm, preparedCatalog } from '#testing/catalogs.ts'
+import { brandEntryWithResellers, insertProduct, productBody } from '#testing/brand-products.ts'
 import { createApplication } from '#testing/reseller-accounts.ts'
 import { brandCsv, brandCsvRow, csvForm } from '#testing/brand-import.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import { createOrder } from '#testing/orders.ts'
+import { brandEntryBody, preferences } from '#testing/brand-settings.ts'
+import { insertMessage, orderBetween } from '#testing/messages.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
 const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
@@ -512,6 +516,54 @@ const ROUTE_ROWS: Row[] = [
       body: { resellerId: ctx.sessions.reseller.id, granted: true },
     }),
   },
+  // brand inventory (001 §2.3): a brand's own products; the other owner is another brand
+  {
+    method: 'get',
+    path: '/api/brand/products',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/products/stats',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/products',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 201, otherOwner: null },
+    call: () => ({ path: '/api/brand/products', body: productBody() }),
+  },
+  {
+    method: 'patch',
+    path: '/api/brand/products/:id',
+    // The brand's own product. Admins act in the brand portal as their own account, so another
+    // brand's product is a 404 for them as for the other brand.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const product = await insertProduct(ctx.testApp.deps, ctx.sessions.brand.id)
+      return {
+        path: `/api/brand/products/${product.id}`,
+        body: productBody(),
+        ...(actor === 'otherOwner' ? { cookie: await signIn(ctx.app, ctx.victim) } : {}),
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/reseller/brands/:brandEntryId/products',
+    // An entry the reseller is allocated to; the other owner is a reseller who is not.
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const owner = await createUser(ctx.testApp.deps, 'brand')
+      const entry = await brandEntryWithResellers(ctx.testApp.deps, owner, [
+        ctx.sessions.reseller.id,
+      ])
+      const path = `/api/reseller/brands/${entry.id}/products`
+      if (actor !== 'otherOwner') return { path }
+      const outsider = await signedInUser(ctx.testApp.deps, ctx.app, 'reseller')
+      return { path, cookie: outsider.cookie }
+    },
+  },
   // e-mail routing: the webhook authenticates with its shared secret, never a session, so
   // without the secret everyone gets 401 (with it: email-routing.api.test.ts).
   {
@@ -534,6 +586,46 @@ const ROUTE_ROWS: Row[] = [
   },
   { method: 'get', path: '/api/admin/email-routing/logs', expect: adminOnly },
   { method: 'get', path: '/api/messages', expect: { ...signedIn, otherOwner: null } },
+  {
+    method: 'post',
+    path: '/api/messages',
+    // Only to a reseller the brand has a relationship with (here: an order); the admin has none.
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: 403 },
+    call: async (ctx, actor) => {
+      const recipientId = ctx.sessions.reseller.id
+      if (actor === 'brand') {
+        await orderBetween(ctx.testApp.deps, ctx.sessions.brand.id, recipientId)
+      }
+      return { path: '/api/messages', body: { recipientId, content: 'Matrix hello' } }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/messages/:id/read',
+    // Only the recipient: anyone else's message is reported missing, to admins too.
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const message = await insertMessage(ctx.testApp.deps, {
+        senderId: ctx.sessions.admin.id,
+        recipientId: subjectOf(ctx, actor).id,
+      })
+      return { path: `/api/messages/${message.id}/read` }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/messages/:id/reply',
+    expect: { anonymous: 401, reseller: 201, brand: 201, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const message = await insertMessage(ctx.testApp.deps, {
+        senderId: ctx.sessions.admin.id,
+        recipientId: subjectOf(ctx, actor).id,
+      })
+      return { path: `/api/messages/${message.id}/reply`, body: { content: 'Matrix reply' } }
+    },
+  },
+  // live updates: an event stream (closed unread, see detailOf)
+  { method: 'get', path: '/api/live', expect: { ...signedIn, otherOwner: null } },
   // e-mail preview
   {
     method: 'post',
@@ -595,6 +687,177 @@ const ROUTE_ROWS: Row[] = [
       body: {},
     }),
   },
+  // brand identity and settings (issue 5: the brand's directory entry, 001 §2.3 Settings)
+  {
+    method: 'get',
+    path: '/api/brand/entry',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/entry',
+    // A fresh account each time: a second entry for the same account is a 409.
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 201, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/brand/entry',
+      body: brandEntryBody(),
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/brand/settings/profile',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'patch',
+    path: '/api/brand/settings/profile',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      return {
+        path: '/api/brand/settings/profile',
+        body: {
+          companyName: 'Matrix Goods',
+          fullName: 'Matrix Person',
+          email: user.email,
+          bio: '',
+        },
+        cookie,
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/settings/subscription',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/settings/notifications',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'patch',
+    path: '/api/brand/settings/notifications',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/brand/settings/notifications',
+      body: preferences(['newOrders']),
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/brand/settings/sessions',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'delete',
+    path: '/api/brand/settings/sessions/:id',
+    // The caller's own other session; the other owner is a reseller (refused by role; a brand
+    // naming another brand's session gets 404, brand-settings.api.test.ts).
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: 403 },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      await signIn(ctx.app, user)
+      const [other] = await ctx.testApp.deps.db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, user.id))
+        .orderBy(desc(session.createdAt))
+        .limit(1)
+      return { path: `/api/brand/settings/sessions/${other!.id}`, cookie }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/settings/sessions/revoke-others',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/brand/settings/sessions/revoke-others',
+      body: {},
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
+  },
+  // brand dashboard and analytics (001 §2.3; issue 5): the signed-in brand's own figures only
+  // (brand-dashboard.api.test.ts shows another brand's never appear); no record id to aim at.
+  {
+    method: 'get',
+    path: '/api/brand/dashboard',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: (ctx, actor) => ({ path: '/api/brand/dashboard?period=7', cookie: cookieOf(ctx, actor) }),
+  },
+  {
+    method: 'get',
+    path: '/api/brand/analytics',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: (ctx, actor) => ({ path: '/api/brand/analytics?range=1y', cookie: cookieOf(ctx, actor) }),
+  },
+  // brand orders, reseller orders, brand resellers (001 §2.3, §2.4; issue 5)
+  {
+    method: 'get',
+    path: '/api/brand/orders',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/orders/:id',
+    // The brand reads its own order. The admin and the other owner, here another brand, read the
+    // victim's: the brand portal shows the signed-in user's own business only, so both get 404.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const order = await createOrder(ctx.testApp.deps, {
+        brandId: actor === 'brand' ? ctx.sessions.brand.id : ctx.victim.id,
+        resellerId: ctx.sessions.reseller.id,
+      })
+      return {
+        path: `/api/brand/orders/${order.id}`,
+        cookie: actor === 'otherOwner' ? ctx.sessions.brand.cookie : cookieOf(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/brand/orders/:id/status',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const order = await createOrder(ctx.testApp.deps, {
+        brandId: actor === 'brand' ? ctx.sessions.brand.id : ctx.victim.id,
+        resellerId: ctx.sessions.reseller.id,
+      })
+      return {
+        path: `/api/brand/orders/${order.id}/status`,
+        body: { status: 'processing' },
+        cookie: actor === 'otherOwner' ? ctx.sessions.brand.cookie : cookieOf(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/demo/orders',
+    // Only the demo accounts' data, open as the rest of the demo setup is (DESIGN decision 2).
+    expect: everyone(201),
+    call: async () => {
+      await post(ctx.app, '/api/demo/setup', { mode: 'complete' })
+      return { path: '/api/demo/orders', body: {} }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/reseller/orders',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/resellers',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/resellers/export.csv',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
   // system
   { method: 'get', path: '/api/health', expect: everyone(200) },
   { method: 'get', path: '/api/openapi.json', expect: everyone(200) },
@@ -609,6 +872,12 @@ const NON_DEMO_ROWS: Row[] = [
     path: '/api/demo/setup',
     expect: adminOnly,
     call: () => ({ path: '/api/demo/setup', body: { mode: 'complete' } }),
+  },
+  {
+    method: 'post',
+    path: '/api/demo/orders',
+    expect: { anonymous: 401, reseller: 403, brand: 403, admin: 201, otherOwner: null },
+    call: () => ({ path: '/api/demo/orders', body: {} }),
   },
 ]
 
@@ -748,6 +1017,15 @@ async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor) {
   })
 }
 
+/** The body, for a failure's message; an event stream never ends, so it is closed unread. */
+async function detailOf(response: Response): Promise<string> {
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return 'text/event-stream'
+  }
+  return response.clone().text()
+}
+
 let testApp: TestApp
 let ctx: Ctx
 
@@ -814,7 +1092,7 @@ describe('the matrix is complete', () => {
 describe.each(ROUTE_ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
   test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
     const response = await run(ctx, ctx.app, row, actor)
-    expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+    expect(response.status, await detailOf(response)).toBe(row.expect[actor])
   })
 })
 

@@ -30,6 +30,8 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'PATCH /api/profiles/:id': { fullName: 'Pat Doe', companyName: 'Doe Co', bio: 'Hi' },
   'POST /api/admin/invitations': { email: 'invitee@example.com' },
   'PATCH /api/admin/settings': { signupDisabled: false },
+  'POST /api/messages': { recipientId: 'some-reseller-id', content: 'Hello partner' },
+  'POST /api/messages/:id/reply': { content: 'Thanks, noted.' },
   'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
   'POST /api/admin/reseller-applications': {
     email: 'manual@example.com',
@@ -57,6 +59,27 @@ const SAMPLE_BODIES: Record<string, Json> = {
   },
   'POST /api/lead-magnets': { email: 'lead@example.com', magnetType: 'amazon_ungated_brands' },
   'PATCH /api/admin/brands/:id/auto-ungated': { amazonAutoUngated: true },
+  'POST /api/brand/entry': {
+    name: 'Portal Brand',
+    websiteUrl: 'https://portal.example.com',
+    logoUrl: 'https://portal.example.com/logo.png',
+    description: 'Kitchen tools',
+    department: 'Home',
+    categories: ['Kitchen'],
+  },
+  'PATCH /api/brand/settings/profile': {
+    companyName: 'Doe Co',
+    fullName: 'Pat Doe',
+    email: 'pat@example.com',
+    bio: 'Hi',
+  },
+  'PATCH /api/brand/settings/notifications': {
+    emailNotifications: true,
+    newResellerApplications: false,
+    newOrders: true,
+    inventoryAlerts: true,
+    mapViolations: false,
+  },
   'POST /api/admin/brands': {
     name: 'Northwind',
     contactEmail: 'sales@northwind.example',
@@ -79,6 +102,22 @@ const SAMPLE_BODIES: Record<string, Json> = {
     brandIds: ['7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a10'],
   },
   'POST /api/telemetry': { events: [{ name: 'page_view', path: '/', sessionId: 's-1' }] },
+  'PATCH /api/brand/orders/:id/status': { status: 'processing' },
+  'POST /api/brand/products': {
+    name: 'Kettle',
+    sku: 'K-1',
+    price: '19.99',
+    wholesalePrice: '9.50',
+    mapPrice: '17.99',
+    stock: 5,
+  },
+  'PATCH /api/brand/products/:id': {
+    name: 'Kettle',
+    sku: 'K-1',
+    price: '19.99',
+    wholesalePrice: '9.50',
+    stock: 5,
+  },
   'POST /api/admin/catalogs/:id/decision': { action: 'approve' },
   'PATCH /api/admin/catalogs/:id/access': { resellerId: 'some-reseller-id', granted: true },
   'POST /api/admin/email-routing/import': { raw: 'From: a@example.com\nTo: b@example.com\n\nHi' },
@@ -282,6 +321,18 @@ const ODD_PATHS: [string, string][] = [
   ['POST', '/api/admin/catalogs/%E0%A4%A/decision'],
   ['PATCH', '/api/admin/catalogs/%00/access'],
   ['GET', '/api/admin/catalogs/00000000-0000-0000-0000-00000000000g/access'],
+  ['PATCH', '/api/brand/products/%00'],
+  ['PATCH', `/api/brand/products/${'f'.repeat(5000)}`],
+  ['GET', '/api/brand/products?search=%00&page=-1'],
+  ['GET', `/api/brand/products?search=${'%25'.repeat(3000)}&page=1e9`],
+  ['GET', '/api/reseller/brands/%E0%A4%A/products'],
+  ['GET', '/api/reseller/brands/..%2F..%2Fetc%2Fpasswd/products'],
+  ['GET', '/api/brand/orders/%00'],
+  ['PATCH', `/api/brand/orders/${'f'.repeat(5000)}/status`],
+  ['GET', '/api/brand/orders/..%2F..%2Fetc%2Fpasswd'],
+  ['GET', '/api/brand/dashboard?period=%00'],
+  ['GET', `/api/brand/dashboard?period=${'9'.repeat(5000)}&period=7`],
+  ['GET', '/api/brand/analytics?range=%E0%A4%A'],
 ]
 
 interface Failure {
@@ -292,6 +343,11 @@ interface Failure {
 
 /** Checks one answer; returns what is wrong with it, if anything. */
 async function problemWith(response: Response): Promise<string | null> {
+  // An event stream (GET /api/live) never ends: its status is the answer, and it is closed.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return response.status === 200 ? null : `event stream answered ${response.status}`
+  }
   const text = await response.text()
   if (response.status >= 500) return 'status >= 500'
   if (/\bat .*\.(?:ts|js|mjs|cjs)\b/.test(text) || /node_modules|\/work\/|file:\/\//.test(text))

@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
       portal('reseller', () => import('./routes/reseller/layout.tsx'), [
         { path: '/reseller/dashboard', lazy: () => import('./routes/reseller/dashboard.tsx') },
         { path: '/reseller/dashboard/brands', lazy: () => import('./routes/reseller/brands.tsx') },
+        {
+          path: '/reseller/dashboard/brands/:brandId/products',
+          lazy: () => import('./routes/reseller/brand-products.tsx'),
+        },
         { path: '/reseller/dashboard/orders', lazy: () => import('./routes/reseller/orders.tsx') },
         {
           path: '/reseller/dashboard/messages',

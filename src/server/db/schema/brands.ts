@@ -51,6 +51,11 @@ export const brandsDirectory = pgTable(
      */
     ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
     /**
+     * Created by a brand user from the brand portal (issue 5) rather than by an admin: it starts
+     * inactive, and the admin's directory marks it as awaiting review until it is activated.
+     */
+    submittedByBrand: boolean('submitted_by_brand').notNull().default(false),
+    /**
      * Review Duplicates (001 §5): the lower-cased, trimmed contact e-mail and name. Stored, so
      * that finding duplicates among 100,000 brands reads one index instead of computing the
      * key twice per row. The e-mail comes first: it cannot hold the newline separator.
@@ -64,6 +69,11 @@ export const brandsDirectory = pgTable(
   (t) => [
     // 7.3 brands_directory by contact_email (a brand user's own entry, 001 §6).
     index('brands_directory_contact_email_lower_idx').on(sql`lower(${t.contactEmail})`),
+    // A brand user's own entry (modules/brand-portal/brand-entry.ts), read on every brand screen,
+    // and the brand names on a reseller's orders.
+    index('brands_directory_owner_user_id_idx')
+      .on(t.ownerUserId)
+      .where(sql`${t.ownerUserId} is not null`),
     // 7.2 admin_get_brands: the Brands Directory's pages, newest first, with id as tie-breaker
     // so that a page never repeats or skips a row (modules/brands-directory/list-brands.ts).
     index('brands_directory_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),

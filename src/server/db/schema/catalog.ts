@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { CatalogImportSummary } from '../../../shared/brand-inventory-texts.ts'
 import { user } from './auth.ts'
 import { catalogStatusEnum, productApprovalStatusEnum } from './enums.ts'
 
@@ -31,6 +33,8 @@ export const productUploads = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     status: catalogStatusEnum('status').notNull().default('pending'),
+    /** What approving it did: products added and updated, row errors (issue 5); null before. */
+    importSummary: jsonb('import_summary').$type<CatalogImportSummary>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "brands_directory" ADD COLUMN "submitted_by_brand" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "product_uploads" ADD COLUMN "import_summary" jsonb;

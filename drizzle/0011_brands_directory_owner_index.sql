@@ -1,0 +1,1 @@
+CREATE INDEX "brands_directory_owner_user_id_idx" ON "brands_directory" USING btree ("owner_user_id") WHERE "brands_directory"."owner_user_id" is not null;
