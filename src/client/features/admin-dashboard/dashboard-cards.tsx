@@ -9,8 +9,9 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { DASHBOARD_TEXTS } from '#shared/admin-dashboard-texts.ts'
+import { CompactTableHeader } from '../../components/ui/data-table.tsx'
+import { StatCards } from '../../components/layouts/stat-cards.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { formatDate, useDashboardSummary } from './api.ts'
 import { QueryError } from './query-error.tsx'
 
@@ -40,45 +41,26 @@ export function DashboardOverview() {
 
   return (
     <div className="grid gap-6">
-      <section aria-label="Marketplace totals">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {CARDS.map(({ key, icon: Icon, to }) => {
-            const title = DASHBOARD_TEXTS.cards[key]
-            return (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-                    <CardTitle className="text-sm font-medium">
-                      <Link to={to} className="hover:underline">
-                        {title}
-                      </Link>
-                    </CardTitle>
-                    <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-                  </CardHeader>
-                  <CardContent>
-                    {summary.isPending ? (
-                      <Skeleton className="h-8 w-20" aria-label={`Loading ${title}`} />
-                    ) : (
-                      <p
-                        className="text-2xl font-semibold tabular-nums"
-                        data-testid={`count-${key}`}
-                        aria-label={`${title}: ${summary.data.counts[key]}`}
-                      >
-                        {number.format(summary.data.counts[key])}
-                      </p>
-                    )}
-                    {key === 'brands' && summary.data ? (
-                      <p className="text-muted-foreground mt-1 text-xs">
-                        {number.format(summary.data.counts.brandsDirectory)} in the brands directory
-                      </p>
-                    ) : null}
-                  </CardContent>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <StatCards
+        label="Marketplace totals"
+        region
+        cards={CARDS.map(({ key, icon, to }) => {
+          const title = DASHBOARD_TEXTS.cards[key]
+          const counts = summary.data?.counts
+          return {
+            id: `count-${key}`,
+            title,
+            icon,
+            href: to,
+            value: counts && number.format(counts[key]),
+            valueLabel: counts && `${title}: ${counts[key]}`,
+            hint:
+              key === 'brands' && counts
+                ? `${number.format(counts.brandsDirectory)} in the brands directory`
+                : undefined,
+          }
+        })}
+      />
 
       {summary.data && summary.data.pendingApplications.length > 0 ? (
         <PendingApplications
@@ -113,19 +95,7 @@ function PendingApplications({
       <CardContent>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={t.title}>
-            <thead className="text-muted-foreground border-border border-b text-xs uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t.company}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t.email}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t.applicationDate}
-                </th>
-              </tr>
-            </thead>
+            <CompactTableHeader columns={[t.company, t.email, t.applicationDate]} />
             <tbody className="divide-border divide-y">
               {rows.map((row) => (
                 <tr key={row.id}>

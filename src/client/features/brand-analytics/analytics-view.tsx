@@ -7,17 +7,14 @@
 import { Activity, DollarSign, PackageSearch, ShieldAlert, ShoppingCart, Users } from 'lucide-react'
 import { BRAND_ANALYTICS_TEXTS as T } from '#shared/brand-dashboard-texts.ts'
 import type { BrandAnalyticsData, Compared } from '#shared/schemas/brand-dashboard.ts'
+import { CompactTableHeader } from '../../components/ui/data-table.tsx'
+import { StatCards } from '../../components/layouts/stat-cards.tsx'
 import { BarChart } from '../../components/charts/bar-chart.tsx'
 import { ChangeBadge } from '../../components/charts/change-badge.tsx'
 import { ChartTable } from '../../components/charts/chart-table.tsx'
 import { formatMoney, formatMoneyAxis, integer } from '../../components/charts/format.ts'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { formatMonth } from './api.ts'
 
@@ -29,6 +26,31 @@ const KPI_ICONS = {
   averageOrderValue: Activity,
   activeResellers: Users,
 } as const
+
+type Month = BrandAnalyticsData['series'][number]
+const countFormat = (v: number) => integer.format(v)
+
+/** The three monthly charts: which figure of a month each shows, and how its numbers read. */
+const SERIES: {
+  section: 'revenue' | 'orders' | 'resellers'
+  value: (m: Month) => number
+  format: (v: number) => string
+  tableValue: (v: number) => string
+}[] = [
+  {
+    section: 'revenue',
+    value: (m) => Number(m.revenue),
+    format: formatMoneyAxis,
+    tableValue: (v) => formatMoney(v),
+  },
+  { section: 'orders', value: (m) => m.orders, format: countFormat, tableValue: countFormat },
+  {
+    section: 'resellers',
+    value: (m) => m.activeResellers,
+    format: countFormat,
+    tableValue: countFormat,
+  },
+]
 
 export function AnalyticsView({ data }: { data: BrandAnalyticsData }) {
   const kpis: { key: KpiKey; compared: Compared<number | string>; text: string }[] = [
@@ -52,74 +74,36 @@ export function AnalyticsView({ data }: { data: BrandAnalyticsData }) {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <section aria-label="Key figures">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {kpis.map(({ key, compared, text }) => {
-            const Icon = KPI_ICONS[key]
-            return (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-                    <CardTitle className="text-sm font-medium">{T.kpis[key]}</CardTitle>
-                    <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-2xl font-semibold tabular-nums" data-testid={`kpi-${key}`}>
-                      {text}
-                    </p>
-                    <ChangeBadge
-                      compared={compared}
-                      against={`vs previous ${data.months} months`}
-                    />
-                    <p className="text-muted-foreground mt-1 text-xs">{T.kpiNote(data.months)}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <StatCards
+        label="Key figures"
+        region
+        cards={kpis.map(({ key, compared, text }) => ({
+          id: `kpi-${key}`,
+          title: T.kpis[key],
+          icon: KPI_ICONS[key],
+          value: text,
+          extra: <ChangeBadge compared={compared} against={`vs previous ${data.months} months`} />,
+          hint: T.kpiNote(data.months),
+        }))}
+      />
 
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
-        <SeriesCard
-          title={T.sections.revenue.title}
-          description={T.sections.revenue.description}
-          hasOrders={hasOrders}
-          data={data.series.map((m) => ({
-            key: m.month,
-            label: monthLabel(m.month),
-            value: Number(m.revenue),
-          }))}
-          format={formatMoneyAxis}
-          tableValue={(v) => formatMoney(v)}
-          labelEvery={labelEvery}
-        />
-        <SeriesCard
-          title={T.sections.orders.title}
-          description={T.sections.orders.description}
-          hasOrders={hasOrders}
-          data={data.series.map((m) => ({
-            key: m.month,
-            label: monthLabel(m.month),
-            value: m.orders,
-          }))}
-          format={(v) => integer.format(v)}
-          tableValue={(v) => integer.format(v)}
-          labelEvery={labelEvery}
-        />
-        <SeriesCard
-          title={T.sections.resellers.title}
-          description={T.sections.resellers.description}
-          hasOrders={hasOrders}
-          data={data.series.map((m) => ({
-            key: m.month,
-            label: monthLabel(m.month),
-            value: m.activeResellers,
-          }))}
-          format={(v) => integer.format(v)}
-          tableValue={(v) => integer.format(v)}
-          labelEvery={labelEvery}
-        />
+        {SERIES.map(({ section, value, format, tableValue }) => (
+          <SeriesCard
+            key={section}
+            title={T.sections[section].title}
+            description={T.sections[section].description}
+            hasOrders={hasOrders}
+            data={data.series.map((m) => ({
+              key: m.month,
+              label: monthLabel(m.month),
+              value: value(m),
+            }))}
+            format={format}
+            tableValue={tableValue}
+            labelEvery={labelEvery}
+          />
+        ))}
         <ProductPerformance data={data} />
       </div>
 
@@ -146,30 +130,24 @@ function SeriesCard({
   labelEvery: number
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {hasOrders ? (
-          <BarChart
-            data={data}
-            label={`${title}: ${description.toLowerCase()}`}
-            formatValue={format}
-            labelEvery={labelEvery}
-            width={440}
-          />
-        ) : (
-          <p className="text-muted-foreground py-8 text-center text-sm">{T.noData}</p>
-        )}
-        <ChartTable
-          caption={title}
-          columns={[T.monthColumn, title]}
-          rows={data.map((d) => [d.label, tableValue(d.value)])}
+    <SectionCard title={title} description={description}>
+      {hasOrders ? (
+        <BarChart
+          data={data}
+          label={`${title}: ${description.toLowerCase()}`}
+          formatValue={format}
+          labelEvery={labelEvery}
+          width={440}
         />
-      </CardContent>
-    </Card>
+      ) : (
+        <p className="text-muted-foreground py-8 text-center text-sm">{T.noData}</p>
+      )}
+      <ChartTable
+        caption={title}
+        columns={[T.monthColumn, title]}
+        rows={data.map((d) => [d.label, tableValue(d.value)])}
+      />
+    </SectionCard>
   )
 }
 
@@ -178,65 +156,47 @@ function ProductPerformance({ data }: { data: BrandAnalyticsData }) {
   const top = data.topProducts
   const max = Math.max(1, ...top.map((p) => Number(p.revenue)))
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {top.length === 0 ? (
-          <p className="text-muted-foreground py-8 text-center text-sm">{t.empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label={t.title}>
-              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.product}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {t.units}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {t.orders}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t.revenue}
-                  </th>
+    <SectionCard title={t.title} description={t.description}>
+      {top.length === 0 ? (
+        <p className="text-muted-foreground py-8 text-center text-sm">{t.empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label={t.title}>
+            <CompactTableHeader
+              columns={[t.product, t.units, t.orders, t.revenue]}
+              right={[t.units, t.orders, t.revenue]}
+            />
+            <tbody className="divide-border divide-y">
+              {top.map((p) => (
+                <tr key={`${p.productId ?? ''}-${p.name}`}>
+                  <td className="py-2.5 pr-4">
+                    <p className="font-medium">{p.name}</p>
+                    {p.sku ? (
+                      <p className="text-muted-foreground text-xs">
+                        {t.sku} {p.sku}
+                      </p>
+                    ) : null}
+                    <div className="bg-muted mt-1 h-1.5 rounded-full" aria-hidden="true">
+                      <div
+                        className="bg-brand h-1.5 rounded-full"
+                        style={{ width: `${(Number(p.revenue) / max) * 100}%` }}
+                      />
+                    </div>
+                  </td>
+                  <td className="py-2.5 pr-4 text-right tabular-nums">
+                    {integer.format(p.unitsSold)}
+                  </td>
+                  <td className="py-2.5 pr-4 text-right tabular-nums">
+                    {integer.format(p.orders)}
+                  </td>
+                  <td className="py-2.5 text-right tabular-nums">{formatMoney(p.revenue)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-border divide-y">
-                {top.map((p) => (
-                  <tr key={`${p.productId ?? ''}-${p.name}`}>
-                    <td className="py-2.5 pr-4">
-                      <p className="font-medium">{p.name}</p>
-                      {p.sku ? (
-                        <p className="text-muted-foreground text-xs">
-                          {t.sku} {p.sku}
-                        </p>
-                      ) : null}
-                      <div className="bg-muted mt-1 h-1.5 rounded-full" aria-hidden="true">
-                        <div
-                          className="bg-brand h-1.5 rounded-full"
-                          style={{ width: `${(Number(p.revenue) / max) * 100}%` }}
-                        />
-                      </div>
-                    </td>
-                    <td className="py-2.5 pr-4 text-right tabular-nums">
-                      {integer.format(p.unitsSold)}
-                    </td>
-                    <td className="py-2.5 pr-4 text-right tabular-nums">
-                      {integer.format(p.orders)}
-                    </td>
-                    <td className="py-2.5 text-right tabular-nums">{formatMoney(p.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
   )
 }
 

@@ -14,6 +14,7 @@ import {
   ORDER_STATUS_LABELS,
 } from '#shared/brand-dashboard-texts.ts'
 import type { BrandDashboardData, OrderStatus } from '#shared/schemas/brand-dashboard.ts'
+import { CompactTableHeader } from '../../components/ui/data-table.tsx'
 import { BarChart, ChartLegend } from '../../components/charts/bar-chart.tsx'
 import { CHART_COLORS } from '../../components/charts/chart-palette.ts'
 import { ChartTable } from '../../components/charts/chart-table.tsx'
@@ -26,6 +27,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import {
   formatDate,
   formatDateTime,
@@ -98,25 +100,10 @@ export function RecentOrders({ data }: { data: BrandDashboardData }) {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" aria-label={t.title}>
-              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.orderId}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.reseller}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.date}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.status}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t.total}
-                  </th>
-                </tr>
-              </thead>
+              <CompactTableHeader
+                columns={[t.orderId, t.reseller, t.date, t.status, t.total]}
+                right={[t.total]}
+              />
               <tbody className="divide-border divide-y">
                 {orders.recent.map((o) => (
                   <tr key={o.id}>
@@ -152,84 +139,72 @@ export function SalesPerformance({ data }: { data: BrandDashboardData }) {
     value: Number(p.revenue),
   }))
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle className="text-lg">{t.title}</CardTitle>
-        <CardDescription>{t.description[bucket]}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!hasSales ? (
-          <EmptyState icon={ShoppingCart} title={t.empty(data.period)} />
-        ) : (
-          <>
-            <ChartLegend
-              items={[
-                { name: t.revenue, color: CHART_COLORS[0] },
-                { name: t.orders, color: CHART_COLORS[1] },
-              ]}
-            />
-            <BarChart
-              data={bars}
-              label={`${t.title}: ${t.description[bucket].toLowerCase()}, ${formatMoney(data.cards.totalRevenue.value)} from ${integer.format(data.orders.total)} orders in all`}
-              formatValue={formatMoneyAxis}
-              line={{
-                name: t.orders,
-                values: points.map((p) => p.orders),
-                format: (v) => integer.format(v),
-              }}
-              labelEvery={Math.max(1, Math.ceil(points.length / 7))}
-            />
-          </>
-        )}
-        <ChartTable
-          caption={t.tableCaption}
-          columns={[t.periodColumn, t.revenue, t.orders]}
-          rows={points.map((p) => [
-            formatDate(p.start),
-            formatMoney(p.revenue),
-            integer.format(p.orders),
-          ])}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard title={t.title} description={t.description[bucket]} className="lg:col-span-2">
+      {!hasSales ? (
+        <EmptyState icon={ShoppingCart} title={t.empty(data.period)} />
+      ) : (
+        <>
+          <ChartLegend
+            items={[
+              { name: t.revenue, color: CHART_COLORS[0] },
+              { name: t.orders, color: CHART_COLORS[1] },
+            ]}
+          />
+          <BarChart
+            data={bars}
+            label={`${t.title}: ${t.description[bucket].toLowerCase()}, ${formatMoney(data.cards.totalRevenue.value)} from ${integer.format(data.orders.total)} orders in all`}
+            formatValue={formatMoneyAxis}
+            line={{
+              name: t.orders,
+              values: points.map((p) => p.orders),
+              format: (v) => integer.format(v),
+            }}
+            labelEvery={Math.max(1, Math.ceil(points.length / 7))}
+          />
+        </>
+      )}
+      <ChartTable
+        caption={t.tableCaption}
+        columns={[t.periodColumn, t.revenue, t.orders]}
+        rows={points.map((p) => [
+          formatDate(p.start),
+          formatMoney(p.revenue),
+          integer.format(p.orders),
+        ])}
+      />
+    </SectionCard>
   )
 }
 
 export function MarketplaceDistribution({ data }: { data: BrandDashboardData }) {
   const t = T.marketplaces
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {data.marketplaces.length === 0 ? (
-          <EmptyState icon={ClipboardList} title={t.empty(data.period)} />
-        ) : (
-          <>
-            <PieChart
-              label={t.title}
-              formatValue={(v) => formatMoney(v)}
-              slices={data.marketplaces.map((m) => ({
-                key: m.marketplace,
-                label: MARKETPLACE_LABELS[m.marketplace],
-                value: Number(m.revenue),
-              }))}
-            />
-            <ChartTable
-              caption={t.tableCaption}
-              columns={[t.marketplaceColumn, t.revenueColumn, t.shareColumn]}
-              rows={data.marketplaces.map((m) => [
-                MARKETPLACE_LABELS[m.marketplace],
-                formatMoney(m.revenue),
-                `${m.percent.toFixed(1)}%`,
-              ])}
-            />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t.title} description={t.description}>
+      {data.marketplaces.length === 0 ? (
+        <EmptyState icon={ClipboardList} title={t.empty(data.period)} />
+      ) : (
+        <>
+          <PieChart
+            label={t.title}
+            formatValue={(v) => formatMoney(v)}
+            slices={data.marketplaces.map((m) => ({
+              key: m.marketplace,
+              label: MARKETPLACE_LABELS[m.marketplace],
+              value: Number(m.revenue),
+            }))}
+          />
+          <ChartTable
+            caption={t.tableCaption}
+            columns={[t.marketplaceColumn, t.revenueColumn, t.shareColumn]}
+            rows={data.marketplaces.map((m) => [
+              MARKETPLACE_LABELS[m.marketplace],
+              formatMoney(m.revenue),
+              `${m.percent.toFixed(1)}%`,
+            ])}
+          />
+        </>
+      )}
+    </SectionCard>
   )
 }
 
@@ -237,56 +212,44 @@ export function MarketplaceDistribution({ data }: { data: BrandDashboardData }) 
 export function ComplianceMonitoring() {
   const t = T.compliance
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <EmptyState icon={ShieldCheck} title={t.empty}>
-          {t.emptyDetail}
-        </EmptyState>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.title}>
+      <EmptyState icon={ShieldCheck} title={t.empty}>
+        {t.emptyDetail}
+      </EmptyState>
+    </SectionCard>
   )
 }
 
 export function RecentActivities({ data }: { data: BrandDashboardData }) {
   const t = T.activities
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {data.activities.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t.empty}</p>
-        ) : (
-          <ol className="divide-border divide-y">
-            {data.activities.map((a) => (
-              <li
-                key={`${a.type}-${a.id}`}
-                className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
+    <SectionCard title={t.title}>
+      {data.activities.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t.empty}</p>
+      ) : (
+        <ol className="divide-border divide-y">
+          {data.activities.map((a) => (
+            <li
+              key={`${a.type}-${a.id}`}
+              className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
+            >
+              <Badge
+                tone={a.type === 'order' ? 'info' : a.type === 'allocation' ? 'success' : 'warning'}
               >
-                <Badge
-                  tone={
-                    a.type === 'order' ? 'info' : a.type === 'allocation' ? 'success' : 'warning'
-                  }
-                >
-                  {BRAND_ACTIVITY_LABELS[a.type]}
-                </Badge>
-                <p className="min-w-0 flex-1 text-sm">{a.description}</p>
-                <time
-                  dateTime={a.createdAt}
-                  className="text-muted-foreground text-xs whitespace-nowrap"
-                >
-                  {formatDateTime(a.createdAt)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+                {BRAND_ACTIVITY_LABELS[a.type]}
+              </Badge>
+              <p className="min-w-0 flex-1 text-sm">{a.description}</p>
+              <time
+                dateTime={a.createdAt}
+                className="text-muted-foreground text-xs whitespace-nowrap"
+              >
+                {formatDateTime(a.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
   )
 }
 
@@ -318,22 +281,7 @@ export function PendingApplications({ data }: { data: BrandDashboardData }) {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" aria-label={t.title}>
-              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.company}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.email}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t.message}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t.date}
-                  </th>
-                </tr>
-              </thead>
+              <CompactTableHeader columns={[t.company, t.email, t.message, t.date]} />
               <tbody className="divide-border divide-y">
                 {rows.map((r) => (
                   <tr key={r.id}>

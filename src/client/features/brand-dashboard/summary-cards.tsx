@@ -1,9 +1,8 @@
 import { DollarSign, Handshake, Package, ShoppingCart, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { BRAND_DASHBOARD_TEXTS as T } from '#shared/brand-dashboard-texts.ts'
 import type { BrandDashboardData } from '#shared/schemas/brand-dashboard.ts'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
+import { StatCards } from '../../components/layouts/stat-cards.tsx'
 import { formatMoney, integer } from './api.ts'
 import { ChangeBadge } from '../../components/charts/change-badge.tsx'
 
@@ -61,37 +60,19 @@ export function SummaryCards({ data }: { data: BrandDashboardData }) {
     totalRevenue: T.cardNotes.totalRevenue(days),
   }
   return (
-    <section aria-label="Summary">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {items.map(({ key, value, text, below }) => {
-          const Icon = ICONS[key]
-          return (
-            <li key={key}>
-              <Card className="h-full">
-                <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-                  <CardTitle className="text-sm font-medium">
-                    <Link to={CARD_LINKS[key]} className="hover:underline">
-                      {T.cards[key]}
-                    </Link>
-                  </CardTitle>
-                  <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-                </CardHeader>
-                <CardContent>
-                  <p
-                    className="text-2xl font-semibold tabular-nums"
-                    data-testid={`card-${key}`}
-                    data-value={text}
-                  >
-                    {value}
-                  </p>
-                  {below}
-                  <p className="text-muted-foreground mt-1 text-xs">{notes[key]}</p>
-                </CardContent>
-              </Card>
-            </li>
-          )
-        })}
-      </ul>
-    </section>
+    <StatCards
+      label="Summary"
+      region
+      cards={items.map(({ key, value, text, below }) => ({
+        id: `card-${key}`,
+        title: T.cards[key],
+        icon: ICONS[key],
+        href: CARD_LINKS[key],
+        value,
+        rawValue: text,
+        extra: below,
+        hint: notes[key],
+      }))}
+    />
   )
 }

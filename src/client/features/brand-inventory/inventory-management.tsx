@@ -2,7 +2,7 @@ import { Plus, Upload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { INVENTORY_TEXTS as T } from '#shared/brand-inventory-texts.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { SearchInput } from '../../components/ui/input.tsx'
@@ -74,18 +74,12 @@ export function InventoryManagement({
               onChange={(e) => setSearch(e.target.value)}
             />
             {products.isError && !data ? (
-              <Alert variant="destructive">
-                <AlertTitle>{T.loadFailed}</AlertTitle>
-                <p>{T.loadFailedDescription}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-2"
-                  onClick={() => void products.refetch()}
-                >
-                  {T.tryAgain}
-                </Button>
-              </Alert>
+              <RetryAlert
+                title={T.loadFailed}
+                description={T.loadFailedDescription}
+                retryLabel={T.tryAgain}
+                onRetry={() => void products.refetch()}
+              />
             ) : (
               <ProductTable data={data} searching={term !== ''} onEdit={openDialog} />
             )}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -10,6 +9,7 @@ import {
   type ProductFormValues,
 } from '#shared/schemas/brand-products.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
 import {
   Dialog,
   DialogContent,
@@ -136,10 +136,9 @@ export function ProductFormDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {T.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton type="submit" pending={isSubmitting}>
               {isSubmitting ? T.saving : T.save}
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -2,14 +2,16 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { RESELLER_PRODUCTS_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useResellerBrandProducts } from './api.ts'
 
 const COLUMNS = Object.values(T.columns)
+// Every column but the product and its SKU holds a number.
+const NUMERIC = COLUMNS.filter((c) => c !== T.columns.product && c !== T.columns.sku)
 const number = new Intl.NumberFormat('en-US')
 
 /** An allocated brand's approved products, as the reseller sees them (name, SKU, prices, stock). */
@@ -35,17 +37,11 @@ export function ResellerBrandProducts({
       <>
         <PageHeader title={notAvailable ? T.notAvailable : T.loadFailed}>{back}</PageHeader>
         {notAvailable ? null : (
-          <Alert variant="destructive">
-            <AlertTitle>{T.loadFailed}</AlertTitle>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-            >
-              {T.tryAgain}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={T.loadFailed}
+            retryLabel={T.tryAgain}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </>
     )
@@ -62,61 +58,32 @@ export function ResellerBrandProducts({
       <Card>
         <CardContent className="overflow-x-auto pt-6">
           <table className="w-full min-w-[640px] text-left text-sm">
-            <thead>
-              <tr className="border-border text-muted-foreground border-b">
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c}
-                    scope="col"
-                    className={`px-2 py-2 font-medium ${c === T.columns.product || c === T.columns.sku ? '' : 'text-right'}`}
-                  >
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {!data ? (
-                Array.from({ length: 4 }, (_, i) => (
-                  <tr key={i} className="border-border border-b">
-                    {COLUMNS.map((c) => (
-                      <td key={c} className="px-2 py-3">
-                        <Skeleton className="h-5 w-full" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : data.products.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="text-muted-foreground py-10 text-center">
-                    {T.empty}
+            <TableHeader columns={COLUMNS} right={NUMERIC} />
+            <DataTableBody
+              columns={COLUMNS.length}
+              rows={data?.products}
+              skeletonRows={4}
+              empty={T.empty}
+            >
+              {(p) => (
+                <tr key={p.id} aria-label={p.name} className="border-border border-b last:border-0">
+                  <td className="max-w-sm px-2 py-3">
+                    <p className="font-medium">{p.name}</p>
+                    {p.description ? (
+                      <p className="text-muted-foreground text-xs">{p.description}</p>
+                    ) : null}
                   </td>
+                  <td className="px-2 py-3 font-mono text-xs">{p.sku ?? '—'}</td>
+                  <td className="px-2 py-3 text-right tabular-nums">
+                    {formatMoney(p.wholesalePrice)}
+                  </td>
+                  <td className="px-2 py-3 text-right tabular-nums">
+                    {p.mapPrice === null ? '—' : formatMoney(p.mapPrice)}
+                  </td>
+                  <td className="px-2 py-3 text-right tabular-nums">{number.format(p.stock)}</td>
                 </tr>
-              ) : (
-                data.products.map((p) => (
-                  <tr
-                    key={p.id}
-                    aria-label={p.name}
-                    className="border-border border-b last:border-0"
-                  >
-                    <td className="max-w-sm px-2 py-3">
-                      <p className="font-medium">{p.name}</p>
-                      {p.description ? (
-                        <p className="text-muted-foreground text-xs">{p.description}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-2 py-3 font-mono text-xs">{p.sku ?? '—'}</td>
-                    <td className="px-2 py-3 text-right tabular-nums">
-                      {formatMoney(p.wholesalePrice)}
-                    </td>
-                    <td className="px-2 py-3 text-right tabular-nums">
-                      {p.mapPrice === null ? '—' : formatMoney(p.mapPrice)}
-                    </td>
-                    <td className="px-2 py-3 text-right tabular-nums">{number.format(p.stock)}</td>
-                  </tr>
-                ))
               )}
-            </tbody>
+            </DataTableBody>
           </table>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
-import { LoaderCircle, Upload } from 'lucide-react'
-import { useId, useState, type RefObject } from 'react'
+import { Upload } from 'lucide-react'
+import { useState, type RefObject } from 'react'
 import { toast } from 'sonner'
 import { INVENTORY_TEXTS as T } from '#shared/brand-inventory-texts.ts'
 import {
@@ -9,16 +9,10 @@ import {
   CATALOG_TEXTS,
 } from '#shared/catalogs-texts.ts'
 import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { Label } from '../../components/ui/label.tsx'
 import { useUploadCatalog } from './api.ts'
 
 /** The file name without its extension (001 §4.8: the catalog name is prefilled with it). */
@@ -48,7 +42,6 @@ export function UploadCatalog({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   const [file, setFile] = useState<File | null>(null)
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const fileId = useId()
 
   function reset() {
     setFile(null)
@@ -83,62 +76,51 @@ export function UploadCatalog({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.uploadCatalog}</CardTitle>
-        <CardDescription>{T.uploadDescription}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={fileId}>{T.catalogFile}</Label>
-          <Input
-            ref={inputRef}
-            id={fileId}
-            type="file"
-            accept={CATALOG_ACCEPT}
-            disabled={upload.isPending}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${fileId}-problem` : undefined}
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
-          {problem ? (
-            <p id={`${fileId}-problem`} role="alert" className="text-destructive text-sm">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-        {file ? (
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault()
-              submit()
-            }}
-          >
-            <FormField label={T.catalogName}>
-              <Input
-                value={name}
-                maxLength={200}
-                disabled={upload.isPending}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={!name.trim() || upload.isPending}>
-                {upload.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Upload aria-hidden="true" />
-                )}
-                {upload.isPending ? T.uploading : T.submit}
-              </Button>
-              <Button type="button" variant="outline" disabled={upload.isPending} onClick={reset}>
-                {T.cancel}
-              </Button>
-            </div>
-          </form>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={T.uploadCatalog}
+      description={T.uploadDescription}
+      contentClassName="grid gap-4"
+    >
+      <FormField label={T.catalogFile} error={problem ?? undefined}>
+        <Input
+          ref={inputRef}
+          type="file"
+          accept={CATALOG_ACCEPT}
+          disabled={upload.isPending}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+      </FormField>
+      {file ? (
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+        >
+          <FormField label={T.catalogName}>
+            <Input
+              value={name}
+              maxLength={200}
+              disabled={upload.isPending}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <PendingButton
+              type="submit"
+              pending={upload.isPending}
+              disabled={!name.trim()}
+              icon={<Upload aria-hidden="true" />}
+            >
+              {upload.isPending ? T.uploading : T.submit}
+            </PendingButton>
+            <Button type="button" variant="outline" disabled={upload.isPending} onClick={reset}>
+              {T.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </SectionCard>
   )
 }

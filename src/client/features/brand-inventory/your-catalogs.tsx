@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react'
 import { INVENTORY_TEXTS as T, type CatalogImportSummary } from '#shared/brand-inventory-texts.ts'
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useBrandCatalogs } from './api.ts'
 
@@ -49,60 +49,49 @@ function ImportSummary({ summary }: { summary: CatalogImportSummary }) {
 export function YourCatalogs() {
   const query = useBrandCatalogs()
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.yourCatalogs}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : query.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>{T.catalogsLoadFailed}</AlertTitle>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
+    <SectionCard title={T.yourCatalogs}>
+      {query.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : query.isError ? (
+        <RetryAlert
+          title={T.catalogsLoadFailed}
+          retryLabel={T.tryAgain}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <p className="text-muted-foreground py-6 text-center text-sm">{T.noCatalogs}</p>
+      ) : (
+        <ul className="divide-border divide-y" aria-label={T.yourCatalogs}>
+          {query.data.map((catalog) => (
+            <li
+              key={catalog.id}
+              aria-label={catalog.name}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
             >
-              {T.tryAgain}
-            </Button>
-          </Alert>
-        ) : query.data.length === 0 ? (
-          <p className="text-muted-foreground py-6 text-center text-sm">{T.noCatalogs}</p>
-        ) : (
-          <ul className="divide-border divide-y" aria-label={T.yourCatalogs}>
-            {query.data.map((catalog) => (
-              <li
-                key={catalog.id}
-                aria-label={catalog.name}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="min-w-0 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="truncate font-medium">{catalog.name}</p>
-                    <CatalogBadge status={catalog.status} />
-                  </div>
-                  <p className="text-muted-foreground text-xs">
-                    {new Date(catalog.createdAt).toLocaleString()}
-                  </p>
-                  {catalog.importSummary ? <ImportSummary summary={catalog.importSummary} /> : null}
+              <div className="min-w-0 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="truncate font-medium">{catalog.name}</p>
+                  <CatalogBadge status={catalog.status} />
                 </div>
-                <Button asChild variant="outline" size="sm" className="shrink-0">
-                  <a href={catalog.fileUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" />
-                    {T.view}
-                    <span className="sr-only"> {catalog.name}</span>
-                  </a>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+                <p className="text-muted-foreground text-xs">
+                  {new Date(catalog.createdAt).toLocaleString()}
+                </p>
+                {catalog.importSummary ? <ImportSummary summary={catalog.importSummary} /> : null}
+              </div>
+              <Button asChild variant="outline" size="sm" className="shrink-0">
+                <a href={catalog.fileUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {T.view}
+                  <span className="sr-only"> {catalog.name}</span>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   )
 }

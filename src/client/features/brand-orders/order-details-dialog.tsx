@@ -1,4 +1,4 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { toast } from 'sonner'
 import {
   BRAND_ORDER_ID_LENGTH,
@@ -8,7 +8,7 @@ import {
   shortOrderId,
 } from '#shared/brand-orders-texts.ts'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
 import {
   Dialog,
   DialogContent,
@@ -177,14 +177,13 @@ export function OrderDetailsDialog({
             <p className="text-muted-foreground text-sm">{T.details.delivered}</p>
           ) : null}
           {order && next ? (
-            <Button onClick={onAdvance} disabled={advance.isPending}>
-              {advance.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ArrowRight aria-hidden="true" />
-              )}
+            <PendingButton
+              onClick={onAdvance}
+              pending={advance.isPending}
+              icon={<ArrowRight aria-hidden="true" />}
+            >
               {T.markAs(next)}
-            </Button>
+            </PendingButton>
           ) : null}
         </DialogFooter>
       </DialogContent>

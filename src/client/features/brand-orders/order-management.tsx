@@ -1,4 +1,4 @@
-import { Clock, DollarSign, ShoppingCart, X, type LucideIcon } from 'lucide-react'
+import { Clock, DollarSign, ShoppingCart, X } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -9,10 +9,12 @@ import {
   shortOrderId,
   type OrderTab,
 } from '#shared/brand-orders-texts.ts'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { StatCards, type StatCard } from '../../components/layouts/stat-cards.tsx'
+import { Alert } from '../../components/ui/alert.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import { DataTableBody, Pagination, TableHeader } from '../../components/ui/data-table.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { useBrandOrders, type BrandOrder, type BrandOrderList } from './api.ts'
 import { OrderDetailsDialog } from './order-details-dialog.tsx'
@@ -22,7 +24,7 @@ const number = new Intl.NumberFormat('en-US')
 const COLUMNS = Object.values(T.columns)
 
 function SummaryCards({ data }: { data: BrandOrderList | undefined }) {
-  const cards: { title: string; icon: LucideIcon; value: string | undefined; id: string }[] = [
+  const cards: StatCard[] = [
     {
       id: 'total-orders',
       title: T.cards.totalOrders,
@@ -42,29 +44,7 @@ function SummaryCards({ data }: { data: BrandOrderList | undefined }) {
       value: data && number.format(data.summary.pendingOrders),
     },
   ]
-  return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Order totals">
-      {cards.map(({ id, title, icon: Icon, value }) => (
-        <li key={id}>
-          <Card className="h-full">
-            <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-              <CardTitle className="text-sm font-medium">{title}</CardTitle>
-              <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-            </CardHeader>
-            <CardContent>
-              {value === undefined ? (
-                <Skeleton className="h-8 w-24" />
-              ) : (
-                <p className="text-2xl font-semibold tabular-nums" data-testid={id}>
-                  {value}
-                </p>
-              )}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  )
+  return <StatCards label="Order totals" cards={cards} />
 }
 
 function resellerLabel(order: BrandOrder) {
@@ -83,68 +63,43 @@ function OrdersTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-left text-sm">
-        <thead>
-          <tr className="border-border text-muted-foreground border-b">
-            {COLUMNS.map((c) => (
-              <th
-                key={c}
-                scope="col"
-                className={`px-2 py-2 font-medium ${c === T.columns.total || c === T.columns.actions ? 'text-right' : ''}`}
-              >
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!data ? (
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} className="border-border border-b">
-                {COLUMNS.map((c) => (
-                  <td key={c} className="px-2 py-3">
-                    <Skeleton className="h-5 w-full" />
-                  </td>
-                ))}
+        <TableHeader columns={COLUMNS} right={[T.columns.total, T.columns.actions]} />
+        <DataTableBody
+          columns={COLUMNS.length}
+          rows={data?.orders}
+          skeletonRows={5}
+          empty={tab === 'all' ? T.empty : T.emptyTab(T.tabs[tab])}
+        >
+          {(order) => {
+            const id = shortOrderId(order.id, BRAND_ORDER_ID_LENGTH)
+            return (
+              <tr key={order.id} className="border-border border-b last:border-0">
+                <td className="px-2 py-3 font-mono" title={order.id}>
+                  {id}
+                </td>
+                <td className="px-2 py-3">
+                  <p className="font-medium">{resellerLabel(order)}</p>
+                  {order.resellerCompany && order.resellerName ? (
+                    <p className="text-muted-foreground text-xs">{order.resellerName}</p>
+                  ) : null}
+                </td>
+                <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>
+                <td className="px-2 py-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-2 py-3 text-right tabular-nums">
+                  {formatUsd(order.totalAmount)}
+                </td>
+                <td className="px-2 py-3 text-right">
+                  <Button variant="outline" size="sm" onClick={() => onDetails(order.id)}>
+                    {T.viewDetails}
+                    <span className="sr-only"> {id}</span>
+                  </Button>
+                </td>
               </tr>
-            ))
-          ) : data.orders.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="text-muted-foreground py-10 text-center">
-                {tab === 'all' ? T.empty : T.emptyTab(T.tabs[tab])}
-              </td>
-            </tr>
-          ) : (
-            data.orders.map((order) => {
-              const id = shortOrderId(order.id, BRAND_ORDER_ID_LENGTH)
-              return (
-                <tr key={order.id} className="border-border border-b last:border-0">
-                  <td className="px-2 py-3 font-mono" title={order.id}>
-                    {id}
-                  </td>
-                  <td className="px-2 py-3">
-                    <p className="font-medium">{resellerLabel(order)}</p>
-                    {order.resellerCompany && order.resellerName ? (
-                      <p className="text-muted-foreground text-xs">{order.resellerName}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>
-                  <td className="px-2 py-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-2 py-3 text-right tabular-nums">
-                    {formatUsd(order.totalAmount)}
-                  </td>
-                  <td className="px-2 py-3 text-right">
-                    <Button variant="outline" size="sm" onClick={() => onDetails(order.id)}>
-                      {T.viewDetails}
-                      <span className="sr-only"> {id}</span>
-                    </Button>
-                  </td>
-                </tr>
-              )
-            })
-          )}
-        </tbody>
+            )
+          }}
+        </DataTableBody>
       </table>
     </div>
   )
@@ -184,13 +139,12 @@ export function OrderManagement() {
 
   if (query.isError && !data) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{T.loadFailed}</AlertTitle>
-        <p>{T.tryAgainLater}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={T.loadFailed}
+        description={T.tryAgainLater}
+        retryLabel={T.tryAgain}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 
@@ -228,29 +182,13 @@ export function OrderManagement() {
               <CardContent className="space-y-4 pt-6">
                 <OrdersTable data={data} tab={t} onDetails={setDetailsId} />
                 {data && data.total > data.pageSize ? (
-                  <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-                    <p className="text-muted-foreground text-sm">
-                      {T.pageOf(data.page, data.pages, data.total)}
-                    </p>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={data.page <= 1}
-                        onClick={() => update({ page: String(data.page - 1) })}
-                      >
-                        {T.previous}
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={data.page >= data.pages}
-                        onClick={() => update({ page: String(data.page + 1) })}
-                      >
-                        {T.next}
-                      </Button>
-                    </div>
-                  </nav>
+                  <Pagination
+                    summary={T.pageOf(data.page, data.pages, data.total)}
+                    page={data.page}
+                    pages={data.pages}
+                    onPage={(page) => update({ page: String(page) })}
+                    texts={T}
+                  />
                 ) : null}
               </CardContent>
             </Card>

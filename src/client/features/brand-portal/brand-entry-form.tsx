@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { BRAND_ENTRY_TEXTS as T } from '#shared/brand-settings-texts.ts'
@@ -9,14 +8,7 @@ import {
   type BrandEntryFormValues,
   type BrandEntryInput,
 } from '#shared/schemas/brand-settings.ts'
-import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { FormCard } from '../../components/ui/form-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input, Textarea } from '../../components/ui/input.tsx'
 import { useCreateBrandEntry } from './api.ts'
@@ -65,48 +57,36 @@ export function BrandEntryForm({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.formTitle}</CardTitle>
-        <CardDescription>{T.formDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={F.name} error={errors.name?.message}>
-              <Input autoComplete="organization" {...register('name')} />
-            </FormField>
-            <FormField label={T.contactEmail}>
-              <Input type="email" value={contactEmail} readOnly disabled />
-            </FormField>
-            <FormField label={F.websiteUrl} error={errors.websiteUrl?.message}>
-              <Input type="url" placeholder="https://" {...register('websiteUrl')} />
-            </FormField>
-            <FormField label={F.logoUrl} error={errors.logoUrl?.message}>
-              <Input type="url" placeholder="https://" {...register('logoUrl')} />
-            </FormField>
-            <FormField label={F.department} error={errors.department?.message}>
-              <Input {...register('department')} />
-            </FormField>
-            <FormField
-              label={F.categories}
-              error={errors.categories?.message}
-              hint={F.categoriesHint}
-            >
-              <Input {...register('categories')} />
-            </FormField>
-          </div>
-          <FormField label={F.description} error={errors.description?.message}>
-            <Textarea rows={4} {...register('description')} />
-          </FormField>
-          <div>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {T.submit}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={T.formTitle}
+      description={T.formDescription}
+      onSubmit={handleSubmit(submit)}
+      submitLabel={T.submit}
+      submitting={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={F.name} error={errors.name?.message}>
+          <Input autoComplete="organization" {...register('name')} />
+        </FormField>
+        <FormField label={T.contactEmail}>
+          <Input type="email" value={contactEmail} readOnly disabled />
+        </FormField>
+        <FormField label={F.websiteUrl} error={errors.websiteUrl?.message}>
+          <Input type="url" placeholder="https://" {...register('websiteUrl')} />
+        </FormField>
+        <FormField label={F.logoUrl} error={errors.logoUrl?.message}>
+          <Input type="url" placeholder="https://" {...register('logoUrl')} />
+        </FormField>
+        <FormField label={F.department} error={errors.department?.message}>
+          <Input {...register('department')} />
+        </FormField>
+        <FormField label={F.categories} error={errors.categories?.message} hint={F.categoriesHint}>
+          <Input {...register('categories')} />
+        </FormField>
+      </div>
+      <FormField label={F.description} error={errors.description?.message}>
+        <Textarea rows={4} {...register('description')} />
+      </FormField>
+    </FormCard>
   )
 }

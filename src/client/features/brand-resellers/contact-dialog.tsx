@@ -1,9 +1,10 @@
-import { LoaderCircle, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { BRAND_RESELLERS_TEXTS } from '#shared/brand-orders-texts.ts'
 import { newMessageSchema } from '#shared/schemas/messages.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
 import {
   Dialog,
   DialogContent,
@@ -78,14 +79,14 @@ export function ContactDialog({
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {T.cancel}
             </Button>
-            <Button type="submit" disabled={send.isPending || content.trim() === ''}>
-              {send.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
+            <PendingButton
+              type="submit"
+              pending={send.isPending}
+              disabled={content.trim() === ''}
+              icon={<Send aria-hidden="true" />}
+            >
               {T.send}
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

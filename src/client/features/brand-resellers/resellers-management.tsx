@@ -1,5 +1,5 @@
 import { Activity, Building2, Download, Filter, Mail, ShoppingCart, Users } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import {
   BRAND_RESELLERS_TEXTS as T,
@@ -7,21 +7,23 @@ import {
   formatUsd,
   type ResellerFilter,
 } from '#shared/brand-orders-texts.ts'
+import { StatCards } from '../../components/layouts/stat-cards.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
+import { Card, CardContent } from '../../components/ui/card.tsx'
+import { DataTableBody, Pagination, TableHeader } from '../../components/ui/data-table.tsx'
 import { SearchInput } from '../../components/ui/input.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
 import {
   resellersExportUrl,
   useBrandResellers,
   type BrandReseller,
   type BrandResellerList,
 } from './api.ts'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { ContactDialog, resellerName } from './contact-dialog.tsx'
 
-const SEARCH_DEBOUNCE_MS = 300
 const SELECT_CLASS = 'border-border bg-background h-10 rounded-md border px-3 text-sm'
 const COLUMNS = Object.values(T.columns)
 const number = new Intl.NumberFormat('en-US')
@@ -32,29 +34,18 @@ function SummaryCards({ data }: { data: BrandResellerList | undefined }) {
     { id: 'active', title: T.cards.active, hint: T.cards.activeHint, icon: Activity },
   ] as const
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Reseller totals">
-      {cards.map(({ id, title, hint, icon: Icon }) => (
-        <li key={id}>
-          {/* The hint is the card's tooltip and is also written under the number. */}
-          <Card className="h-full" title={hint}>
-            <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-              <CardTitle className="text-sm font-medium">{title}</CardTitle>
-              <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-            </CardHeader>
-            <CardContent>
-              {!data ? (
-                <Skeleton className="h-8 w-20" />
-              ) : (
-                <p className="text-2xl font-semibold tabular-nums" data-testid={`resellers-${id}`}>
-                  {number.format(data.summary[id])}
-                </p>
-              )}
-              <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      label="Reseller totals"
+      // The hint is the card's tooltip and is also written under the number.
+      cards={cards.map(({ id, title, hint, icon }) => ({
+        id: `resellers-${id}`,
+        title,
+        icon,
+        value: data && number.format(data.summary[id]),
+        hint,
+        tooltip: hint,
+      }))}
+    />
   )
 }
 
@@ -113,32 +104,22 @@ function ResellerRow({ reseller, onContact }: { reseller: BrandReseller; onConta
  * Filter, Export (CSV of the filtered list), and per reseller View Orders and Contact.
  */
 export function ResellersManagement() {
-  const [typed, setTyped] = useState('')
-  const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<ResellerFilter>('all')
   const [page, setPage] = useState(1)
+  const { typed, setTyped, search } = useDebouncedSearch(setPage)
   const [contact, setContact] = useState<BrandReseller>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed)
-      setPage(1)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [typed])
 
   const query = useBrandResellers({ search, filter, page })
   const data = query.data
 
   if (query.isError && !data) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{T.loadFailed}</AlertTitle>
-        <p>{T.tryAgainLater}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={T.loadFailed}
+        description={T.tryAgainLater}
+        retryLabel={T.tryAgain}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
 
@@ -197,76 +178,36 @@ export function ResellersManagement() {
 
           <div className="overflow-x-auto">
             <table className="w-full min-w-[820px] text-left text-sm" aria-busy={query.isFetching}>
-              <thead>
-                <tr className="border-border text-muted-foreground border-b">
-                  {COLUMNS.map((c) => (
-                    <th
-                      key={c}
-                      scope="col"
-                      className={`px-2 py-2 font-medium whitespace-nowrap ${c === T.columns.actions ? 'text-right' : ''}`}
-                    >
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {!data ? (
-                  Array.from({ length: 4 }, (_, i) => (
-                    <tr key={i} className="border-border border-b">
-                      {COLUMNS.map((c) => (
-                        <td key={c} className="px-2 py-3">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                ) : data.resellers.length === 0 ? (
-                  <tr>
-                    <td
-                      colSpan={COLUMNS.length}
-                      className="text-muted-foreground py-10 text-center"
-                    >
-                      {filtered ? T.emptySearch : T.empty}
-                    </td>
-                  </tr>
-                ) : (
-                  data.resellers.map((reseller) => (
-                    <ResellerRow
-                      key={reseller.id}
-                      reseller={reseller}
-                      onContact={() => setContact(reseller)}
-                    />
-                  ))
+              <TableHeader
+                columns={COLUMNS}
+                right={[T.columns.actions]}
+                className={() => 'whitespace-nowrap'}
+              />
+              <DataTableBody
+                columns={COLUMNS.length}
+                rows={data?.resellers}
+                skeletonRows={4}
+                empty={filtered ? T.emptySearch : T.empty}
+              >
+                {(reseller) => (
+                  <ResellerRow
+                    key={reseller.id}
+                    reseller={reseller}
+                    onContact={() => setContact(reseller)}
+                  />
                 )}
-              </tbody>
+              </DataTableBody>
             </table>
           </div>
 
           {data && data.matching > data.pageSize ? (
-            <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-              <p className="text-muted-foreground text-sm">
-                {T.pageOf(data.page, data.pages, data.matching)}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={data.page <= 1}
-                  onClick={() => setPage(Math.max(1, data.page - 1))}
-                >
-                  {T.previous}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={data.page >= data.pages}
-                  onClick={() => setPage(data.page + 1)}
-                >
-                  {T.next}
-                </Button>
-              </div>
-            </nav>
+            <Pagination
+              summary={T.pageOf(data.page, data.pages, data.matching)}
+              page={data.page}
+              pages={data.pages}
+              onPage={setPage}
+              texts={T}
+            />
           ) : null}
         </CardContent>
       </Card>

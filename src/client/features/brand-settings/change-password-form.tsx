@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { BRAND_SETTINGS_TEXTS, BRAND_SETTINGS_TOASTS } from '#shared/brand-settings-texts.ts'
@@ -7,14 +6,7 @@ import {
   changePasswordFormSchema,
   type ChangePasswordForm as FormValues,
 } from '#shared/schemas/brand-settings.ts'
-import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { FormCard } from '../../components/ui/form-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { PasswordInput } from '../../components/ui/password-input.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -63,30 +55,23 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.changePassword}</CardTitle>
-        <CardDescription>{T.changePasswordDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-md gap-4">
-          <FormField label={T.currentPassword} error={errors.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-          </FormField>
-          <FormField label={T.newPassword} error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-          </FormField>
-          <FormField label={T.confirmPassword} error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
-          <div>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {T.update}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={T.changePassword}
+      description={T.changePasswordDescription}
+      onSubmit={handleSubmit(submit)}
+      submitLabel={T.update}
+      submitting={isSubmitting}
+      className="max-w-md"
+    >
+      <FormField label={T.currentPassword} error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+      </FormField>
+      <FormField label={T.newPassword} error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </FormField>
+      <FormField label={T.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+    </FormCard>
   )
 }

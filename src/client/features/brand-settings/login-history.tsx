@@ -1,15 +1,10 @@
-import { LoaderCircle, LogOut, Monitor } from 'lucide-react'
+import { LogOut, Monitor } from 'lucide-react'
 import { toast } from 'sonner'
 import { BRAND_SETTINGS_TEXTS, LOGIN_HISTORY_MESSAGES as M } from '#shared/brand-settings-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './api.ts'
 import { LoadError } from './load-error.tsx'
@@ -43,76 +38,68 @@ export function LoginHistory() {
 
   const others = query.data?.filter((s) => !s.current).length ?? 0
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.loginHistory}</CardTitle>
-        <CardDescription>{T.loginHistoryDescription}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {query.isPending ? (
-          <Skeleton className="h-32 w-full" />
-        ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <ul className="divide-border grid divide-y" aria-label={T.loginHistory}>
-              {query.data.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="flex min-w-0 items-start gap-3">
-                    <Monitor aria-hidden="true" className="text-muted-foreground mt-0.5 size-4" />
-                    <div className="min-w-0 text-sm">
-                      <p className="flex flex-wrap items-center gap-2 font-medium">
-                        {describeUserAgent(s.userAgent)}
-                        {s.current ? <Badge tone="success">{T.thisDevice}</Badge> : null}
-                      </p>
-                      <p className="text-muted-foreground text-xs">
-                        {s.ipAddress ?? T.unknownAddress} · {T.signedIn} {when(s.createdAt)} ·{' '}
-                        {T.lastActive} {when(s.lastActiveAt)}
-                      </p>
-                    </div>
+    <SectionCard
+      title={T.loginHistory}
+      description={T.loginHistoryDescription}
+      contentClassName="grid gap-4"
+    >
+      {query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <ul className="divide-border grid divide-y" aria-label={T.loginHistory}>
+            {query.data.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 items-start gap-3">
+                  <Monitor aria-hidden="true" className="text-muted-foreground mt-0.5 size-4" />
+                  <div className="min-w-0 text-sm">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {describeUserAgent(s.userAgent)}
+                      {s.current ? <Badge tone="success">{T.thisDevice}</Badge> : null}
+                    </p>
+                    <p className="text-muted-foreground text-xs">
+                      {s.ipAddress ?? T.unknownAddress} · {T.signedIn} {when(s.createdAt)} ·{' '}
+                      {T.lastActive} {when(s.lastActiveAt)}
+                    </p>
                   </div>
-                  {s.current ? null : (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={revoke.isPending}
-                      onClick={() =>
-                        void run(
-                          () => revoke.mutateAsync(s.id),
-                          () => M.revoked,
-                        )
-                      }
-                      aria-label={`${T.revoke} ${describeUserAgent(s.userAgent)}, ${when(s.lastActiveAt)}`}
-                    >
-                      {T.revoke}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {others === 0 ? (
-              <p className="text-muted-foreground text-sm">{T.noOtherSessions}</p>
-            ) : (
-              <div>
-                <Button
-                  variant="outline"
-                  disabled={revokeOthers.isPending}
-                  onClick={() =>
-                    void run(() => revokeOthers.mutateAsync(undefined), M.revokedOthers)
-                  }
-                >
-                  {revokeOthers.isPending ? (
-                    <LoaderCircle className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <LogOut aria-hidden="true" />
-                  )}
-                  {T.revokeOthers}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+                </div>
+                {s.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    onClick={() =>
+                      void run(
+                        () => revoke.mutateAsync(s.id),
+                        () => M.revoked,
+                      )
+                    }
+                    aria-label={`${T.revoke} ${describeUserAgent(s.userAgent)}, ${when(s.lastActiveAt)}`}
+                  >
+                    {T.revoke}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {others === 0 ? (
+            <p className="text-muted-foreground text-sm">{T.noOtherSessions}</p>
+          ) : (
+            <div>
+              <PendingButton
+                variant="outline"
+                pending={revokeOthers.isPending}
+                onClick={() => void run(() => revokeOthers.mutateAsync(undefined), M.revokedOthers)}
+                icon={<LogOut aria-hidden="true" />}
+              >
+                {T.revokeOthers}
+              </PendingButton>
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
   )
 }

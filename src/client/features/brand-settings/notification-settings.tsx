@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 import {
@@ -8,14 +7,8 @@ import {
   type NotificationPreferences,
 } from '#shared/brand-settings-texts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Switch } from '../../components/ui/switch.tsx'
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts'
@@ -52,37 +45,30 @@ function NotificationSwitches({ saved }: { saved: NotificationPreferences }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.title}</CardTitle>
-        <CardDescription>{T.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="divide-border grid divide-y">
-          {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
-            <li key={key}>
-              <PreferenceSwitch
-                label={T.labels[key]}
-                hint={T.hints[key]}
-                checked={values[key]}
-                onChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))}
-              />
-            </li>
-          ))}
-        </ul>
-        {!values.emailNotifications ? (
-          <Alert role="status" className="text-sm">
-            {T.masterOff}
-          </Alert>
-        ) : null}
-        <div>
-          <Button onClick={() => void submit()} disabled={save.isPending || !changed}>
-            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {T.save}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard title={T.title} description={T.description} contentClassName="grid gap-4">
+      <ul className="divide-border grid divide-y">
+        {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
+          <li key={key}>
+            <PreferenceSwitch
+              label={T.labels[key]}
+              hint={T.hints[key]}
+              checked={values[key]}
+              onChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))}
+            />
+          </li>
+        ))}
+      </ul>
+      {!values.emailNotifications ? (
+        <Alert role="status" className="text-sm">
+          {T.masterOff}
+        </Alert>
+      ) : null}
+      <div>
+        <PendingButton onClick={() => void submit()} pending={save.isPending} disabled={!changed}>
+          {T.save}
+        </PendingButton>
+      </div>
+    </SectionCard>
   )
 }
 

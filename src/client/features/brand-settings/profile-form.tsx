@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -9,14 +8,7 @@ import {
   type BrandProfileInput,
   type BrandProfileValues,
 } from '#shared/schemas/brand-settings.ts'
-import { Button } from '../../components/ui/button.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { FormCard } from '../../components/ui/form-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input, Textarea } from '../../components/ui/input.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
@@ -68,41 +60,33 @@ function ProfileFormFields({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.title}</CardTitle>
-        <CardDescription>{T.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={T.companyName} error={errors.companyName?.message}>
-              <Input autoComplete="organization" {...register('companyName')} />
-            </FormField>
-            <FormField label={T.fullName} error={errors.fullName?.message}>
-              <Input autoComplete="name" {...register('fullName')} />
-            </FormField>
-          </div>
-          <FormField label={T.email} error={errors.email?.message} hint={T.emailHint}>
-            <Input
-              type="email"
-              autoComplete="email"
-              readOnly
-              className="bg-muted text-muted-foreground"
-              {...register('email')}
-            />
-          </FormField>
-          <FormField label={T.bio} error={errors.bio?.message} hint={T.bioHint(bioLength)}>
-            <Textarea rows={4} {...register('bio')} />
-          </FormField>
-          <div>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {T.save}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={T.title}
+      description={T.description}
+      onSubmit={handleSubmit(submit)}
+      submitLabel={T.save}
+      submitting={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={T.companyName} error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+        <FormField label={T.fullName} error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+      </div>
+      <FormField label={T.email} error={errors.email?.message} hint={T.emailHint}>
+        <Input
+          type="email"
+          autoComplete="email"
+          readOnly
+          className="bg-muted text-muted-foreground"
+          {...register('email')}
+        />
+      </FormField>
+      <FormField label={T.bio} error={errors.bio?.message} hint={T.bioHint(bioLength)}>
+        <Textarea rows={4} {...register('bio')} />
+      </FormField>
+    </FormCard>
   )
 }

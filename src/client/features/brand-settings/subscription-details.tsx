@@ -1,12 +1,6 @@
 import { BRAND_SETTINGS_TEXTS } from '#shared/brand-settings-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useSubscription } from './api.ts'
 import { LoadError } from './load-error.tsx'
@@ -31,62 +25,54 @@ export function SubscriptionDetails() {
       : T.active
     : T.notSubscribed
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{T.title}</CardTitle>
-        <CardDescription>{T.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground text-sm">{T.plan}</dt>
-            <dd className="mt-1 text-lg font-semibold">{T.tiers[s.tier]}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">{T.status}</dt>
-            <dd className="mt-1">
-              <Badge tone={s.subscribed ? 'success' : 'default'}>{status}</Badge>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">{T.renewsOn}</dt>
-            <dd className="mt-1 text-sm">
-              {s.subscriptionEnd ? date(s.subscriptionEnd) : T.noEnd}
-            </dd>
-          </div>
-        </dl>
-        <section aria-labelledby="brand-payments">
-          <h3 id="brand-payments" className="mb-2 text-sm font-semibold">
-            {T.payments}
-          </h3>
-          {payments.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{T.noPayments}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th className="py-2 pr-4 font-medium">{T.paymentColumns.date}</th>
-                    <th className="py-2 pr-4 font-medium">{T.paymentColumns.plan}</th>
-                    <th className="py-2 pr-4 font-medium">{T.paymentColumns.amount}</th>
-                    <th className="py-2 font-medium">{T.paymentColumns.status}</th>
+    <SectionCard title={T.title} description={T.description} contentClassName="grid gap-6">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground text-sm">{T.plan}</dt>
+          <dd className="mt-1 text-lg font-semibold">{T.tiers[s.tier]}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-sm">{T.status}</dt>
+          <dd className="mt-1">
+            <Badge tone={s.subscribed ? 'success' : 'default'}>{status}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-sm">{T.renewsOn}</dt>
+          <dd className="mt-1 text-sm">{s.subscriptionEnd ? date(s.subscriptionEnd) : T.noEnd}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="brand-payments">
+        <h3 id="brand-payments" className="mb-2 text-sm font-semibold">
+          {T.payments}
+        </h3>
+        {payments.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{T.noPayments}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th className="py-2 pr-4 font-medium">{T.paymentColumns.date}</th>
+                  <th className="py-2 pr-4 font-medium">{T.paymentColumns.plan}</th>
+                  <th className="py-2 pr-4 font-medium">{T.paymentColumns.amount}</th>
+                  <th className="py-2 font-medium">{T.paymentColumns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((p) => (
+                  <tr key={p.id} className="border-border border-t">
+                    <td className="py-2 pr-4">{date(p.createdAt)}</td>
+                    <td className="py-2 pr-4">{T.tiers[p.tier]}</td>
+                    <td className="py-2 pr-4">{money(p.amountCents, p.currency)}</td>
+                    <td className="py-2 capitalize">{p.status}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {payments.map((p) => (
-                    <tr key={p.id} className="border-border border-t">
-                      <td className="py-2 pr-4">{date(p.createdAt)}</td>
-                      <td className="py-2 pr-4">{T.tiers[p.tier]}</td>
-                      <td className="py-2 pr-4">{money(p.amountCents, p.currency)}</td>
-                      <td className="py-2 capitalize">{p.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </SectionCard>
   )
 }

@@ -9,18 +9,18 @@ import {
   visibleCategories,
 } from '#shared/brands-directory-texts.ts'
 import { BRAND_ENTRY_TEXTS as ENTRY_TEXTS } from '#shared/brand-settings-texts.ts'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { DataTableBody, Pagination, TableHeader } from '../../components/ui/data-table.tsx'
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
 import { useBrands, useSetBrandStatus, type DirectoryBrand } from './api/brands.ts'
 import { BrandFormDialog } from './brand-form-dialog.tsx'
 import { DeleteBrandDialog } from './delete-brand-dialog.tsx'
 import { ManageAccessDialog } from './manage-access-dialog.tsx'
 
-const SEARCH_DEBOUNCE_MS = 300
 const SELECT_CLASS = 'border-border bg-background h-10 rounded-md border px-3 text-sm'
 
 /** 001 §2.2: the first 2 categories, plus '+N'. */
@@ -185,21 +185,12 @@ function BrandRow({
  * Actions; search, status filter, pages of 50, and loading, empty and error states.
  */
 export function BrandsTable() {
-  const [typed, setTyped] = useState('')
-  const [search, setSearch] = useState('')
   const [status, setStatus] = useState<BrandStatusFilter>('all')
   const [page, setPage] = useState(1)
+  const { typed, setTyped, search } = useDebouncedSearch(setPage)
   const [editing, setEditing] = useState<DirectoryBrand>()
   const [access, setAccess] = useState<DirectoryBrand>()
   const [deleting, setDeleting] = useState<DirectoryBrand>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed)
-      setPage(1)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [typed])
 
   const query = useBrands({ search, status, page })
   const data = query.data
@@ -239,94 +230,52 @@ export function BrandsTable() {
         </div>
 
         {query.isError && !data ? (
-          <Alert variant="destructive">
-            <AlertTitle>{T.loadFailed}</AlertTitle>
-            <p className="text-sm">{query.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-            >
-              {T.tryAgain}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={T.loadFailed}
+            description={query.error.message}
+            retryLabel={T.tryAgain}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[900px] text-left text-sm" aria-busy={query.isFetching}>
-              <thead>
-                <tr className="border-border text-muted-foreground border-b">
-                  {columns.map((c) => (
-                    <th
-                      key={c}
-                      scope="col"
-                      className={`px-2 py-2 font-medium ${c === T.columns.actions ? 'bg-background sticky right-0 text-right' : ''}`}
-                    >
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {!data ? (
-                  Array.from({ length: 5 }, (_, i) => (
-                    <tr key={i} className="border-border border-b" data-testid="brand-skeleton">
-                      {columns.map((c) => (
-                        <td key={c} className="px-2 py-3">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                ) : data.brands.length === 0 ? (
-                  <tr>
-                    <td
-                      colSpan={columns.length}
-                      className="text-muted-foreground py-10 text-center"
-                    >
-                      {search.trim() || status !== 'all' ? T.emptySearch : T.empty}
-                    </td>
-                  </tr>
-                ) : (
-                  data.brands.map((brand) => (
-                    <BrandRow
-                      key={brand.id}
-                      brand={brand}
-                      onEdit={() => setEditing(brand)}
-                      onAccess={() => setAccess(brand)}
-                      onDelete={() => setDeleting(brand)}
-                    />
-                  ))
+              <TableHeader
+                columns={columns}
+                right={[T.columns.actions]}
+                // Sticky, like the row's actions (see BrandRow).
+                className={(c) =>
+                  c === T.columns.actions ? 'bg-background sticky right-0' : undefined
+                }
+              />
+              <DataTableBody
+                columns={columns.length}
+                rows={data?.brands}
+                skeletonRows={5}
+                skeletonTestId="brand-skeleton"
+                empty={search.trim() || status !== 'all' ? T.emptySearch : T.empty}
+              >
+                {(brand) => (
+                  <BrandRow
+                    key={brand.id}
+                    brand={brand}
+                    onEdit={() => setEditing(brand)}
+                    onAccess={() => setAccess(brand)}
+                    onDelete={() => setDeleting(brand)}
+                  />
                 )}
-              </tbody>
+              </DataTableBody>
             </table>
           </div>
         )}
 
         {data && data.total > 0 ? (
-          <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-            <p className="text-muted-foreground text-sm">
-              {T.pageOf(data.page, data.pages, data.total)}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
-              >
-                {T.previous}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= data.pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {T.next}
-              </Button>
-            </div>
-          </nav>
+          <Pagination
+            summary={T.pageOf(data.page, data.pages, data.total)}
+            page={page}
+            pages={data.pages}
+            onPage={setPage}
+            texts={T}
+          />
         ) : null}
       </CardContent>
       <BrandFormDialog

@@ -6,12 +6,11 @@ import {
   MESSAGE_SEARCH_MAX_CHARS,
   type InboxTab,
 } from '#shared/messages-texts.ts'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { StatCards } from '../../components/layouts/stat-cards.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { SearchInput } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { useLiveInvalidation } from '../live/use-live-events.ts'
 import { MESSAGES_KEY, useInbox, useMarkRead, type InboxMessage, type InboxSummary } from './api.ts'
@@ -46,32 +45,17 @@ const RESELLER_CARDS: CardSpec[] = [
 
 function InboxCards({ cards, summary }: { cards: CardSpec[]; summary: InboxSummary | undefined }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Message counts">
-      {cards.map(({ key, title, hint, icon: Icon }) => (
-        <li key={key}>
-          <Card className="h-full">
-            <CardHeader className="flex-row items-center justify-between space-y-0 pb-2">
-              <CardTitle className="text-sm font-medium">{title}</CardTitle>
-              <Icon aria-hidden="true" className="text-muted-foreground size-4" />
-            </CardHeader>
-            <CardContent>
-              {summary ? (
-                <p
-                  className="text-2xl font-semibold tabular-nums"
-                  data-testid={`count-${key}`}
-                  aria-label={`${title}: ${summary[key]}`}
-                >
-                  {number.format(summary[key])}
-                </p>
-              ) : (
-                <Skeleton className="h-8 w-16" aria-label={`Loading ${title}`} />
-              )}
-              {hint ? <p className="text-muted-foreground mt-1 text-xs">{hint}</p> : null}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <StatCards
+      label="Message counts"
+      cards={cards.map(({ key, title, hint, icon }) => ({
+        id: `count-${key}`,
+        title,
+        icon,
+        value: summary && number.format(summary[key]),
+        valueLabel: summary && `${title}: ${summary[key]}`,
+        hint,
+      }))}
+    />
   )
 }
 
@@ -97,13 +81,7 @@ function LoadError({
   onRetry: () => void
 }) {
   return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      {description ? <p>{description}</p> : null}
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        {T.tryAgain}
-      </Button>
-    </Alert>
+    <RetryAlert title={title} description={description} retryLabel={T.tryAgain} onRetry={onRetry} />
   )
 }
 

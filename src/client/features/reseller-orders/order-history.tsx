@@ -10,7 +10,7 @@ import {
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { useResellerOrders } from './api.ts'
 
 const COLUMNS = Object.values(T.columns)
@@ -41,61 +41,37 @@ export function OrderHistory() {
       <CardContent className="space-y-3">
         <div className="overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
-            <thead>
-              <tr className="border-border text-muted-foreground border-b">
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c}
-                    scope="col"
-                    className={`px-2 py-2 font-medium ${c === T.columns.items || c === T.columns.total ? 'text-right' : ''}`}
-                  >
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {!data ? (
-                Array.from({ length: RESELLER_ORDERS_SKELETON_ROWS }, (_, i) => (
-                  <tr key={i} className="border-border border-b" data-testid="order-skeleton">
-                    {COLUMNS.map((c) => (
-                      <td key={c} className="px-2 py-3">
-                        <Skeleton className="h-5 w-full" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : data.orders.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="text-muted-foreground py-10 text-center">
-                    {T.empty}
+            <TableHeader columns={COLUMNS} right={[T.columns.items, T.columns.total]} />
+            <DataTableBody
+              columns={COLUMNS.length}
+              rows={data?.orders}
+              skeletonRows={RESELLER_ORDERS_SKELETON_ROWS}
+              skeletonTestId="order-skeleton"
+              empty={T.empty}
+            >
+              {(order) => (
+                <tr
+                  key={order.id}
+                  className="border-border border-b last:border-0"
+                  data-order-id={order.id}
+                >
+                  <td className="px-2 py-3 font-mono" title={order.id}>
+                    {shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH)}
+                  </td>
+                  <td className="px-2 py-3">{order.brandName ?? '—'}</td>
+                  <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>
+                  <td className="px-2 py-3 text-right tabular-nums">{order.itemCount}</td>
+                  <td className="px-2 py-3 text-right tabular-nums">
+                    {formatUsd(order.totalAmount)}
+                  </td>
+                  <td className="px-2 py-3">
+                    <Badge tone={orderStatusTone(order.status)}>
+                      {ORDER_STATUS_LABELS[order.status]}
+                    </Badge>
                   </td>
                 </tr>
-              ) : (
-                data.orders.map((order) => (
-                  <tr
-                    key={order.id}
-                    className="border-border border-b last:border-0"
-                    data-order-id={order.id}
-                  >
-                    <td className="px-2 py-3 font-mono" title={order.id}>
-                      {shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH)}
-                    </td>
-                    <td className="px-2 py-3">{order.brandName ?? '—'}</td>
-                    <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>
-                    <td className="px-2 py-3 text-right tabular-nums">{order.itemCount}</td>
-                    <td className="px-2 py-3 text-right tabular-nums">
-                      {formatUsd(order.totalAmount)}
-                    </td>
-                    <td className="px-2 py-3">
-                      <Badge tone={orderStatusTone(order.status)}>
-                        {ORDER_STATUS_LABELS[order.status]}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))
               )}
-            </tbody>
+            </DataTableBody>
           </table>
         </div>
         {data?.limited ? (

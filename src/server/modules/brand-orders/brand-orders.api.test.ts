@@ -4,15 +4,14 @@ import { BRAND_ORDERS_PAGE_SIZE, ORDER_CODES } from '#shared/brand-orders-texts.
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
 import { orderItems, orders, user } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
-import { signIn, signedInUser, type TestUser } from '#testing/factories.ts'
+import { signIn, signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { allocate } from '#testing/brands-directory.ts'
 import { createOrder } from '#testing/orders.ts'
 import { createBrand } from '#testing/public-site.ts'
+import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { DEMO_ORDER_TEXTS } from './create-demo-order.ts'
-
-type Session = TestUser & { cookie: string }
 
 let t: TestApp
 let brand: Session
@@ -39,12 +38,13 @@ interface ListBody {
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[brand, otherBrand, reseller, otherReseller] = await Promise.all([
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'reseller'),
-    signedInUser(t.deps, t.app, 'reseller'),
-  ])
+  ;[brand, otherBrand, reseller, otherReseller] = await signedInUsers(
+    t,
+    'brand',
+    'brand',
+    'reseller',
+    'reseller',
+  )
 })
 
 afterAll(async () => {

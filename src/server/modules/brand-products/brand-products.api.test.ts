@@ -9,12 +9,12 @@ import {
   productBody,
   uniqueSku,
 } from '#testing/brand-products.ts'
-import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
+import { signedInCast, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
-type Session = TestUser & { cookie: string }
 interface Product {
   id: string
   name: string
@@ -36,13 +36,7 @@ let outsider: Session
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[admin, brand, otherBrand, reseller, outsider] = await Promise.all([
-    signedInUser(t.deps, t.app, 'admin'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'reseller'),
-    signedInUser(t.deps, t.app, 'reseller'),
-  ])
+  ;[admin, brand, otherBrand, reseller, outsider] = await signedInCast(t)
 })
 
 afterAll(async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { brandApplications } from '#server/db/schema/index.ts'
 import { allocate } from '#testing/brands-directory.ts'
-import { createUser, signedInUser, type TestUser } from '#testing/factories.ts'
+import { createUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
 import { createOrder } from '#testing/orders.ts'
 import { createBrand } from '#testing/public-site.ts'
+import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-
-type Session = TestUser & { cookie: string }
 
 let t: TestApp
 let brand: Session
@@ -47,11 +46,7 @@ interface ListBody {
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[brand, otherBrand, noEntryBrand] = await Promise.all([
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'brand'),
-  ])
+  ;[brand, otherBrand, noEntryBrand] = await signedInUsers(t, 'brand', 'brand', 'brand')
   ;[active, lapsed, quiet, applicant, stranger] = await Promise.all([
     createUser(t.deps, 'reseller', { companyName: EVIL, fullName: 'Ada Active' }),
     createUser(t.deps, 'reseller', { companyName: 'Lapsed Traders', fullName: 'Lee Lapsed' }),

@@ -10,12 +10,10 @@ import {
   uploadCatalogAs,
   xlsxBytes,
 } from '#testing/catalogs.ts'
-import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { pdfBytes, postForm, postFormChunked } from '#testing/public-site.ts'
+import { signedInCast, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-
-type Session = TestUser & { cookie: string }
 
 let t: TestApp
 let admin: Session
@@ -26,13 +24,7 @@ let otherReseller: Session
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[admin, brand, otherBrand, reseller, otherReseller] = await Promise.all([
-    signedInUser(t.deps, t.app, 'admin'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'reseller'),
-    signedInUser(t.deps, t.app, 'reseller'),
-  ])
+  ;[admin, brand, otherBrand, reseller, otherReseller] = await signedInCast(t)
 })
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { MESSAGES_TEXTS } from '#shared/messages-texts.ts'
 import { mailOutbox, messages, profiles } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { postInbound } from '#testing/catalogs.ts'
-import { createUser, mailsTo, signedInUser, type TestUser } from '#testing/factories.ts'
+import { createUser, mailsTo, signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
 import {
   allocate,
@@ -13,9 +13,8 @@ import {
   insertMessage,
   orderBetween,
 } from '#testing/messages.ts'
+import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-
-type Session = TestUser & { cookie: string }
 
 interface InboxMessage {
   id: string
@@ -69,11 +68,7 @@ async function published(run: () => Promise<void>): Promise<LiveEvent[]> {
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[brand, reseller, otherReseller] = await Promise.all([
-    signedInUser(t.deps, t.app, 'brand'),
-    signedInUser(t.deps, t.app, 'reseller'),
-    signedInUser(t.deps, t.app, 'reseller'),
-  ])
+  ;[brand, reseller, otherReseller] = await signedInUsers(t, 'brand', 'reseller', 'reseller')
 })
 
 afterAll(async () => {
