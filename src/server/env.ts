@@ -78,6 +78,23 @@ const schema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined))
     .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Razorpay (DESIGN: payments). With the key id and secret, checkout goes through Razorpay's
+   * Orders API and checkout.js; without them the local sandbox provider takes payments. The
+   * webhook secret verifies POST /api/payments/razorpay/webhook (unset: the webhook is off).
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -112,6 +129,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together')
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {

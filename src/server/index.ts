@@ -7,6 +7,7 @@ import { formatDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './db/seed
 import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
+import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -19,6 +20,8 @@ async function main() {
     // The demo reseller's application to the demo brand, with an e-mail thread to reply to.
     await seedDemoConversation(deps.db)
   }
+  // 001 §4.7: cancelled plans move to the free plan at the end of their period.
+  const stopDowngrades = startSubscriptionDowngradeJob(deps)
   const app = createApp(deps, {
     staticDir: path.join(root, 'dist/client'),
     siteDir: path.join(root, 'dist/site'),
@@ -36,6 +39,7 @@ async function main() {
   })
   const shutdown = async () => {
     server.close()
+    stopDowngrades()
     await deps.live.close()
     await deps.database.close()
     process.exit(0)
