@@ -24,6 +24,8 @@ export function useBrandDashboard(period: DashboardPeriod) {
     'order.updated': [['brand', 'dashboard']],
     'allocation.changed': [['brand', 'dashboard']],
     'product.changed': [['brand', 'dashboard']],
+    // A reseller applied or followed up (pending applications).
+    'application.changed': [['brand', 'dashboard']],
   })
   return useQuery({ ...brandDashboardQueryOptions(period), placeholderData: keepPreviousData })
 }

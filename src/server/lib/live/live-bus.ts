@@ -16,6 +16,8 @@ export const LIVE_EVENT_KINDS = [
   'allocation.changed',
   'product.changed',
   'catalog.changed',
+  /** A reseller applied to a brand or followed up (modules/reseller-brands). */
+  'application.changed',
 ] as const
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]

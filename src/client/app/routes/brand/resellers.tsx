@@ -12,6 +12,7 @@ export function Component() {
     'allocation.changed': () => void refresh(),
     'order.created': () => void refresh(),
     'order.updated': () => void refresh(),
+    'application.changed': () => void refresh(),
   })
   return (
     <>

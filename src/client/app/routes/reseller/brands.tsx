@@ -1,7 +1,15 @@
-import { ScreenComingSoon } from '../../../components/layouts/screen-coming-soon.tsx'
-import { RESELLER_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import { RESELLER_BRANDS_KEY } from '../../../features/reseller-brands/api.ts'
+import { AvailableBrands } from '../../../features/reseller-brands/available-brands.tsx'
+import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 
-/** 001 §2.4 Available Brands — its content arrives with a later issue. */
+/**
+ * 001 §2.4 Available Brands. An admin's allocation or a change to one of this reseller's
+ * applications arrives live (001 §7.5) and the list re-reads.
+ */
 export function Component() {
-  return <ScreenComingSoon screen={RESELLER_SCREENS.brands} />
+  const queryClient = useQueryClient()
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_BRANDS_KEY })
+  useLiveEvents({ 'allocation.changed': refresh, 'application.changed': refresh })
+  return <AvailableBrands />
 }

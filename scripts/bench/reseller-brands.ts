@@ -1,0 +1,312 @@
+/**
+ * Available Brands at scale (issue 6): 100,000 directory brands (95% active, 1,000 of them owned
+ * by brand accounts with 5 products each), 5,000 resellers and 500,000 brand applications (100
+ * per reseller, pending, approved and rejected, with follow-ups), generated with INSERT ... SELECT
+ * generate_series on a fresh in-memory PGlite with every migration.
+ *
+ * For each scenario (no search; full-text search; search + status + follow-up filters; a deep
+ * page of not-applied brands; a misspelled search) it times the API through `app.request` with
+ * a reseller's session cookie against the same statement run directly (10 warm-up, 30 timed):
+ * budget median API ≤ 1.5 × median SQL. With DATABASE_URL set, the same data goes into a fresh
+ * database on that PostgreSQL server and 50 concurrent callers (a 50-connection pool) hit the API
+ * for a few seconds: budget p95 < 50 ms. Returns the lines to print; `scripts/bench.ts` wires it in.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { createApp } from '../../src/server/app.ts'
+import type { Db, Tx } from '../../src/server/db/client.ts'
+import { parseEnv } from '../../src/server/env.ts'
+import type { AppDeps } from '../../src/server/lib/http/types.ts'
+import {
+  resellerBrandsStatement,
+  runResellerBrandsStatement,
+} from '../../src/server/modules/reseller-brands/list-reseller-brands.ts'
+import { createDeps } from '../../src/server/server.ts'
+import { resellerBrandsQuery } from '../../src/shared/schemas/reseller-brands.ts'
+import { signedInUser } from '../../src/testing/factories.ts'
+import { get, type RequestTarget } from '../../src/testing/http.ts'
+import { createTestApp } from '../../src/testing/test-app.ts'
+
+const BRANDS = 100_000
+const RESELLERS = 5_000
+const PER_RESELLER = 100
+const BRAND_ACCOUNTS = 1_000
+const RATIO_BUDGET = 1.5
+const P95_BUDGET_MS = 50
+const CONCURRENCY = 50
+const WARM_UP = 10
+const TIMED = 30
+const LOAD_MS = Number(process.env.BENCH_DURATION_MS ?? 5000)
+
+const SCENARIOS = [
+  { name: 'no search, page 1', params: '' },
+  { name: "search 'kitchen'", params: 'q=kitchen' },
+  {
+    name: "search 'beauty' + pending + can follow up",
+    params: 'q=beauty&status=pending&followUp=can_follow_up',
+  },
+  { name: 'not applied, page 40', params: 'status=not_applied&page=40' },
+  { name: "misspelled 'electornics'", params: 'q=electornics' },
+] as const
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+/** The whole data set, generated in the database itself. */
+async function generate(db: Db, resellerId: string, log: (line: string) => void) {
+  // One transaction, so that the temporary table and the setting stay on one connection of a
+  // pool. The data is consistent by construction: foreign-key triggers are skipped meanwhile.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    await fill(tx, resellerId, log)
+  })
+  const started = performance.now()
+  await db.execute(sql`analyze`)
+  log(`      analyze: ${ms(performance.now() - started)}`)
+}
+
+async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
+  let step = performance.now()
+  const done = (what: string) => {
+    log(`      ${what}: ${ms(performance.now() - step)}`)
+    step = performance.now()
+  }
+  const words = sql.raw(
+    `array['Kitchen','Beauty','Outdoor','Electronics','Toys','Garden','Pet','Sports','Office','Auto']`,
+  )
+  const categories = sql.raw(
+    `array['electronics','beauty','home_goods','fashion','toys','sports','automotive','health','grocery','books']`,
+  )
+  await db.execute(sql`
+    insert into "user" (id, email, name, email_verified, user_role, full_name, company_name)
+    select 'bench-brand-' || g, 'brand' || g || '@bench.example', 'Brand ' || g, true,
+           'brand', 'Brand ' || g, 'Bench Brand Co ' || g
+    from generate_series(1, ${BRAND_ACCOUNTS}) as g
+    union all
+    select 'bench-reseller-' || g, 'reseller' || g || '@bench.example', 'Reseller ' || g, true,
+           'reseller', 'Reseller ' || g, 'Bench Resale ' || g
+    from generate_series(1, ${RESELLERS}) as g`)
+  done('users')
+  await db.execute(sql`
+    insert into brands_directory (name, contact_email, description, categories, department,
+      approval_rate, response_time, is_active, owner_user_id, created_at)
+    select (array['Northwind','Contoso','Fabrikam','Globex','Initech','Umbrella','Stark','Wayne','Acme','Tyrell'])[1 + g % 10]
+             || ' ' || (${words})[1 + (g / 10) % 10] || ' ' || g,
+           'contact' || g || '@bench.example',
+           'Wholesale ' || lower((${words})[1 + (g / 10) % 10]) || ' and '
+             || lower((${words})[1 + (g / 3) % 10]) || ' products, brand number ' || g,
+           array[(${categories})[1 + g % 10], (${categories})[1 + (g / 7) % 10]],
+           (array['Consumer','Industrial','Retail'])[1 + g % 3],
+           (g % 1000) / 10.0, (g % 96) / 2.0, g % 20 <> 0,
+           case when g <= ${BRAND_ACCOUNTS} then 'bench-brand-' || g end,
+           now() - make_interval(mins => g)
+    from generate_series(1, ${BRANDS}) as g`)
+  done('brands')
+  await db.execute(sql`
+    insert into products (brand_id, name, sku, price, wholesale_price, stock, approval_status)
+    select 'bench-brand-' || b, 'Product ' || k, 'SKU-' || b || '-' || k, 20 + k, 5 + k + b % 10,
+           10, (case when k = 0 then 'pending' else 'approved' end)::product_approval_status
+    from generate_series(1, ${BRAND_ACCOUNTS}) as b cross join generate_series(0, 4) as k`)
+  await db.execute(sql`
+    create temporary table bench_brand_ids as
+    select id, (row_number() over (order by id)) - 1 as n from brands_directory`)
+  await db.execute(sql`create index on bench_brand_ids (n)`)
+  // r = 0 is the signed-in reseller; 1..RESELLERS the generated ones. For one reseller the
+  // brands (r * 7919 + k * 101) mod BRANDS are distinct for k < 100.
+  await db.execute(sql`
+    insert into brand_applications (reseller_id, brand_id, status, follow_up_count,
+      last_follow_up_at, application_data, email_thread_id, created_at, updated_at)
+    select case when r = 0 then ${resellerId} else 'bench-reseller-' || r end, b.id,
+           (case when k % 10 < 6 then 'pending' when k % 10 < 8 then 'approved'
+                 else 'rejected' end)::brand_application_status,
+           case when k % 10 < 6 then k % 4 else 0 end,
+           case when k % 10 < 6 and k % 4 > 0 then now() - make_interval(days => k % 9) end,
+           jsonb_build_object('proposal_message', 'Bench proposal'),
+           'app-bench-' || r || '-' || k,
+           now() - make_interval(days => k % 60), now()
+    from generate_series(0, ${RESELLERS}) as r
+    cross join generate_series(0, ${PER_RESELLER - 1}) as k
+    join bench_brand_ids b on b.n = (r * 7919 + k * 101) % ${BRANDS}`)
+  done('applications')
+  await db.execute(sql`
+    insert into brand_reseller_allocations (brand_id, reseller_id)
+    select b.id, ${resellerId} from bench_brand_ids b where b.n % 5000 = 17`)
+  await db.execute(sql`drop table bench_brand_ids`)
+}
+
+/** Median of the API against the same statement run directly, per scenario. */
+async function compare(
+  app: RequestTarget,
+  deps: AppDeps,
+  reseller: { id: string; cookie: string },
+  say: (line: string) => void,
+) {
+  let worst = 0
+  for (const scenario of SCENARIOS) {
+    const path = `/api/reseller/brands?${scenario.params}`
+    const query = resellerBrandsQuery.parse(
+      Object.fromEntries(new URLSearchParams(scenario.params)),
+    )
+    const viaApi = async () => {
+      const begun = performance.now()
+      const response = await get(app, path, { cookie: reseller.cookie })
+      const body = (await response.json()) as { filteredCount?: number }
+      const elapsed = performance.now() - begun
+      if (response.status !== 200 || !(Number(body.filteredCount) > 0)) {
+        throw new Error(
+          `${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
+        )
+      }
+      return elapsed
+    }
+    const direct = async () => {
+      const begun = performance.now()
+      const row = await runResellerBrandsStatement(
+        deps.db,
+        resellerBrandsStatement(reseller.id, query, new Date()),
+      )
+      const elapsed = performance.now() - begun
+      if (!(row.filtered_count > 0)) throw new Error(`${scenario.name}: no rows`)
+      return elapsed
+    }
+    const api: number[] = []
+    const raw: number[] = []
+    for (let i = 0; i < WARM_UP; i++) {
+      await viaApi()
+      await direct()
+    }
+    // Interleaved, so that both see the same caches and the same machine load.
+    for (let i = 0; i < TIMED; i++) {
+      api.push(await viaApi())
+      raw.push(await direct())
+    }
+    api.sort((a, b) => a - b)
+    raw.sort((a, b) => a - b)
+    const ratio = percentile(api, 50) / percentile(raw, 50)
+    worst = Math.max(worst, ratio)
+    say(
+      `    ${scenario.name.padEnd(44)} API median ${ms(percentile(api, 50))} (p95 ${ms(percentile(api, 95))}), SQL median ${ms(percentile(raw, 50))}: ${ratio.toFixed(2)}×`,
+    )
+  }
+  say(
+    `    worst API/SQL ratio ${worst.toFixed(2)}× (budget ≤ ${RATIO_BUDGET}×) ${worst <= RATIO_BUDGET ? 'PASS' : 'FAIL'}`,
+  )
+}
+
+async function concurrentLoad(app: RequestTarget, cookie: string) {
+  const latencies: number[] = []
+  let errors = 0
+  const end = performance.now() + LOAD_MS
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const scenario = SCENARIOS[next++ % SCENARIOS.length]!
+        const begun = performance.now()
+        const response = await get(app, `/api/reseller/brands?${scenario.params}`, { cookie })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - begun)
+        if (response.status !== 200) errors++
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return { latencies, errors }
+}
+
+export async function benchResellerBrandsOnPostgres(
+  baseUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<string[]> {
+  const name = `bench_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-pg-'))
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    DEMO_MODE: 'true',
+    DATA_DIR: dataDir,
+  })
+  const deps = await createDeps(env, {
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: CONCURRENCY,
+  })
+  const lines = [`  PostgreSQL (${CONCURRENCY}-connection pool):`]
+  const say = (line: string) => {
+    lines.push(line)
+    log(line)
+  }
+  try {
+    const app = createApp(deps)
+    const reseller = await signedInUser(deps, app, 'reseller')
+    const started = performance.now()
+    await generate(deps.db, reseller.id, log)
+    say(`    generate: ${ms(performance.now() - started)}`)
+    await compare(app, deps, reseller, (line) => say(`  ${line}`))
+    const { latencies, errors } = await concurrentLoad(app, reseller.cookie)
+    const p95 = percentile(latencies, 95)
+    say(
+      `    ${CONCURRENCY} concurrent callers for ${LOAD_MS / 1000} s: ${latencies.length} requests, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(latencies, 99))}${errors ? `, errors ${errors}` : ''} (budget p95 < ${P95_BUDGET_MS} ms) ${p95 < P95_BUDGET_MS && errors === 0 ? 'PASS' : 'FAIL'}`,
+    )
+  } finally {
+    await deps.live.close()
+    await deps.database.close()
+    const c = new pg.Client({ connectionString: baseUrl })
+    await c.connect()
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await c.end()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return lines
+}
+
+/** `log` sees each line as it is measured (the run takes minutes); the lines are also returned. */
+export async function benchResellerBrands(
+  log: (line: string) => void = () => {},
+): Promise<string[]> {
+  const lines: string[] = []
+  const say = (line: string) => {
+    lines.push(line)
+    log(line)
+  }
+  say(
+    `Available Brands (${BRANDS.toLocaleString('en-US')} brands, ${RESELLERS.toLocaleString('en-US')} resellers, ${(RESELLERS * PER_RESELLER).toLocaleString('en-US')} applications)`,
+  )
+  say('  PGlite (fresh in-memory):')
+  const t = await createTestApp()
+  try {
+    const reseller = await signedInUser(t.deps, t.app, 'reseller')
+    const started = performance.now()
+    await generate(t.deps.db, reseller.id, log)
+    say(`    generate: ${ms(performance.now() - started)}`)
+    await compare(t.app, t.deps, reseller, say)
+    // One process, one connection: concurrency only queues; shown for reference.
+    const { latencies } = await concurrentLoad(t.app, reseller.cookie)
+    say(
+      `    ${CONCURRENCY} concurrent callers (queued on one connection): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`,
+    )
+  } finally {
+    await t.close()
+  }
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) lines.push(...(await benchResellerBrandsOnPostgres(databaseUrl, log)))
+  else say('  PostgreSQL: set DATABASE_URL to measure p95 with 50 concurrent connections')
+  return lines
+}
+
+// Run on its own: `npx tsx scripts/bench/reseller-brands.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchResellerBrands((line) => console.log(line))
+}

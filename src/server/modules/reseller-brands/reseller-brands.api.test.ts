@@ -1,0 +1,523 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RESELLER_BRANDS_TEXTS as T } from '#shared/reseller-brands-texts.ts'
+import type {
+  ApplyToBrandResponse,
+  FollowUpResponse,
+  ResellerBrandRow,
+  ResellerBrandsResponse,
+} from '#shared/schemas/reseller-brands.ts'
+import { brandApplications, brandResellerAllocations, user } from '#server/db/schema/index.ts'
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
+import type { LiveEvent } from '#server/lib/live/live-bus.ts'
+import { mailsTo, signedInUser, type TestUser } from '#testing/factories.ts'
+import { bodyOf, get, post } from '#testing/http.ts'
+import { insertProduct } from '#testing/brand-products.ts'
+import { createBrand } from '#testing/public-site.ts'
+import { insertApplication, setApplicationLimit } from '#testing/reseller-brands.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import { saveNotificationPreferences } from '../brand-settings/notification-preferences.ts'
+
+type Session = TestUser & { cookie: string }
+
+let t: TestApp
+let reseller: Session
+let otherReseller: Session
+let brandUser: Session
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;[reseller, otherReseller, brandUser] = await Promise.all([
+    signedInUser(t.deps, t.app, 'reseller'),
+    signedInUser(t.deps, t.app, 'reseller'),
+    signedInUser(t.deps, t.app, 'brand'),
+  ])
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+const list = async (cookie: string, params: Record<string, string> = {}) => {
+  const response = await get(t.app, `/api/reseller/brands?${new URLSearchParams(params)}`, {
+    cookie,
+  })
+  expect(response.status).toBe(200)
+  return bodyOf<ResellerBrandsResponse>(response)
+}
+
+const apply = (cookie: string, brandId: string, proposalMessage: unknown = 'We sell on Amazon.') =>
+  post(t.app, `/api/reseller/brands/${brandId}/apply`, { proposalMessage }, { cookie })
+
+const followUp = (cookie: string, applicationId: string) =>
+  post(t.app, `/api/reseller/applications/${applicationId}/follow-up`, {}, { cookie })
+
+const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
+
+describe('the list', () => {
+  test('active brands only, with the reseller’s own application, allocation, minimum order and counts', async () => {
+    const tag = unique('Zephyrine')
+    const owned = await createBrand(t.deps, {
+      name: `${tag} Owned`,
+      ownerUserId: brandUser.id,
+      categories: ['beauty'],
+    })
+    const plain = await createBrand(t.deps, { name: `${tag} Plain`, description: 'Kitchen tools' })
+    await createBrand(t.deps, { name: `${tag} Inactive`, isActive: false })
+    await insertProduct(t.deps, brandUser.id, { wholesalePrice: '12.40' })
+    await insertProduct(t.deps, brandUser.id, { wholesalePrice: '30.00' })
+    // Not approved: not part of the minimum order.
+    await insertProduct(t.deps, brandUser.id, { wholesalePrice: '1.00', approvalStatus: 'pending' })
+    const mine = await insertApplication(t.deps, {
+      resellerId: reseller.id,
+      brandId: owned.id,
+      appliedDaysAgo: 2,
+    })
+    await insertApplication(t.deps, { resellerId: otherReseller.id, brandId: plain.id })
+    await t.deps.db
+      .insert(brandResellerAllocations)
+      .values({ brandId: plain.id, resellerId: reseller.id })
+
+    const body = await list(reseller.cookie, { q: tag })
+    expect(body.brands.map((b) => b.name).sort()).toEqual([`${tag} Owned`, `${tag} Plain`])
+    expect(body.filteredCount).toBe(2)
+    const [active] = await t.deps.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from brands_directory where is_active`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    expect(body.totalCount).toBe(active!.n)
+    expect(body.pageSize).toBe(50)
+
+    const ownedRow = body.brands.find((b) => b.id === owned.id)!
+    expect(ownedRow).toMatchObject({
+      applicationStatus: 'pending',
+      applicationId: mine.id,
+      followUpCount: 0,
+      allocated: false,
+      minimumOrder: '62.00',
+      categories: ['beauty'],
+    })
+    // The first follow-up is possible 3 days after applying.
+    expect(new Date(ownedRow.nextFollowUpAt!).getTime()).toBe(
+      mine.createdAt.getTime() + 3 * 24 * 3600 * 1000,
+    )
+    // Another reseller's application is not this reseller's status.
+    const plainRow = body.brands.find((b) => b.id === plain.id)!
+    expect(plainRow).toMatchObject({
+      applicationStatus: null,
+      applicationId: null,
+      allocated: true,
+      minimumOrder: '1000.00',
+      nextFollowUpAt: null,
+    })
+
+    const other = await list(otherReseller.cookie, { q: tag })
+    expect(other.brands.find((b) => b.id === owned.id)!.applicationStatus).toBeNull()
+    expect(other.brands.find((b) => b.id === plain.id)!.applicationStatus).toBe('pending')
+  })
+
+  test('search reaches names, descriptions and categories, and forgives a misspelling', async () => {
+    const tag = unique('Quillobar')
+    const byName = await createBrand(t.deps, { name: `${tag} Northwind` })
+    const byDescription = await createBrand(t.deps, {
+      name: unique('Plainbrand'),
+      description: `Makers of ${tag} lamps`,
+    })
+    const byCategory = await createBrand(t.deps, {
+      name: unique('Otherbrand'),
+      categories: [`${tag}cat`],
+    })
+    const ids = (b: ResellerBrandsResponse) => b.brands.map((r) => r.id)
+    expect(ids(await list(reseller.cookie, { q: tag }))).toEqual(
+      expect.arrayContaining([byName.id, byDescription.id]),
+    )
+    expect(ids(await list(reseller.cookie, { q: `${tag}cat` }))).toContain(byCategory.id)
+    // One letter dropped from the name still finds it (trigram similarity).
+    const misspelt = `${tag.slice(0, 3)}${tag.slice(4)}`
+    expect(ids(await list(reseller.cookie, { q: misspelt }))).toContain(byName.id)
+    const none = await list(reseller.cookie, { q: '!!!' })
+    expect(none).toMatchObject({ brands: [], filteredCount: 0 })
+  })
+
+  test('status, follow-up and time filters', async () => {
+    const tag = unique('Filtrix')
+    const b = await Promise.all(
+      ['None', 'Fresh', 'Ready', 'Waiting', 'Maxed', 'Old', 'Approved', 'Rejected'].map((n) =>
+        createBrand(t.deps, { name: `${tag} ${n}` }),
+      ),
+    )
+    const [, fresh, ready, waiting, maxed, old, approved, rejected] = b as [
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+      (typeof b)[0],
+    ]
+    const r = reseller.id
+    await insertApplication(t.deps, { resellerId: r, brandId: fresh.id, appliedDaysAgo: 1 })
+    await insertApplication(t.deps, { resellerId: r, brandId: ready.id, appliedDaysAgo: 4 })
+    await insertApplication(t.deps, {
+      resellerId: r,
+      brandId: waiting.id,
+      appliedDaysAgo: 10,
+      followUpCount: 1,
+      lastFollowUpDaysAgo: 2,
+    })
+    await insertApplication(t.deps, {
+      resellerId: r,
+      brandId: maxed.id,
+      appliedDaysAgo: 30,
+      followUpCount: 3,
+      lastFollowUpDaysAgo: 8,
+    })
+    await insertApplication(t.deps, { resellerId: r, brandId: old.id, appliedDaysAgo: 20 })
+    await insertApplication(t.deps, {
+      resellerId: r,
+      brandId: approved.id,
+      appliedDaysAgo: 3,
+      status: 'approved',
+    })
+    await insertApplication(t.deps, {
+      resellerId: r,
+      brandId: rejected.id,
+      appliedDaysAgo: 40,
+      status: 'rejected',
+    })
+    const names = async (params: Record<string, string>) => {
+      const body = await list(reseller.cookie, { q: tag, ...params })
+      expect(body.filteredCount).toBe(body.brands.length)
+      return body.brands.map((x: ResellerBrandRow) => x.name.slice(tag.length + 1)).sort()
+    }
+    expect(await names({ status: 'not_applied' })).toEqual(['None'])
+    expect(await names({ status: 'pending' })).toEqual([
+      'Fresh',
+      'Maxed',
+      'Old',
+      'Ready',
+      'Waiting',
+    ])
+    expect(await names({ status: 'approved' })).toEqual(['Approved'])
+    expect(await names({ status: 'rejected' })).toEqual(['Rejected'])
+    expect(await names({ followUp: 'can_follow_up' })).toEqual(['Old', 'Ready'])
+    expect(await names({ followUp: 'waiting' })).toEqual(['Fresh', 'Waiting'])
+    expect(await names({ followUp: 'followed_up' })).toEqual(['Maxed', 'Waiting'])
+    expect(await names({ followUp: 'max_reached' })).toEqual(['Maxed'])
+    expect(await names({ followUp: 'max_reached,can_follow_up' })).toEqual([
+      'Maxed',
+      'Old',
+      'Ready',
+    ])
+    expect(await names({ time: 'recently_applied' })).toEqual(['Approved', 'Fresh', 'Ready'])
+    // Long Wait: 14 days or more while pending (the rejected one waited longer but is decided).
+    expect(await names({ time: 'long_wait' })).toEqual(['Maxed', 'Old'])
+    expect(await names({ status: 'pending', time: 'recently_applied' })).toEqual(['Fresh', 'Ready'])
+  })
+
+  test('50 per page, in name order, and a page past the end still carries the counts', async () => {
+    const tag = unique('Pagina')
+    for (let i = 0; i < 53; i += 1) {
+      await createBrand(t.deps, { name: `${tag} ${String(i).padStart(2, '0')}` })
+    }
+    const first = await list(reseller.cookie, { q: tag })
+    // Every brand matches equally, so the order is by name.
+    expect(first.brands).toHaveLength(50)
+    expect(first.filteredCount).toBe(53)
+    expect(first.brands[0]!.name).toBe(`${tag} 00`)
+    const second = await list(reseller.cookie, { q: tag, page: '2' })
+    expect(second.brands.map((b) => b.name)).toEqual([`${tag} 50`, `${tag} 51`, `${tag} 52`])
+    const beyond = await list(reseller.cookie, { q: tag, page: '9' })
+    expect(beyond).toMatchObject({ brands: [], filteredCount: 53, page: 9 })
+  })
+
+  test('bad query input is refused', async () => {
+    for (const query of ['status=nope', 'followUp=bogus', 'time=yesterday', 'page=0', 'q=%00']) {
+      const response = await get(t.app, `/api/reseller/brands?${query}`, {
+        cookie: reseller.cookie,
+      })
+      expect(response.status, query).toBe(400)
+    }
+  })
+})
+
+describe('applying', () => {
+  test('creates a pending application, mails the brand and tells its open pages', async () => {
+    const contact = `contact-${unique('x')}@example.com`
+    const brand = await createBrand(t.deps, {
+      name: unique('Applyco '),
+      contactEmail: contact,
+      ownerUserId: brandUser.id,
+    })
+    const events: LiveEvent[] = []
+    const stop = t.deps.live.subscribe(brandUser.id, (e) => events.push(e))
+    const response = await apply(reseller.cookie, brand.id, '  We sell on Amazon and Walmart.  ')
+    stop()
+    expect(response.status).toBe(201)
+    const body = await bodyOf<ApplyToBrandResponse>(response)
+    expect(body.application).toMatchObject({ brandId: brand.id, status: 'pending' })
+    expect(body.brandNotified).toBe(true)
+    const [row] = await t.deps.db
+      .select()
+      .from(brandApplications)
+      .where(eq(brandApplications.id, body.application.id))
+    expect(row).toMatchObject({
+      resellerId: reseller.id,
+      status: 'pending',
+      followUpCount: 0,
+      applicationData: { proposal_message: 'We sell on Amazon and Walmart.' },
+    })
+    expect(row!.emailThreadId).toMatch(/^app-/)
+    const mails = await mailsTo(t.deps, contact)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain(`[thread:${row!.emailThreadId}]`)
+    expect(mails[0]!.text).toContain('We sell on Amazon and Walmart.')
+    expect(events).toEqual([
+      { kind: 'application.changed', userIds: [brandUser.id], data: { applicationId: row!.id } },
+    ])
+
+    // The list shows it at once.
+    const listed = await list(reseller.cookie, { q: brand.name })
+    expect(listed.brands.find((b) => b.id === brand.id)!.applicationStatus).toBe('pending')
+
+    const again = await apply(reseller.cookie, brand.id)
+    expect(again.status).toBe(409)
+    expect((await bodyOf(again)).message).toBe(T.alreadyApplied)
+  })
+
+  test('a brand that switched its mails off gets none, and the application still stands', async () => {
+    const contact = `contact-${unique('y')}@example.com`
+    const owner = await signedInUser(t.deps, t.app, 'brand')
+    await saveNotificationPreferences(t.deps.db, owner.id, {
+      emailNotifications: true,
+      newResellerApplications: false,
+      newOrders: true,
+      inventoryAlerts: true,
+      mapViolations: true,
+    })
+    const brand = await createBrand(t.deps, { contactEmail: contact, ownerUserId: owner.id })
+    const response = await apply(reseller.cookie, brand.id)
+    expect(response.status).toBe(201)
+    expect((await bodyOf<ApplyToBrandResponse>(response)).brandNotified).toBe(false)
+    expect(await mailsTo(t.deps, contact)).toHaveLength(0)
+  })
+
+  test('bad bodies, unknown and inactive brands, and brands users are refused', async () => {
+    const brand = await createBrand(t.deps)
+    const inactive = await createBrand(t.deps, { isActive: false })
+    for (const bad of ['', '   ', 'a\u0000b', 'x'.repeat(2001), 42, null]) {
+      const response = await apply(reseller.cookie, brand.id, bad)
+      expect(response.status, JSON.stringify(bad)).toBe(400)
+    }
+    expect((await bodyOf(await apply(reseller.cookie, brand.id, ''))).message).toBe(
+      T.proposalRequired,
+    )
+    expect((await apply(reseller.cookie, inactive.id)).status).toBe(404)
+    expect((await apply(reseller.cookie, '00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await apply(reseller.cookie, 'not-a-uuid')).status).toBe(400)
+    expect((await apply(brandUser.cookie, brand.id)).status).toBe(403)
+    const stored = await t.deps.db
+      .select()
+      .from(brandApplications)
+      .where(eq(brandApplications.brandId, brand.id))
+    expect(stored).toHaveLength(0)
+  })
+
+  test('the plan limit counts this month’s applications, and 20 parallel ones never pass it', async () => {
+    const limited = await signedInUser(t.deps, t.app, 'reseller')
+    await setApplicationLimit(t.deps, limited, 3)
+    // Last month's application does not count.
+    const old = await createBrand(t.deps)
+    await insertApplication(t.deps, { resellerId: limited.id, brandId: old.id, appliedDaysAgo: 40 })
+    const brands = await Promise.all(Array.from({ length: 22 }, () => createBrand(t.deps)))
+    expect((await apply(limited.cookie, brands[0]!.id)).status).toBe(201)
+    const responses = await Promise.all(brands.slice(1, 21).map((b) => apply(limited.cookie, b.id)))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(18)
+    const refused = responses.find((r) => r.status === 403)!
+    expect(await bodyOf(refused)).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      title: T.applicationFailed,
+      message: T.limitReached(3),
+    })
+    const [made] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brandApplications)
+      .where(
+        and(
+          eq(brandApplications.resellerId, limited.id),
+          sql`${brandApplications.createdAt} >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+        ),
+      )
+    expect(made!.n).toBe(3)
+    // Without a subscriber row the free plan's limit (999999) applies.
+    expect((await apply(otherReseller.cookie, brands[21]!.id)).status).toBe(201)
+  })
+})
+
+describe('following up', () => {
+  const newApplication = async (
+    options: Partial<Parameters<typeof insertApplication>[1]> & { contact?: string } = {},
+  ) => {
+    const brand = await createBrand(t.deps, {
+      contactEmail: options.contact ?? `contact-${unique('f')}@example.com`,
+      ownerUserId: brandUser.id,
+    })
+    return insertApplication(t.deps, { resellerId: reseller.id, brandId: brand.id, ...options })
+  }
+
+  test('the first after 3 days is a gentle reminder, mailed; the next must wait 7 days', async () => {
+    const contact = `contact-${unique('g')}@example.com`
+    const early = await newApplication({ appliedDaysAgo: 2 })
+    const tooEarly = await followUp(reseller.cookie, early.id)
+    expect(tooEarly.status).toBe(409)
+    expect((await bodyOf(tooEarly)).code).toBe('FOLLOW_UP_TOO_EARLY')
+
+    const app = await newApplication({ appliedDaysAgo: 4, contact })
+    const response = await followUp(reseller.cookie, app.id)
+    expect(response.status).toBe(201)
+    const body = await bodyOf<FollowUpResponse>(response)
+    expect(body).toMatchObject({
+      followUp: { applicationId: app.id, followUpType: 'gentle_reminder', followUpCount: 1 },
+      emailSent: true,
+      reason: null,
+    })
+    const next = new Date(body.followUp.nextFollowUpAt!).getTime()
+    expect(next - new Date(body.followUp.lastFollowUpAt).getTime()).toBe(7 * 24 * 3600 * 1000)
+    const mails = await mailsTo(t.deps, contact)
+    expect(mails.map((m) => m.kind)).toEqual(['follow_up_gentle_reminder'])
+    expect(mails[0]!.subject).toContain(`[thread:${app.emailThreadId}]`)
+    expect((await followUp(reseller.cookie, app.id)).status).toBe(409)
+  })
+
+  test('the type follows the count, and after 3 there are no more', async () => {
+    const second = await newApplication({
+      appliedDaysAgo: 20,
+      followUpCount: 1,
+      lastFollowUpDaysAgo: 8,
+    })
+    const third = await newApplication({
+      appliedDaysAgo: 30,
+      followUpCount: 2,
+      lastFollowUpDaysAgo: 7.1,
+    })
+    const waiting = await newApplication({
+      appliedDaysAgo: 30,
+      followUpCount: 1,
+      lastFollowUpDaysAgo: 6,
+    })
+    const maxed = await newApplication({
+      appliedDaysAgo: 60,
+      followUpCount: 3,
+      lastFollowUpDaysAgo: 30,
+    })
+    const approved = await newApplication({ appliedDaysAgo: 10, status: 'approved' })
+    const rejected = await newApplication({ appliedDaysAgo: 10, status: 'rejected' })
+
+    const typeOf = async (id: string) => {
+      const response = await followUp(reseller.cookie, id)
+      expect(response.status).toBe(201)
+      return (await bodyOf<FollowUpResponse>(response)).followUp
+    }
+    expect(await typeOf(second.id)).toMatchObject({
+      followUpType: 'second_followup',
+      followUpCount: 2,
+    })
+    expect(await typeOf(third.id)).toMatchObject({
+      followUpType: 'final_followup',
+      followUpCount: 3,
+      nextFollowUpAt: null,
+    })
+    expect((await bodyOf(await followUp(reseller.cookie, third.id))).code).toBe('MAX_FOLLOW_UPS')
+    expect((await bodyOf(await followUp(reseller.cookie, waiting.id))).code).toBe(
+      'FOLLOW_UP_TOO_EARLY',
+    )
+    expect((await bodyOf(await followUp(reseller.cookie, maxed.id))).code).toBe('MAX_FOLLOW_UPS')
+    for (const decided of [approved, rejected]) {
+      const response = await followUp(reseller.cookie, decided.id)
+      expect(response.status).toBe(409)
+      expect((await bodyOf(response)).code).toBe('NOT_PENDING')
+    }
+  })
+
+  test('20 follow-ups at once create one', async () => {
+    const app = await newApplication({ appliedDaysAgo: 5 })
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => followUp(reseller.cookie, app.id)),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+    const [row] = await t.deps.db
+      .select()
+      .from(brandApplications)
+      .where(eq(brandApplications.id, app.id))
+    expect(row!.followUpCount).toBe(1)
+  })
+
+  test("another reseller's application is not found, and a brand may not follow up", async () => {
+    const app = await newApplication({ appliedDaysAgo: 5 })
+    expect((await followUp(otherReseller.cookie, app.id)).status).toBe(404)
+    expect((await followUp(brandUser.cookie, app.id)).status).toBe(403)
+    expect((await followUp(reseller.cookie, 'nope')).status).toBe(400)
+    const [row] = await t.deps.db
+      .select()
+      .from(brandApplications)
+      .where(eq(brandApplications.id, app.id))
+    expect(row!.followUpCount).toBe(0)
+  })
+
+  test('when the mail is switched off the follow-up is recorded with the reason', async () => {
+    const owner = await signedInUser(t.deps, t.app, 'brand')
+    await saveNotificationPreferences(t.deps.db, owner.id, {
+      emailNotifications: false,
+      newResellerApplications: true,
+      newOrders: true,
+      inventoryAlerts: true,
+      mapViolations: true,
+    })
+    const brand = await createBrand(t.deps, { ownerUserId: owner.id })
+    const app = await insertApplication(t.deps, {
+      resellerId: reseller.id,
+      brandId: brand.id,
+      appliedDaysAgo: 3.01,
+    })
+    const body = await bodyOf<FollowUpResponse>(await followUp(reseller.cookie, app.id))
+    expect(body).toMatchObject({ emailSent: false, reason: T.mailSwitchedOff })
+    expect(body.followUp.followUpCount).toBe(1)
+  })
+})
+
+describe('the demo clock', () => {
+  test("moves only the demo reseller's pending applications back", async () => {
+    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' })).status).toBeLessThan(300)
+    const email = DEMO_ACCOUNTS.find((a) => a.role === 'reseller')!.email.toLowerCase()
+    const [demo] = await t.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    const brand = await createBrand(t.deps)
+    const demoApp = await insertApplication(t.deps, { resellerId: demo!.id, brandId: brand.id })
+    const decided = await insertApplication(t.deps, {
+      resellerId: demo!.id,
+      brandId: (await createBrand(t.deps)).id,
+      status: 'approved',
+    })
+    const someoneElse = await insertApplication(t.deps, {
+      resellerId: reseller.id,
+      brandId: brand.id,
+    })
+
+    const response = await post(t.app, '/api/demo/brand-applications/age', { days: 3 })
+    expect(response.status).toBe(200)
+    const createdAt = async (id: string) =>
+      (
+        await t.deps.db
+          .select({ at: brandApplications.createdAt })
+          .from(brandApplications)
+          .where(eq(brandApplications.id, id))
+      )[0]!.at.getTime()
+    expect(await createdAt(demoApp.id)).toBe(demoApp.createdAt.getTime() - 3 * 24 * 3600 * 1000)
+    expect(await createdAt(decided.id)).toBe(decided.createdAt.getTime())
+    expect(await createdAt(someoneElse.id)).toBe(someoneElse.createdAt.getTime())
+    expect((await post(t.app, '/api/demo/brand-applications/age', { days: 0 })).status).toBe(400)
+  })
+})

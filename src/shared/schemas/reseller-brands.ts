@@ -1,0 +1,118 @@
+/** Available Brands (001 §2.4, §4.6, §7.2 get_reseller_brands_optimized): inputs and answers. */
+import { z } from 'zod'
+import {
+  APPLICATION_STATUS_FILTERS,
+  FOLLOW_UP_FILTERS,
+  PROPOSAL_MESSAGE_MAX_LENGTH,
+  RESELLER_BRANDS_TEXTS as T,
+  TIME_FILTERS,
+  type FollowUpType,
+} from '../reseller-brands-texts.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts'
+import { NO_NUL_MESSAGE, uuid } from './common.ts'
+
+/** A comma-separated list in the query string ('a,b'), each value from `values`. */
+function listOf<const V extends readonly [string, ...string[]]>(values: V) {
+  return z
+    .string()
+    .max(200)
+    .optional()
+    .transform((raw) => (raw ? raw.split(',').filter((v) => v !== '') : []))
+    .pipe(z.array(z.enum(values)))
+}
+
+export const resellerBrandsQuery = z.object({
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH, `Must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .refine((v) => !v.includes('\u0000'), NO_NUL_MESSAGE)
+    .optional()
+    .transform((v) => (v ?? '').trim()),
+  status: z.enum(APPLICATION_STATUS_FILTERS).optional().default('all'),
+  followUp: listOf(FOLLOW_UP_FILTERS),
+  time: listOf(TIME_FILTERS),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+})
+export type ResellerBrandsQuery = z.output<typeof resellerBrandsQuery>
+export type ResellerBrandsQueryInput = z.input<typeof resellerBrandsQuery>
+
+export const brandIdParams = z.object({ brandId: uuid })
+
+export const applyToBrandSchema = z.object({
+  proposalMessage: z
+    .string({ error: T.proposalRequired })
+    .refine((v) => !v.includes('\u0000'), NO_NUL_MESSAGE)
+    .transform((v) => v.trim())
+    .pipe(
+      z.string().min(1, T.proposalRequired).max(PROPOSAL_MESSAGE_MAX_LENGTH, T.proposalTooLong),
+    ),
+})
+export type ApplyToBrandInput = z.input<typeof applyToBrandSchema>
+
+/** Investor demo: move the demo reseller's pending applications back in time (1 to 30 days). */
+export const demoAgeApplicationsSchema = z.object({
+  days: z.number().int().min(1).max(30),
+})
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected'
+
+/** 001 §3 brand-list result row, plus what the card shows. */
+export interface ResellerBrandRow {
+  id: string
+  name: string
+  department: string | null
+  categories: string[]
+  description: string | null
+  logoUrl: string | null
+  websiteUrl: string | null
+  approvalRate: number | null
+  responseTime: number | null
+  /** Allocated by an admin (brand_reseller_allocations): the products are open to the reseller. */
+  allocated: boolean
+  applicationStatus: ApplicationStatus | null
+  applicationId: string | null
+  applicationCreatedAt: string | null
+  followUpCount: number
+  lastFollowUpAt: string | null
+  /** When the next follow-up becomes possible (server time), null when none is possible. */
+  nextFollowUpAt: string | null
+  /** 5 × the lowest approved wholesale price, or 1000 (USD, two decimals). */
+  minimumOrder: string
+}
+
+export interface ResellerBrandsResponse {
+  brands: ResellerBrandRow[]
+  /** Brands matching the search and filters (get_reseller_brands_count). */
+  filteredCount: number
+  /** Active brands in the directory. */
+  totalCount: number
+  page: number
+  pageSize: number
+  /** The server's clock, so that the badges never depend on the browser's. */
+  now: string
+}
+
+export interface ApplyToBrandResponse {
+  application: {
+    id: string
+    brandId: string
+    status: ApplicationStatus
+    createdAt: string
+    emailThreadId: string
+  }
+  /** Whether the brand notification e-mail was requested successfully (its failure is ignored). */
+  brandNotified: boolean
+}
+
+export interface FollowUpResponse {
+  followUp: {
+    applicationId: string
+    followUpType: FollowUpType
+    followUpCount: number
+    lastFollowUpAt: string
+    nextFollowUpAt: string | null
+  }
+  /** 001 §7.1 send-follow-up-email answer: emailSent and reason. */
+  emailSent: boolean
+  reason: string | null
+}
