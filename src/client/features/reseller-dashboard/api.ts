@@ -1,0 +1,23 @@
+/** The reseller Dashboard's data (GET /api/reseller/dashboard), refreshed live. */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ResellerDashboardData } from '#shared/schemas/reseller-dashboard.ts'
+import { api } from '../../lib/api.ts'
+import { useLiveInvalidation } from '../live/use-live-events.ts'
+
+export const RESELLER_DASHBOARD_KEY = ['reseller', 'dashboard'] as const
+
+export const resellerDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: RESELLER_DASHBOARD_KEY,
+    queryFn: ({ signal }) => api<ResellerDashboardData>('/api/reseller/dashboard', { signal }),
+  })
+
+/** The dashboard; an order placed or moved, or an allocation changed, re-reads it. */
+export function useResellerDashboard() {
+  useLiveInvalidation({
+    'order.created': [RESELLER_DASHBOARD_KEY],
+    'order.updated': [RESELLER_DASHBOARD_KEY],
+    'allocation.changed': [RESELLER_DASHBOARD_KEY],
+  })
+  return useQuery(resellerDashboardQueryOptions())
+}
