@@ -7,6 +7,7 @@ import {
   Building2,
   ChartColumn,
   ClipboardList,
+  CreditCard,
   FileText,
   FolderCheck,
   Handshake,
@@ -21,6 +22,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { RESELLER_PLANS_PATH } from '#shared/billing-texts.ts'
 import type { Role } from '#shared/constants.ts'
 
 export type Portal = Role
@@ -37,12 +39,6 @@ export interface PortalScreen {
   end?: boolean
   /** Other paths that show the same screen (001 §2.1: /admin/users). */
   aliases?: readonly string[]
-  /**
-   * What the dashboard's 'Getting started' card offers for this screen. It never repeats the
-   * navigation label, so that a link name on the dashboard stays unique (journeys find links
-   * by name).
-   */
-  task?: string
 }
 
 export const ADMIN_SCREENS = {
@@ -61,7 +57,6 @@ export const ADMIN_SCREENS = {
     description:
       'Review reseller applications and their verification documents, then approve or reject them.',
     icon: FileText,
-    task: 'Review applications from resellers',
   },
   resellerApprovals: {
     label: 'Reseller Approvals',
@@ -69,7 +64,6 @@ export const ADMIN_SCREENS = {
     heading: 'Reseller Approvals',
     description: 'Approve pending reseller accounts so that they can sign in.',
     icon: UserCheck,
-    task: 'Approve pending reseller accounts',
   },
   brandsDirectory: {
     label: 'Brands Directory',
@@ -78,7 +72,6 @@ export const ADMIN_SCREENS = {
     description:
       'Manage the directory of brands, import brands from CSV and allocate them to resellers.',
     icon: Building2,
-    task: 'Maintain the brand list',
   },
   catalogApprovals: {
     label: 'Catalog Approvals',
@@ -86,7 +79,6 @@ export const ADMIN_SCREENS = {
     heading: 'Catalog Management',
     description: 'Approve the catalogs brands upload and decide which resellers can access them.',
     icon: FolderCheck,
-    task: 'Approve uploaded catalogs',
   },
   userManagement: {
     label: 'User Management',
@@ -95,7 +87,6 @@ export const ADMIN_SCREENS = {
     heading: 'User Management',
     description: 'Manage the accounts of admins, brands and resellers.',
     icon: Users,
-    task: 'Manage accounts',
   },
   emailPreview: {
     label: 'Email Preview',
@@ -103,7 +94,6 @@ export const ADMIN_SCREENS = {
     heading: 'Email Preview',
     description: 'Preview the engagement e-mails sent to brands and send yourself a test e-mail.',
     icon: Mail,
-    task: 'Preview engagement e-mails',
   },
   resellerRegistration: {
     label: 'Reseller Registration',
@@ -111,7 +101,6 @@ export const ADMIN_SCREENS = {
     heading: 'Reseller Registration Management',
     description: 'Create reseller accounts from applications and send them temporary passwords.',
     icon: ClipboardList,
-    task: 'Create reseller accounts',
   },
 } as const satisfies Record<string, PortalScreen>
 
@@ -130,7 +119,6 @@ export const BRAND_SCREENS = {
     heading: 'Inventory Management',
     description: 'Upload catalogs and manage your products, prices and stock.',
     icon: Package,
-    task: 'Upload a catalog',
   },
   resellers: {
     label: 'Resellers',
@@ -138,7 +126,6 @@ export const BRAND_SCREENS = {
     heading: 'Resellers Management',
     description: 'See the resellers authorized to sell your brand and get in touch with them.',
     icon: Handshake,
-    task: 'See who is authorized to sell your brand',
   },
   orders: {
     label: 'Orders',
@@ -146,7 +133,6 @@ export const BRAND_SCREENS = {
     heading: 'Order Management',
     description: 'Follow the orders resellers place with you, from pending to delivered.',
     icon: ShoppingCart,
-    task: 'Follow wholesale purchases',
   },
   messages: {
     label: 'Messages',
@@ -154,7 +140,6 @@ export const BRAND_SCREENS = {
     heading: 'Messages',
     description: 'Read and reply to messages from resellers, including their e-mail replies.',
     icon: MessageSquare,
-    task: 'Reply to your partners',
   },
   analytics: {
     label: 'Analytics',
@@ -162,7 +147,6 @@ export const BRAND_SCREENS = {
     heading: 'Analytics',
     description: 'Revenue protection, unauthorized sellers and loss prevention for your brand.',
     icon: ChartColumn,
-    task: 'Check revenue protection',
   },
   settings: {
     label: 'Settings',
@@ -170,7 +154,6 @@ export const BRAND_SCREENS = {
     heading: 'Settings',
     description: 'Manage your profile, subscription, notifications and password.',
     icon: Settings,
-    task: 'Complete your brand profile',
   },
 } as const satisfies Record<string, PortalScreen>
 
@@ -189,7 +172,6 @@ export const RESELLER_SCREENS = {
     heading: 'Available Brands',
     description: 'Browse brands, apply to sell them and follow up on your applications.',
     icon: Store,
-    task: 'Find brands to apply to',
   },
   orders: {
     label: 'My Orders',
@@ -198,7 +180,6 @@ export const RESELLER_SCREENS = {
     // 001 §2.4, verbatim.
     description: 'Track and manage your wholesale orders',
     icon: ShoppingCart,
-    task: 'Track your wholesale purchases',
   },
   messages: {
     label: 'Messages',
@@ -206,7 +187,6 @@ export const RESELLER_SCREENS = {
     heading: 'Messages',
     description: 'Read messages from brands and answer them.',
     icon: MessageSquare,
-    task: 'Read replies from brands',
   },
   settings: {
     label: 'Settings',
@@ -214,7 +194,13 @@ export const RESELLER_SCREENS = {
     heading: 'Settings',
     description: 'Manage your profile, business details, marketplace IDs and password.',
     icon: Settings,
-    task: 'Complete your business profile',
+  },
+  plans: {
+    label: 'Plans',
+    to: RESELLER_PLANS_PATH,
+    heading: 'Subscription Plans',
+    description: 'Choose the plan that fits your wholesale business.',
+    icon: CreditCard,
   },
 } as const satisfies Record<string, PortalScreen>
 

@@ -189,14 +189,3 @@ describe('PortalShell', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' }).hasAttribute('disabled')).toBe(false)
   })
 })
-
-describe('portal screens', () => {
-  it('never repeat a navigation label in a dashboard step, so that link names stay unique', () => {
-    for (const screens of Object.values(PORTAL_SCREENS)) {
-      const labels = screens.map((s) => s.label.toLowerCase())
-      for (const step of screens.flatMap((s) => (s.task ? [s.task.toLowerCase()] : []))) {
-        expect(labels.filter((label) => step.includes(label))).toEqual([])
-      }
-    }
-  })
-})

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { DASHBOARD_TEXTS } from '#shared/admin-dashboard-texts.ts'
 import { PORTAL_MESSAGES } from '#shared/messages.ts'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
-import { LinkTile } from '../../../components/layouts/portal-dashboard.tsx'
+import { LinkTile } from '../../../components/layouts/link-tile.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import {
   Card,
