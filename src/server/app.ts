@@ -49,9 +49,13 @@ import { brandResellerRoutes } from './modules/brand-resellers/routes.ts'
 import { liveRoutes } from './modules/live/routes.ts'
 import { messageRoutes } from './modules/messages/routes.ts'
 import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
+import { resellerDashboardRoutes } from './modules/reseller-dashboard/routes.ts'
 import { brandAnalyticsRoutes } from './modules/brand-analytics/routes.ts'
 import { brandPortalRoutes } from './modules/brand-portal/routes.ts'
 import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
+import { billingRoutes } from './modules/billing/routes.ts'
+import { paymentCspSources } from './modules/billing/payment-provider.ts'
+import { resellerBrandRoutes } from './modules/reseller-brands/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -92,6 +96,9 @@ export function apiRoutes(): RouteDef[] {
     ...brandAnalyticsRoutes,
     ...brandPortalRoutes,
     ...brandSettingsRoutes,
+    ...billingRoutes,
+    ...resellerBrandRoutes,
+    ...resellerDashboardRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]
@@ -110,14 +117,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const routes = apiRoutes()
 
   app.use('*', clientIp({ trustProxy: deps.env.trustProxy }))
+  // Razorpay's checkout.js and its window, only when Razorpay is configured.
+  const payment = paymentCspSources(deps.env)
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...payment.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      connectSrc: ["'self'", ...payment.connect],
+      frameSrc: ["'self'", ...payment.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],

@@ -37,6 +37,8 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { createOrder } from '#testing/orders.ts'
 import { brandEntryBody, preferences } from '#testing/brand-settings.ts'
 import { insertMessage, orderBetween } from '#testing/messages.ts'
+import { billingAddress, insertSandboxOrder, setSubscription } from '#testing/billing.ts'
+import { insertApplication } from '#testing/reseller-brands.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
 const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
@@ -848,6 +850,56 @@ const ROUTE_ROWS: Row[] = [
     path: '/api/reseller/orders',
     expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
   },
+  // The reseller Dashboard (modules/reseller-dashboard): the viewer's own figures only.
+  {
+    method: 'get',
+    path: '/api/reseller/dashboard',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  // Available Brands (modules/reseller-brands)
+  {
+    method: 'get',
+    path: '/api/reseller/brands',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/brands/:brandId/apply',
+    // Any reseller may apply to any active brand (001 §6); an admin applies as itself.
+    expect: { anonymous: 401, reseller: 201, brand: 403, admin: 201, otherOwner: null },
+    call: async (ctx) => {
+      const brand = await createBrand(ctx.testApp.deps)
+      return {
+        path: `/api/reseller/brands/${brand.id}/apply`,
+        body: { proposalMessage: 'Matrix proposal' },
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/applications/:id/follow-up',
+    // Only the reseller who applied: anyone else's application is reported missing, to admins too.
+    expect: { anonymous: 401, reseller: 201, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const brand = await createBrand(ctx.testApp.deps)
+      const application = await insertApplication(ctx.testApp.deps, {
+        resellerId: subjectOf(ctx, actor).id,
+        brandId: brand.id,
+        appliedDaysAgo: 4,
+      })
+      return { path: `/api/reseller/applications/${application.id}/follow-up` }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/demo/brand-applications/age',
+    // Only the demo reseller's applications, open as the rest of the demo setup is.
+    expect: everyone(200),
+    call: async (ctx) => {
+      await post(ctx.app, '/api/demo/setup', { mode: 'complete' })
+      return { path: '/api/demo/brand-applications/age', body: { days: 1 } }
+    },
+  },
   {
     method: 'get',
     path: '/api/brand/resellers',
@@ -857,6 +909,73 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/brand/resellers/export.csv',
     expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  // subscription plans and checkout (001 §2.4, §4.7, §7.1): viewer-scoped; an order is its payer's
+  {
+    method: 'get',
+    path: '/api/reseller/subscription',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/checkout',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+    call: () => ({
+      path: '/api/reseller/checkout',
+      body: { tier: 'basic', billingAddress: billingAddress() },
+    }),
+  },
+  ...(
+    [
+      [
+        '/api/reseller/checkout/verify',
+        (o: { order_id: string; payment_id: string; signature: string }) => o,
+      ],
+      [
+        '/api/reseller/checkout/abandon',
+        (o: { order_id: string }) => ({ order_id: o.order_id, outcome: 'cancelled' }),
+      ],
+      [
+        '/api/reseller/checkout/sandbox',
+        (o: { order_id: string }) => ({ order_id: o.order_id, outcome: 'success' }),
+      ],
+    ] as const
+  ).map(([path, body]): Row => ({
+    method: 'post',
+    path,
+    // Another user's order is not found, for an admin too: payments are their payer's own.
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path,
+      body: body(await insertSandboxOrder(ctx.testApp.deps, subjectOf(ctx, actor).id)),
+    }),
+  })),
+  {
+    method: 'post',
+    path: '/api/reseller/subscription/cancel',
+    // The caller's own plan, whatever it is; nobody can cancel another user's.
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => {
+      if (actor !== 'anonymous') {
+        await setSubscription(
+          ctx.testApp.deps,
+          ctx.sessions[actor === 'otherOwner' ? 'reseller' : actor].id,
+          {
+            tier: 'premium',
+            subscribed: true,
+            subscriptionEnd: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+          },
+        )
+      }
+      return { path: '/api/reseller/subscription/cancel', body: {} }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/razorpay/webhook',
+    // Public, authenticated by its signature; this app has no RAZORPAY_WEBHOOK_SECRET, so it is off.
+    expect: everyone(503),
+    call: () => ({ path: '/api/payments/razorpay/webhook', body: { event: 'payment.captured' } }),
   },
   // system
   { method: 'get', path: '/api/health', expect: everyone(200) },
@@ -878,6 +997,12 @@ const NON_DEMO_ROWS: Row[] = [
     path: '/api/demo/orders',
     expect: { anonymous: 401, reseller: 403, brand: 403, admin: 201, otherOwner: null },
     call: () => ({ path: '/api/demo/orders', body: {} }),
+  },
+  {
+    method: 'post',
+    path: '/api/demo/brand-applications/age',
+    expect: { anonymous: 401, reseller: 403, brand: 403, admin: 200, otherOwner: null },
+    call: () => ({ path: '/api/demo/brand-applications/age', body: { days: 1 } }),
   },
 ]
 

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           path: '/reseller/dashboard/settings',
           lazy: () => import('./routes/reseller/settings.tsx'),
         },
+        { path: '/reseller/dashboard/plans', lazy: () => import('./routes/reseller/plans.tsx') },
       ]),
 
       { path: '/role-updater', lazy: () => import('./routes/utility/role-updater.tsx') },

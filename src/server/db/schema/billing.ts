@@ -1,6 +1,16 @@
 /** Plans and the payments that buy them (001 §3, §4.7; DESIGN: payments). */
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { FREE_PLAN_APPLICATION_LIMIT } from '../../../shared/constants.ts'
 import { user } from './auth.ts'
 import { paymentStatusEnum, subscriptionTierEnum } from './enums.ts'
@@ -26,7 +36,13 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('subscribers_brand_application_limit_ck', sql`${t.brandApplicationLimit} >= 0`)],
+  (t) => [
+    check('subscribers_brand_application_limit_ck', sql`${t.brandApplicationLimit} >= 0`),
+    // The downgrade job's scan: paid plans whose period has ended (001 §4.7).
+    index('subscribers_expiry_idx')
+      .on(t.subscriptionEnd)
+      .where(sql`${t.subscribed} = true`),
+  ],
 )
 
 /** 001 §3 billing address, as entered at checkout. */
@@ -68,3 +84,14 @@ export const payments = pgTable(
     check('payments_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 )
+
+/**
+ * Webhook events already applied (Razorpay's x-razorpay-event-id, or the payload's id): the
+ * insert and the change it makes are one transaction, so a replayed delivery changes nothing.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
