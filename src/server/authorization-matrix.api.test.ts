@@ -75,6 +75,10 @@ const cookieOf = (ctx: Ctx, actor: Actor) =>
     ? undefined
     : ctx.sessions[actor === 'otherOwner' ? 'reseller' : actor].cookie
 
+/** Brand A (the signed-in brand) as the other owner of brand B's (the victim's) record. */
+const brandAsOtherOwner = (ctx: Ctx, actor: Actor) =>
+  actor === 'otherOwner' ? ctx.sessions.brand.cookie : cookieOf(ctx, actor)
+
 /** The user whose record the actor acts on (see the column notes above). */
 function subjectOf(ctx: Ctx, actor: Actor): TestUser {
   if (actor === 'reseller' || actor === 'brand') return ctx.sessions[actor]
@@ -483,12 +487,19 @@ const ROUTE_ROWS: Row[] = [
   {
     method: 'get',
     path: '/api/catalogs/:id/file',
-    // The brand's own catalog; the reseller was granted access to it (approved), the other owner
-    // is a reseller without access.
+    // The brand's own catalog; the reseller was granted access to it (approved). The other owner
+    // is brand A opening brand B's (the victim's) catalog.
     expect: { ...signedIn, otherOwner: 404 },
-    call: async (ctx, actor) => ({
-      path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, actor === 'reseller' ? { grantTo: ctx.sessions.reseller.id } : {})}/file`,
-    }),
+    call: async (ctx, actor) => {
+      if (actor === 'otherOwner') {
+        const victimCookie = await signIn(ctx.app, ctx.victim)
+        const id = await preparedCatalog(ctx.app, ctx.testApp.deps, victimCookie)
+        return { path: `/api/catalogs/${id}/file`, cookie: ctx.sessions.brand.cookie }
+      }
+      return {
+        path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, actor === 'reseller' ? { grantTo: ctx.sessions.reseller.id } : {})}/file`,
+      }
+    },
   },
   { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
   {
@@ -604,14 +615,15 @@ const ROUTE_ROWS: Row[] = [
   {
     method: 'post',
     path: '/api/messages/:id/read',
-    // Only the recipient: anyone else's message is reported missing, to admins too.
+    // Only the recipient: anyone else's message is reported missing, to admins too. The other
+    // owner is brand A acting on brand B's (the victim's) message.
     expect: { anonymous: 401, reseller: 200, brand: 200, admin: 404, otherOwner: 404 },
     call: async (ctx, actor) => {
       const message = await insertMessage(ctx.testApp.deps, {
         senderId: ctx.sessions.admin.id,
         recipientId: subjectOf(ctx, actor).id,
       })
-      return { path: `/api/messages/${message.id}/read` }
+      return { path: `/api/messages/${message.id}/read`, cookie: brandAsOtherOwner(ctx, actor) }
     },
   },
   {
@@ -623,7 +635,11 @@ const ROUTE_ROWS: Row[] = [
         senderId: ctx.sessions.admin.id,
         recipientId: subjectOf(ctx, actor).id,
       })
-      return { path: `/api/messages/${message.id}/reply`, body: { content: 'Matrix reply' } }
+      return {
+        path: `/api/messages/${message.id}/reply`,
+        body: { content: 'Matrix reply' },
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
     },
   },
   // live updates: an event stream (closed unread, see detailOf)
@@ -815,7 +831,7 @@ const ROUTE_ROWS: Row[] = [
       })
       return {
         path: `/api/brand/orders/${order.id}`,
-        cookie: actor === 'otherOwner' ? ctx.sessions.brand.cookie : cookieOf(ctx, actor),
+        cookie: brandAsOtherOwner(ctx, actor),
       }
     },
   },
@@ -831,7 +847,7 @@ const ROUTE_ROWS: Row[] = [
       return {
         path: `/api/brand/orders/${order.id}/status`,
         body: { status: 'processing' },
-        cookie: actor === 'otherOwner' ? ctx.sessions.brand.cookie : cookieOf(ctx, actor),
+        cookie: brandAsOtherOwner(ctx, actor),
       }
     },
   },
