@@ -86,10 +86,15 @@ test('[RESELLER][PLANS]: the sandbox checkout — cancel shows Payment Cancelled
   checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
   await checkout.getByRole('button', { name: 'Pay (Success)' }).click()
   await expect(page.getByText('Payment Successful')).toBeVisible()
+  // While the page reloads, evaluate fails (its context is gone): that read counts as 'reloading'.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page
+          .evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark)
+          .catch(() => 'reloading'),
+      { timeout: 10_000 },
+    )
     .toBeUndefined()
   await expect(current).toContainText('Premium')
   await expect(current).toContainText('Active')
