@@ -39,6 +39,12 @@ const pgliteExtensions = { pg_trgm, citext }
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
+    // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
+    // 'error' on the pool; without a listener Node would crash the whole process. The pool drops
+    // that connection and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`)
+    })
     // Fail at start with a clear message rather than on the first request.
     const probe = await pool.connect().catch((error: unknown) => {
       throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`)
