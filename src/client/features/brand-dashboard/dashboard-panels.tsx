@@ -4,7 +4,6 @@
  * exist), recent activities and pending applications.
  */
 import { ClipboardList, Handshake, ShieldCheck, ShoppingCart } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import {
   BRAND_ACTIVITY_LABELS,
@@ -36,6 +35,7 @@ import {
   formatShortDate,
   integer,
 } from './api.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 
 const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
   delivered: 'success',
@@ -46,26 +46,6 @@ const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{ORDER_STATUS_LABELS[status]}</Badge>
-}
-
-function EmptyState({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof ShieldCheck
-  title: string
-  children?: ReactNode
-}) {
-  return (
-    <div className="border-border flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-      <Icon aria-hidden="true" className="text-muted-foreground size-8" />
-      <p className="font-medium">{title}</p>
-      {children ? (
-        <div className="text-muted-foreground max-w-prose text-sm">{children}</div>
-      ) : null}
-    </div>
-  )
 }
 
 export function RecentOrders({ data }: { data: BrandDashboardData }) {

@@ -3,7 +3,6 @@
  * Distribution pie, and the Recent Orders and Top Brands tables, each with its empty state.
  */
 import { PieChart as PieIcon, ShoppingCart } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/brand-orders-texts.ts'
 import {
@@ -25,6 +24,7 @@ import { Badge } from '../../components/ui/badge.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 
 const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
   delivered: 'success',
@@ -44,26 +44,6 @@ export const formatMonth = (month: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   })
-
-function EmptyState({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof ShoppingCart
-  title: string
-  children?: ReactNode
-}) {
-  return (
-    <div className="border-border flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-      <Icon aria-hidden="true" className="text-muted-foreground size-8" />
-      <p className="font-medium">{title}</p>
-      {children ? (
-        <div className="text-muted-foreground max-w-prose text-sm">{children}</div>
-      ) : null}
-    </div>
-  )
-}
 
 export function Performance({ data }: { data: ResellerDashboardData }) {
   const t = T.performance
