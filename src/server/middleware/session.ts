@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { eq } from 'drizzle-orm'
 import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
 import { session as sessionTable } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../lib/http/types.ts'
-import { getAccountState } from '../modules/accounts/get-account-state.ts'
+import { getAccountState, type AccountState } from '../modules/accounts/get-account-state.ts'
+import { lookupSession } from './session-lookup.ts'
 
 /** better-auth refreshes a session row at most this often (auth.ts updateAge). */
 const SESSION_REFRESH_MS = 10 * 60 * 1000
@@ -14,14 +15,30 @@ const SESSION_REFRESH_MS = 10 * 60 * 1000
  * re-checks the reseller gate so that a reseller rejected after signing in is signed out, and
  * ends the session of a banned user (users/update-user-access.ts also deletes them at once).
  */
+/** The request's session and account state; better-auth looks when it may have to write. */
+async function currentSession(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+): Promise<{ sessionId: string; updatedAt: Date; state: AccountState | null } | null> {
+  const fast = await lookupSession(deps, c).catch(() => 'better-auth' as const)
+  if (fast !== 'better-auth') return fast
+  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+  if (!found) return null
+  return {
+    sessionId: found.session.id,
+    updatedAt: new Date(found.session.updatedAt),
+    state: await getAccountState(deps.db, found.user.id),
+  }
+}
+
 export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('viewer', null)
     if (!c.req.header('cookie')) return next()
-    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+    const found = await currentSession(deps, c)
     if (!found) return next()
-    const state = await getAccountState(deps.db, found.user.id)
-    const idleFor = Date.now() - new Date(found.session.updatedAt).getTime()
+    const { state } = found
+    const idleFor = Date.now() - found.updatedAt.getTime()
     const idleTooLong = idleFor > INACTIVITY_LOGOUT_MS + SESSION_REFRESH_MS
     if (
       !state ||
@@ -29,12 +46,12 @@ export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       state.resellerGate !== 'allowed' ||
       (state.role !== 'admin' && idleTooLong)
     ) {
-      await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id))
+      await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.sessionId))
       return next()
     }
     c.set('viewer', {
       userId: state.userId,
-      sessionId: found.session.id,
+      sessionId: found.sessionId,
       email: state.email,
       emailVerified: state.emailVerified,
       role: state.role,

@@ -26,37 +26,27 @@ export function resellerGateFor(status: string | null): ResellerGate {
   return status === 'rejected' ? 'rejected' : 'pending'
 }
 
-export async function getAccountState(db: DbOrTx, userId: string): Promise<AccountState | null> {
-  const [row] = await db
-    .select({
-      userId: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      banned: user.banned,
-      banExpires: user.banExpires,
-      metadataRole: user.userRole,
-      metadataFullName: user.fullName,
-      metadataCompanyName: user.companyName,
-      profileRole: profiles.userRole,
-      profileFullName: profiles.fullName,
-      profileCompanyName: profiles.companyName,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId))
-    .limit(1)
-  if (!row) return null
+/** The columns an account's state is made of (user, its profile, its newest application). */
+export interface AccountStateRow {
+  userId: string
+  email: string
+  emailVerified: boolean
+  banned: boolean
+  banExpires: Date | null
+  metadataRole: Role
+  metadataFullName: string | null
+  metadataCompanyName: string | null
+  profileRole: Role | null
+  profileFullName: string | null
+  profileCompanyName: string | null
+}
+
+export function accountStateFrom(
+  row: AccountStateRow,
+  newestApplicationStatus: string | null,
+): AccountState {
   const role = row.profileRole ?? row.metadataRole
-  let resellerStatus: string | null = null
-  if (role === 'reseller') {
-    const [application] = await db
-      .select({ status: resellerApplications.status })
-      .from(resellerApplications)
-      .where(eq(resellerApplications.userId, userId))
-      .orderBy(desc(resellerApplications.createdAt))
-      .limit(1)
-    resellerStatus = application?.status ?? null
-  }
+  const resellerStatus = role === 'reseller' ? newestApplicationStatus : null
   return {
     userId: row.userId,
     email: row.email,
@@ -68,4 +58,40 @@ export async function getAccountState(db: DbOrTx, userId: string): Promise<Accou
     resellerGate: role === 'reseller' ? resellerGateFor(resellerStatus) : 'allowed',
     banned: row.banned && (row.banExpires === null || row.banExpires.getTime() > Date.now()),
   }
+}
+
+/** The columns of AccountStateRow, from `user` left-joined with `profiles`. */
+export const accountStateColumns = {
+  userId: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  banned: user.banned,
+  banExpires: user.banExpires,
+  metadataRole: user.userRole,
+  metadataFullName: user.fullName,
+  metadataCompanyName: user.companyName,
+  profileRole: profiles.userRole,
+  profileFullName: profiles.fullName,
+  profileCompanyName: profiles.companyName,
+}
+
+export async function getAccountState(db: DbOrTx, userId: string): Promise<AccountState | null> {
+  const [row] = await db
+    .select(accountStateColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+    .limit(1)
+  if (!row) return null
+  let resellerStatus: string | null = null
+  if ((row.profileRole ?? row.metadataRole) === 'reseller') {
+    const [application] = await db
+      .select({ status: resellerApplications.status })
+      .from(resellerApplications)
+      .where(eq(resellerApplications.userId, userId))
+      .orderBy(desc(resellerApplications.createdAt))
+      .limit(1)
+    resellerStatus = application?.status ?? null
+  }
+  return accountStateFrom(row, resellerStatus)
 }
