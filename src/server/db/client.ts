@@ -38,7 +38,12 @@ const pgliteExtensions = { pg_trgm, citext }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
+    // UTC sessions, as PGlite's: '3 days' is 72 hours in SQL as in the code that shows it.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      options: '-c TimeZone=UTC',
+    })
     // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
     // 'error' on the pool; without a listener Node would crash the whole process. The pool drops
     // that connection and opens a new one on the next query.

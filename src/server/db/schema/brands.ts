@@ -1,6 +1,7 @@
 /** The brands directory, its allocation to resellers, and resellers' applications to brands (001 §3). */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -101,6 +102,25 @@ export const brandsDirectory = pgTable(
       sql`${t.responseTime} is null or ${t.responseTime} >= 0`,
     ),
   ],
+)
+
+/**
+ * One row counting changes, bumped by statement-level triggers (drizzle/0013), so that
+ * Available Brands can keep directory data in memory and still see a change made by any process
+ * or any SQL on the next request (modules/reseller-brands/brand-match-cache.ts):
+ * - version: what searches match — brands inserted or deleted, or their name, categories,
+ *   department, description or active flag changed;
+ * - cards: what a brand card shows — any change to a brand, or to a product's wholesale price,
+ *   approval or brand (the minimum order). Stock changes do not count.
+ */
+export const brandsDirectoryVersion = pgTable(
+  'brands_directory_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    cards: bigint('cards', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('brands_directory_version_single_row_ck', sql`${t.id} = 1`)],
 )
 
 export const brandResellerAllocations = pgTable(

@@ -1,197 +1,230 @@
 /**
  * Available Brands (001 §2.4; §7.2 get_reseller_brands_optimized and get_reseller_brands_count):
- * one statement answers a page of active directory brands with the reseller's own application
- * (left join), the filtered count, the count of every active brand, whether an admin allocated
- * the brand, and the minimum order (5 × the lowest approved wholesale price of the brand account
- * owning the entry, or $1,000).
+ * a page of 50 active directory brands with the reseller's own application, whether an admin
+ * allocated the brand, the minimum order, the filtered count and the count of every active brand.
  *
- * Search uses the public search's indexed expressions (drizzle/0002, 0003): full text over name,
- * categories, department and description, and trigram word similarity so that misspellings match.
- * The counts and the page come back as one row (the page as a JSON array), so a page past the
- * end still carries its counts.
+ * The answers are those of one statement (reseller-brands-statement.ts, the reference the tests
+ * compare with). The work is split so that no call reads every match:
+ * - the search's ranked matches come from memory (brand-match-cache.ts), checked against the
+ *   directory's version in the same statement that reads the page;
+ * - without application filters, the page is a slice of them: one statement;
+ * - 'Not Applied' skips the reseller's applied brands while walking the matches;
+ * - the other filters start from the reseller's own applications (100 or so), filtered in
+ *   memory by the same rules (application-filters.ts) and ordered by the matches' ranks.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  FIRST_FOLLOW_UP_AFTER_DAYS,
-  LONG_WAIT_DAYS,
-  MAX_FOLLOW_UPS,
-  MIN_ORDER_DEFAULT_USD,
-  MIN_ORDER_PRICE_MULTIPLIER,
-  NEXT_FOLLOW_UP_AFTER_DAYS,
-  RECENTLY_APPLIED_DAYS,
-  RESELLER_BRANDS_PAGE_SIZE,
-} from '#shared/reseller-brands-texts.ts'
+import { RESELLER_BRANDS_PAGE_SIZE } from '#shared/reseller-brands-texts.ts'
 import type {
   ResellerBrandRow,
   ResellerBrandsQuery,
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import { queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  applicationPredicate,
+  filtersOnApplications,
+  nextFollowUpUs,
+  type ApplicationFacts,
+} from './application-filters.ts'
+import { brandCardCache } from './brand-card-cache.ts'
+import { brandMatchCache, searchKey, type BrandMatches } from './brand-match-cache.ts'
 
-/** Shorter words match too loosely by trigrams; they count for full text only (as in search). */
-const FUZZY_MIN_LENGTH = 4
+const resellerId = sql.placeholder('resellerId')
 
-const vector = sql.raw(
-  'brands_directory_search_vector(b.name, b.categories, b.department, b.description)',
-)
-const searchText = sql.raw('brands_directory_search_text(b.name, b.categories, b.department)')
+/** One of the reseller's applications: id, brand, status, follow-ups, created and last (µs). */
+type ApplicationTuple = [string, string, ApplicationFacts['status'], number, number, number | null]
 
-/** When the next follow-up may be sent (001 §4.6), or null when none can be. */
-export const nextFollowUpSql =
-  sql.raw(`case when a.status = 'pending' and a.follow_up_count < ${MAX_FOLLOW_UPS} then
-  case when a.follow_up_count = 0 then a.created_at + interval '${FIRST_FOLLOW_UP_AFTER_DAYS} days'
-  else coalesce(a.last_follow_up_at, a.created_at) + interval '${NEXT_FOLLOW_UP_AFTER_DAYS} days' end end`)
+/** The reseller's applications and allocations, narrowed by `where` (alias `a` and `al`). */
+const resellerPart = (narrow: (column: SQL) => SQL) => ({
+  version: sql<string>`v.version::text`,
+  cards: sql<string>`v.cards::text`,
+  applications: sql<ApplicationTuple[] | string>`(select coalesce(json_agg(json_build_array(
+      a.id, a.brand_id, a.status, a.follow_up_count,
+      floor(extract(epoch from a.created_at) * 1000000)::int8,
+      floor(extract(epoch from a.last_follow_up_at) * 1000000)::int8)), '[]'::json)
+    from brand_applications a where a.reseller_id = ${resellerId} and ${narrow(sql`a.brand_id`)})`,
+  allocated: sql<string[] | string>`(select coalesce(json_agg(al.brand_id), '[]'::json)
+    from brand_reseller_allocations al
+    where al.reseller_id = ${resellerId} and ${narrow(sql`al.brand_id`)})`,
+})
 
-interface BuiltQuery {
-  statement: SQL
-  /** The search needs pg_trgm's threshold set for its transaction. */
-  fuzzy: boolean
+/**
+ * The two statements of a call, prepared once per database, so that PostgreSQL plans them once
+ * per connection rather than on every call. Both read the directory's versions in the same
+ * snapshot as their rows.
+ * - page: the reseller's part of the given brands (at most 50);
+ * - everything: all of the reseller's applications and allocations, for the filters.
+ */
+function prepare(db: Db) {
+  const select = (narrow: (column: SQL) => SQL, name: string) =>
+    db
+      .select(resellerPart(narrow))
+      .from(sql`brands_directory_version v`)
+      .where(sql`v.id = 1`)
+      .prepare(name)
+  return {
+    page: select(
+      (column) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`,
+      'reseller_brands_page',
+    ),
+    everything: select(() => sql`true`, 'reseller_brands_everything'),
+  }
 }
 
-/** The statement (exported for the bench, which times it without the API around it). */
-export function resellerBrandsStatement(
-  resellerId: string,
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
+function statements(db: Db) {
+  let s = prepared.get(db)
+  if (!s) prepared.set(db, (s = prepare(db)))
+  return s
+}
+
+const parsed = <T>(json: T[] | string): T[] =>
+  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
+
+/** The reseller's part, read: versions, applications by brand, allocated brands. */
+function resellerView(row: {
+  version: string
+  cards: string
+  applications: ApplicationTuple[] | string
+  allocated: string[] | string
+}) {
+  const applications = new Map<string, ApplicationFacts & { id: string }>()
+  for (const [id, brandId, status, followUpCount, createdUs, lastFollowUpUs] of parsed(
+    row.applications,
+  )) {
+    applications.set(brandId, { id, brandId, status, followUpCount, createdUs, lastFollowUpUs })
+  }
+  return {
+    version: Number(row.version),
+    cards: Number(row.cards),
+    applications,
+    allocated: new Set(parsed(row.allocated)),
+  }
+}
+type ResellerView = ReturnType<typeof resellerView>
+
+const isoFromUs = (us: number | null) =>
+  us === null ? null : new Date(Math.floor(us / 1000)).toISOString()
+
+/** The page's cards: the brands' own part (kept in memory) with the reseller's part. */
+async function cardsOf(db: Db, ids: string[], mine: ResellerView): Promise<ResellerBrandRow[]> {
+  const cards = await brandCardCache(db).get(ids, mine.cards)
+  const rows: ResellerBrandRow[] = []
+  for (const id of ids) {
+    const card = cards.get(id)
+    if (!card) continue
+    const a = mine.applications.get(id)
+    // Every field written out: `{ ...card, more }` costs V8 some 10 µs a card, 200 times this.
+    rows.push({
+      id: card.id,
+      name: card.name,
+      department: card.department,
+      categories: card.categories,
+      description: card.description,
+      logoUrl: card.logoUrl,
+      websiteUrl: card.websiteUrl,
+      approvalRate: card.approvalRate,
+      responseTime: card.responseTime,
+      minimumOrder: card.minimumOrder,
+      allocated: mine.allocated.has(id),
+      applicationStatus: a?.status ?? null,
+      applicationId: a?.id ?? null,
+      applicationCreatedAt: a ? isoFromUs(a.createdUs) : null,
+      followUpCount: a?.followUpCount ?? 0,
+      lastFollowUpAt: a ? isoFromUs(a.lastFollowUpUs) : null,
+      nextFollowUpAt: a ? isoFromUs(nextFollowUpUs(a)) : null,
+    })
+  }
+  return rows
+}
+
+/** 'Not Applied': the matches without the applied brands, and that page of them. */
+function notApplied(entry: BrandMatches, applications: ApplicationFacts[], offset: number) {
+  const applied = new Set(applications.map((a) => a.brandId))
+  const positions = entry.positions()
+  let appliedAmongMatches = 0
+  for (const id of applied) if (positions.has(id)) appliedAmongMatches++
+  const page: string[] = []
+  let skipped = 0
+  for (const id of entry.ids) {
+    if (page.length === RESELLER_BRANDS_PAGE_SIZE) break
+    if (applied.has(id)) continue
+    if (skipped < offset) skipped++
+    else page.push(id)
+  }
+  return { count: entry.ids.length - appliedAmongMatches, page }
+}
+
+/** The reseller's applications that pass the filters, by the matches' ranks, and that page. */
+function applied(
+  entry: BrandMatches,
+  applications: ApplicationFacts[],
   query: ResellerBrandsQuery,
   now: Date,
-): BuiltQuery {
-  const at = sql`${now.toISOString()}::timestamptz`
-  const conditions: SQL[] = [sql`b.is_active`]
-  let score: SQL = sql`0`
-  const words = queryWords(query.q)
-  const fuzzyWords = words.filter((w) => w.length >= FUZZY_MIN_LENGTH)
-  if (query.q !== '') {
-    if (words.length === 0) {
-      conditions.push(sql`false`)
-    } else {
-      const tsquery = sql.join(
-        words.map((w) => sql`to_tsquery('english', ${`${w}:*`})`),
-        sql` || `,
-      )
-      const matches: SQL[] = [sql`${vector} @@ (${tsquery})`]
-      for (const w of fuzzyWords) matches.push(sql`${w} <% ${searchText}`)
-      conditions.push(sql`(${sql.join(matches, sql` or `)})`)
-      const similarity = fuzzyWords.length
-        ? sql.join(
-            fuzzyWords.map((w) => sql`word_similarity(${w}, ${searchText})`),
-            sql` + `,
-          )
-        : sql`0`
-      score = sql`2 * ts_rank(${vector}, (${tsquery})) + 0.5 * (${similarity})`
-    }
+  offset: number,
+) {
+  const keep = applicationPredicate(query, now.getTime() * 1000)
+  const positions = entry.positions()
+  const ranked: [number, string][] = []
+  for (const a of applications) {
+    const at = positions.get(a.brandId)
+    if (at !== undefined && keep(a)) ranked.push([at, a.brandId])
   }
-
-  if (query.status === 'not_applied') conditions.push(sql`a.id is null`)
-  else if (query.status !== 'all') conditions.push(sql`a.status = ${query.status}`)
-
-  const next = nextFollowUpSql
-  const followUp: SQL[] = query.followUp.map((f) => {
-    switch (f) {
-      case 'can_follow_up':
-        return sql`(${next}) <= ${at}`
-      case 'waiting':
-        return sql`(${next}) > ${at}`
-      case 'followed_up':
-        return sql`a.follow_up_count > 0`
-      case 'max_reached':
-        return sql`a.follow_up_count >= ${MAX_FOLLOW_UPS}`
-    }
-  })
-  if (followUp.length) conditions.push(sql`(${sql.join(followUp, sql` or `)})`)
-
-  const time: SQL[] = query.time.map((f) => {
-    switch (f) {
-      case 'recently_applied':
-        return sql`a.created_at >= ${at} - interval '${sql.raw(String(RECENTLY_APPLIED_DAYS))} days'`
-      case 'long_wait':
-        return sql`(a.status = 'pending' and a.created_at <= ${at} - interval '${sql.raw(String(LONG_WAIT_DAYS))} days')`
-    }
-  })
-  if (time.length) conditions.push(sql`(${sql.join(time, sql` or `)})`)
-
-  const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
-  const statement = sql`
-    with f as materialized (
-      select b.id, b.name, b.department, b.categories, b.description, b.logo_url, b.website_url,
-        b.approval_rate, b.response_time, b.owner_user_id,
-        a.id as application_id, a.status as application_status,
-        a.created_at as application_created_at, a.follow_up_count, a.last_follow_up_at,
-        (${next}) as next_follow_up_at,
-        ${score} as score
-      from brands_directory b
-      left join brand_applications a on a.brand_id = b.id and a.reseller_id = ${resellerId}
-      where ${sql.join(conditions, sql` and `)}
-    )
-    select
-      (select count(*)::int from f) as filtered_count,
-      (select count(*)::int from brands_directory where is_active) as total_count,
-      (select coalesce(json_agg(p), '[]'::json) from (
-        select f.id, f.name, f.department, f.categories, f.description,
-          f.logo_url as "logoUrl", f.website_url as "websiteUrl",
-          f.approval_rate::float8 as "approvalRate", f.response_time::float8 as "responseTime",
-          exists (select 1 from brand_reseller_allocations al
-            where al.brand_id = f.id and al.reseller_id = ${resellerId}) as allocated,
-          f.application_status as "applicationStatus", f.application_id as "applicationId",
-          f.application_created_at as "applicationCreatedAt",
-          coalesce(f.follow_up_count, 0) as "followUpCount",
-          f.last_follow_up_at as "lastFollowUpAt", f.next_follow_up_at as "nextFollowUpAt",
-          coalesce((select (${MIN_ORDER_PRICE_MULTIPLIER} * min(pr.wholesale_price))::numeric(14, 2)
-            from products pr
-            where pr.brand_id = f.owner_user_id and pr.approval_status = 'approved'),
-            ${MIN_ORDER_DEFAULT_USD})::numeric(14, 2)::text as "minimumOrder"
-        from f
-        order by f.score desc, f.name, f.id
-        limit ${RESELLER_BRANDS_PAGE_SIZE} offset ${offset}
-      ) p) as brands`
-  return { statement, fuzzy: fuzzyWords.length > 0 }
+  ranked.sort((x, y) => x[0] - y[0])
+  const page = ranked.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE).map(([, id]) => id)
+  return { count: ranked.length, page }
 }
-
-interface ResultRow {
-  filtered_count: number
-  total_count: number
-  brands: ResellerBrandRow[] | string
-}
-
-async function run(db: DbOrTx, statement: SQL): Promise<ResultRow> {
-  const result = (await db.execute(statement)) as unknown as { rows: ResultRow[] }
-  return result.rows[0]!
-}
-
-/** Runs the statement as the API does: in a transaction with the trigram threshold when fuzzy. */
-export async function runResellerBrandsStatement(db: Db, built: BuiltQuery): Promise<ResultRow> {
-  if (!built.fuzzy) return run(db, built.statement)
-  return db.transaction(async (tx) => {
-    // Local to this transaction, so pooled connections keep the default.
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    )
-    return run(tx, built.statement)
-  })
-}
-
-const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
 
 export async function listResellerBrands(
   db: Db,
-  resellerId: string,
+  reseller: string,
   query: ResellerBrandsQuery,
   now: Date = new Date(),
 ): Promise<ResellerBrandsResponse> {
-  const row = await runResellerBrandsStatement(db, resellerBrandsStatement(resellerId, query, now))
-  const raw =
-    typeof row.brands === 'string' ? (JSON.parse(row.brands) as ResellerBrandRow[]) : row.brands
-  return {
-    brands: raw.map((b) => ({
-      ...b,
-      categories: b.categories ?? [],
-      applicationCreatedAt: isoOrNull(b.applicationCreatedAt),
-      lastFollowUpAt: isoOrNull(b.lastFollowUpAt),
-      nextFollowUpAt: isoOrNull(b.nextFollowUpAt),
-    })),
-    filteredCount: row.filtered_count,
-    totalCount: row.total_count,
+  const answer = (brands: ResellerBrandRow[], filteredCount: number, totalCount: number) => ({
+    brands,
+    filteredCount,
+    totalCount,
     page: query.page,
     pageSize: RESELLER_BRANDS_PAGE_SIZE,
     now: now.toISOString(),
+  })
+  const cache = brandMatchCache(db)
+  const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
+  const key = searchKey(query.q)
+  const contradictory =
+    query.status === 'not_applied' && (query.followUp.length > 0 || query.time.length > 0)
+  if (key === null || contradictory) {
+    // Only punctuation, or 'Not Applied' with a filter on the application: nothing matches.
+    const { total } = await cache.get('')
+    return answer([], 0, total)
   }
+
+  if (query.status === 'all' && !filtersOnApplications(query)) {
+    // A slice of the matches. The reseller's part is read with the directory's version; a
+    // stale entry is read again (at most twice, should the directory change in between).
+    let entry = await cache.get(key)
+    for (let attempt = 0; ; attempt++) {
+      const ids = entry.ids.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE)
+      const [row] = await statements(db).page.execute({
+        resellerId: reseller,
+        ids: `{${ids.join(',')}}`,
+      })
+      const mine = resellerView(row!)
+      if (mine.version <= entry.version || attempt === 2) {
+        return answer(await cardsOf(db, ids, mine), entry.ids.length, entry.total)
+      }
+      entry = await cache.get(key, mine.version)
+    }
+  }
+
+  const [row] = await statements(db).everything.execute({ resellerId: reseller })
+  const mine = resellerView(row!)
+  const entry = await cache.get(key, mine.version)
+  const applications = [...mine.applications.values()]
+  const { count, page } =
+    query.status === 'not_applied'
+      ? notApplied(entry, applications, offset)
+      : applied(entry, applications, query, now, offset)
+  return answer(await cardsOf(db, page, mine), count, entry.total)
 }

@@ -1,0 +1,143 @@
+/**
+ * The SQL pieces of Available Brands (001 §2.4, §4.6; §7.2 get_reseller_brands_optimized and
+ * get_reseller_brands_count), shared by the API's path (list-reseller-brands.ts) and the
+ * one-statement reference (reseller-brands-statement.ts), so that both mean the same thing.
+ *
+ * Aliases: `b` is brands_directory, `a` the reseller's brand_application (left-joined).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  FIRST_FOLLOW_UP_AFTER_DAYS,
+  MAX_FOLLOW_UPS,
+  MIN_ORDER_DEFAULT_USD,
+  MIN_ORDER_PRICE_MULTIPLIER,
+  NEXT_FOLLOW_UP_AFTER_DAYS,
+} from '#shared/reseller-brands-texts.ts'
+import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
+
+/** Shorter words match too loosely by trigrams; they count for full text only (as in search). */
+const FUZZY_MIN_LENGTH = 4
+
+const vector = sql.raw(
+  'brands_directory_search_vector(b.name, b.categories, b.department, b.description)',
+)
+const searchText = sql.raw('brands_directory_search_text(b.name, b.categories, b.department)')
+
+/** When the next follow-up may be sent (001 §4.6), or null when none can be. */
+export const nextFollowUpSql =
+  sql.raw(`case when a.status = 'pending' and a.follow_up_count < ${MAX_FOLLOW_UPS} then
+  case when a.follow_up_count = 0 then a.created_at + interval '${FIRST_FOLLOW_UP_AFTER_DAYS} days'
+  else coalesce(a.last_follow_up_at, a.created_at) + interval '${NEXT_FOLLOW_UP_AFTER_DAYS} days' end end`)
+
+export interface BrandSearch {
+  /** The words that take part; the cache's key. */
+  words: string[]
+  /** Active brands matching the search (always includes `b.is_active`). */
+  condition: SQL
+  /** The rank: higher first, then name, then id. */
+  score: SQL
+  /** The search needs pg_trgm's threshold set for its transaction. */
+  fuzzy: boolean
+}
+
+/**
+ * The search as the public search does it (drizzle/0002, 0003): full text over name,
+ * categories, department and description, and trigram word similarity so that misspellings
+ * match. A query of only punctuation matches nothing.
+ */
+export function brandSearch(q: string): BrandSearch {
+  const words = queryWords(q)
+  if (q === '') return { words, condition: sql`b.is_active`, score: sql`0`, fuzzy: false }
+  if (words.length === 0) return { words, condition: sql`false`, score: sql`0`, fuzzy: false }
+  const fuzzyWords = words.filter((w) => w.length >= FUZZY_MIN_LENGTH)
+  const tsquery = sql.join(
+    words.map((w) => sql`to_tsquery('english', ${`${w}:*`})`),
+    sql` || `,
+  )
+  const matches: SQL[] = [sql`${vector} @@ (${tsquery})`]
+  for (const w of fuzzyWords) matches.push(sql`${w} <% ${searchText}`)
+  const similarity = fuzzyWords.length
+    ? sql.join(
+        fuzzyWords.map((w) => sql`word_similarity(${w}, ${searchText})`),
+        sql` + `,
+      )
+    : sql`0`
+  return {
+    words,
+    condition: sql`b.is_active and (${sql.join(matches, sql` or `)})`,
+    score: sql`2 * ts_rank(${vector}, (${tsquery})) + 0.5 * (${similarity})`,
+    fuzzy: fuzzyWords.length > 0,
+  }
+}
+
+/** Runs a search's statement: in a transaction with the trigram threshold when it is fuzzy. */
+export async function runSearchStatement<Row>(
+  db: Db,
+  fuzzy: boolean,
+  statement: SQL,
+): Promise<Row> {
+  const run = async (d: DbOrTx) =>
+    ((await d.execute(statement)) as unknown as { rows: Row[] }).rows[0]!
+  if (!fuzzy) return run(db)
+  return db.transaction(async (tx) => {
+    // Local to this transaction, so pooled connections keep the default.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    )
+    return run(tx)
+  })
+}
+
+/** The reseller's application to brand `b`. */
+export const applicationJoin = (resellerId: string) =>
+  sql`left join brand_applications a on a.brand_id = b.id and a.reseller_id = ${resellerId}`
+
+/** What a card shows of the brand itself, the minimum order included (alias `b`). */
+export const brandCardColumns = sql`
+  b.id, b.name, b.department, b.categories, b.description,
+  b.logo_url as "logoUrl", b.website_url as "websiteUrl",
+  b.approval_rate::float8 as "approvalRate", b.response_time::float8 as "responseTime",
+  coalesce((select (${MIN_ORDER_PRICE_MULTIPLIER} * min(pr.wholesale_price))::numeric(14, 2)
+    from products pr
+    where pr.brand_id = b.owner_user_id and pr.approval_status = 'approved'),
+    ${MIN_ORDER_DEFAULT_USD})::numeric(14, 2)::text as "minimumOrder"`
+
+/**
+ * One card (001 §3 brand-list result row), as JSON columns: the brand, whether an admin allocated
+ * it to the reseller, the reseller's application with its next follow-up, and the minimum order
+ * (5 × the lowest approved wholesale price of the brand account owning the entry, or $1,000).
+ */
+export const brandRowColumns = (resellerId: string) => sql`
+  ${brandCardColumns},
+  exists (select 1 from brand_reseller_allocations al
+    where al.brand_id = b.id and al.reseller_id = ${resellerId}) as allocated,
+  a.status as "applicationStatus", a.id as "applicationId",
+  a.created_at as "applicationCreatedAt",
+  coalesce(a.follow_up_count, 0) as "followUpCount",
+  a.last_follow_up_at as "lastFollowUpAt", (${nextFollowUpSql}) as "nextFollowUpAt"`
+
+const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
+
+const parsed = <T>(json: T[] | string): T[] =>
+  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
+
+/** The brands' own part of cards, from `json_agg` of brandCardColumns. */
+export function brandCardsFromJson<Card extends { categories: string[] | null }>(
+  cards: Card[] | string,
+): Card[] {
+  return parsed(cards).map((c) => ({ ...c, categories: c.categories ?? [] }))
+}
+
+/** The cards as the API answers them, from `json_agg` of brandRowColumns. */
+export function brandRowsFromJson(brands: ResellerBrandRow[] | string): ResellerBrandRow[] {
+  const raw = parsed(brands)
+  return raw.map((b) => ({
+    ...b,
+    categories: b.categories ?? [],
+    applicationCreatedAt: isoOrNull(b.applicationCreatedAt),
+    lastFollowUpAt: isoOrNull(b.lastFollowUpAt),
+    nextFollowUpAt: isoOrNull(b.nextFollowUpAt),
+  }))
+}

@@ -1,0 +1,102 @@
+/**
+ * Available Brands as ONE statement (001 §7.2 get_reseller_brands_optimized with
+ * get_reseller_brands_count): a page of active brands with the reseller's application, the
+ * filtered count and the count of every active brand.
+ *
+ * This is the reference: the tests hold the API's faster path (list-reseller-brands.ts) to its
+ * answers, and `npm run bench` times the API against it as "the same SQL run directly". It
+ * scans every matching brand on each call (the counts need them all), which is why the API
+ * keeps the reseller-independent part, each search's ranked matches, in memory instead.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  LONG_WAIT_DAYS,
+  MAX_FOLLOW_UPS,
+  RECENTLY_APPLIED_DAYS,
+  RESELLER_BRANDS_PAGE_SIZE,
+} from '#shared/reseller-brands-texts.ts'
+import type { ResellerBrandRow, ResellerBrandsQuery } from '#shared/schemas/reseller-brands.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  applicationJoin,
+  brandRowColumns,
+  brandSearch,
+  nextFollowUpSql,
+  runSearchStatement,
+} from './reseller-brands-sql.ts'
+
+export interface BuiltStatement {
+  statement: SQL
+  fuzzy: boolean
+}
+
+export interface StatementRow {
+  filtered_count: number
+  total_count: number
+  brands: ResellerBrandRow[] | string
+}
+
+/** The application-side filters of the query, over the left-joined application `a`. */
+function applicationConditions(query: ResellerBrandsQuery, now: Date): SQL[] {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const conditions: SQL[] = []
+  if (query.status === 'not_applied') conditions.push(sql`a.id is null`)
+  else if (query.status !== 'all') conditions.push(sql`a.status = ${query.status}`)
+  const followUp: SQL[] = query.followUp.map((f) => {
+    switch (f) {
+      case 'can_follow_up':
+        return sql`(${nextFollowUpSql}) <= ${at}`
+      case 'waiting':
+        return sql`(${nextFollowUpSql}) > ${at}`
+      case 'followed_up':
+        return sql`a.follow_up_count > 0`
+      case 'max_reached':
+        return sql`a.follow_up_count >= ${MAX_FOLLOW_UPS}`
+    }
+  })
+  if (followUp.length) conditions.push(sql`(${sql.join(followUp, sql` or `)})`)
+  const time: SQL[] = query.time.map((f) => {
+    switch (f) {
+      case 'recently_applied':
+        return sql`a.created_at >= ${at} - interval '${sql.raw(String(RECENTLY_APPLIED_DAYS))} days'`
+      case 'long_wait':
+        return sql`(a.status = 'pending' and a.created_at <= ${at} - interval '${sql.raw(String(LONG_WAIT_DAYS))} days')`
+    }
+  })
+  if (time.length) conditions.push(sql`(${sql.join(time, sql` or `)})`)
+  return conditions
+}
+
+export function resellerBrandsStatement(
+  resellerId: string,
+  query: ResellerBrandsQuery,
+  now: Date,
+): BuiltStatement {
+  const search = brandSearch(query.q)
+  const conditions = [search.condition, ...applicationConditions(query, now)]
+  const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
+  const statement = sql`
+    with f as materialized (
+      select b.id, b.name, ${search.score} as score
+      from brands_directory b
+      ${applicationJoin(resellerId)}
+      where ${sql.join(conditions, sql` and `)}
+    )
+    select
+      (select count(*)::int from f) as filtered_count,
+      (select count(*)::int from brands_directory where is_active) as total_count,
+      (select coalesce(json_agg(p), '[]'::json) from (
+        select ${brandRowColumns(resellerId)}
+        from (select f.id, f.name, f.score from f
+              order by f.score desc, f.name, f.id
+              limit ${RESELLER_BRANDS_PAGE_SIZE} offset ${offset}) pg
+        join brands_directory b on b.id = pg.id
+        ${applicationJoin(resellerId)}
+        order by pg.score desc, pg.name, pg.id
+      ) p) as brands`
+  return { statement, fuzzy: search.fuzzy }
+}
+
+export function runResellerBrandsStatement(db: Db, built: BuiltStatement): Promise<StatementRow> {
+  return runSearchStatement<StatementRow>(db, built.fuzzy, built.statement)
+}
