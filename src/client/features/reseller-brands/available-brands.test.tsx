@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RESELLER_BRANDS_TEXTS as T } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow, ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
@@ -41,6 +41,12 @@ const answer = (brands: ResellerBrandRow[], extra: Partial<ResellerBrandsRespons
     ...extra,
   }) satisfies ResellerBrandsResponse
 
+/** The address, as the router has it. */
+function Where() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="address">{pathname + search}</output>
+}
+
 function renderAt(url: string, reply: (url: string) => Promise<Response>) {
   const fetch = vi.fn((input: RequestInfo | URL) => reply(String(input)))
   vi.stubGlobal('fetch', fetch)
@@ -50,6 +56,7 @@ function renderAt(url: string, reply: (url: string) => Promise<Response>) {
     >
       <MemoryRouter initialEntries={[url]}>
         <AvailableBrands />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -65,6 +72,22 @@ afterEach(() => {
 })
 
 describe('AvailableBrands (001 §2.4)', () => {
+  it('a link followed right after typing is not undone by the search it cut short', async () => {
+    const approved = brand({ name: 'Open Co', applicationStatus: 'approved' })
+    renderAt('/reseller/dashboard/brands', () => json(answer([approved])))
+    const link = await screen.findByRole('link', { name: T.viewProducts })
+    fireEvent.change(screen.getByLabelText(T.searchLabel), {
+      target: { value: 'open' },
+    })
+    // The products screen may still be loading: the list is still mounted, its timer running.
+    fireEvent.click(link)
+    const address = screen.getByRole('status', { name: 'address' })
+    const products = `/reseller/dashboard/brands/${approved.id}/products`
+    expect(address.textContent).toBe(products)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(address.textContent).toBe(products)
+  })
+
   it('shows the counts, the minimum order and each card’s state', async () => {
     renderAt('/reseller/dashboard/brands', () =>
       json(

@@ -8,8 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Filter, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import {
   APPLICATION_STATUS_FILTERS,
   FOLLOW_UP_FILTERS,
@@ -241,6 +241,7 @@ function LoadingGrid() {
 
 export function AvailableBrands() {
   const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
   const filters = useMemo(() => readFilters(params), [params])
   const [text, setText] = useState(filters.q)
   const [suggesting, setSuggesting] = useState(false)
@@ -262,10 +263,20 @@ export function AvailableBrands() {
 
   // The box follows the address (back and forward), and the address follows typing, debounced.
   useEffect(() => setText(filters.q), [filters.q])
+  // A link away from the list (a card's View Products, whose screen may still be loading) wins
+  // over a search typed just before it: writing the address then would cancel that navigation.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const onClickCapture = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a')
+    if (link && new URL(link.href, window.location.href).pathname !== pathname) {
+      clearTimeout(pendingSearch.current)
+    }
+  }
   useEffect(() => {
     const trimmed = text.trim()
     if (trimmed === filters.q) return
     const timer = setTimeout(() => update({ q: trimmed }), SEARCH_DEBOUNCE_MS)
+    pendingSearch.current = timer
     return () => clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts a search
   }, [text])
@@ -291,7 +302,7 @@ export function AvailableBrands() {
   }, [data, text])
 
   return (
-    <div>
+    <div onClickCapture={onClickCapture}>
       <PageHeader title={T.title} description={T.subtitle} />
       <div className="mb-4 flex flex-wrap items-start gap-2">
         <div className="relative min-w-0 flex-[1_1_20rem]">
