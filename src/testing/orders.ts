@@ -2,9 +2,11 @@
  * Orders for the order tests (001 §3 order, order_item): written straight to the database, as
  * the spec shows no call that places an order. The total is the sum of the lines, in cents.
  */
-import { orderItems, orders } from '#server/db/schema/index.ts'
+import { orderItems, orders, type products } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import type { OrderStatus } from '#shared/brand-orders-texts.ts'
+import { brandEntryWithResellers, insertProduct } from './brand-products.ts'
+import { createUser } from './factories.ts'
 
 export interface OrderLine {
   productName: string
@@ -79,4 +81,20 @@ export async function createOrder(
     )
   }
   return order!
+}
+
+/**
+ * A brand a reseller can order from: a brand account, its directory entry with `resellerIds`
+ * allocated, and its approved products (each row overrides insertProduct's defaults).
+ */
+export async function orderableBrand(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  resellerIds: readonly string[],
+  catalog: readonly Partial<typeof products.$inferInsert>[],
+) {
+  const owner = await createUser(deps, 'brand')
+  const entry = await brandEntryWithResellers(deps, owner, resellerIds)
+  const items = []
+  for (const row of catalog) items.push(await insertProduct(deps, owner.id, row))
+  return { owner, entry, products: items }
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RESELLER_PRODUCTS_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
@@ -7,22 +8,33 @@ import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { useResellerBrandProducts } from './api.ts'
+import { useResellerBrandProducts, type ResellerBrandProducts as Listing } from './api.ts'
 
 const COLUMNS = Object.values(T.columns)
 // Every column but the product and its SKU holds a number.
 const NUMERIC = COLUMNS.filter((c) => c !== T.columns.product && c !== T.columns.sku)
 const number = new Intl.NumberFormat('en-US')
 
-/** An allocated brand's approved products, as the reseller sees them (name, SKU, prices, stock). */
+type ListedProduct = Listing['products'][number]
+
+/**
+ * An allocated brand's approved products, as the reseller sees them (name, SKU, prices, stock).
+ * The screen may add a last column per product (ordering's quantity and 'Add to cart') and a
+ * panel beside the table (the cart).
+ */
 export function ResellerBrandProducts({
   brandEntryId,
   backTo,
+  action,
+  aside,
 }: {
   brandEntryId: string
   backTo: string
+  action?: { header: string; cell: (product: ListedProduct) => ReactNode }
+  aside?: ReactNode
 }) {
   const query = useResellerBrandProducts(brandEntryId)
+  const columns = action ? [...COLUMNS, action.header] : COLUMNS
   const back = (
     <Button asChild variant="outline">
       <Link to={backTo}>
@@ -55,38 +67,53 @@ export function ResellerBrandProducts({
       >
         {back}
       </PageHeader>
-      <Card>
-        <CardContent className="overflow-x-auto pt-6">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <TableHeader columns={COLUMNS} right={NUMERIC} />
-            <DataTableBody
-              columns={COLUMNS.length}
-              rows={data?.products}
-              skeletonRows={4}
-              empty={T.empty}
-            >
-              {(p) => (
-                <tr key={p.id} aria-label={p.name} className="border-border border-b last:border-0">
-                  <td className="max-w-sm px-2 py-3">
-                    <p className="font-medium">{p.name}</p>
-                    {p.description ? (
-                      <p className="text-muted-foreground text-xs">{p.description}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-2 py-3 font-mono text-xs">{p.sku ?? '—'}</td>
-                  <td className="px-2 py-3 text-right tabular-nums">
-                    {formatMoney(p.wholesalePrice)}
-                  </td>
-                  <td className="px-2 py-3 text-right tabular-nums">
-                    {p.mapPrice === null ? '—' : formatMoney(p.mapPrice)}
-                  </td>
-                  <td className="px-2 py-3 text-right tabular-nums">{number.format(p.stock)}</td>
-                </tr>
-              )}
-            </DataTableBody>
-          </table>
-        </CardContent>
-      </Card>
+      <div
+        className={aside ? 'grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]' : undefined}
+      >
+        <Card>
+          <CardContent className="overflow-x-auto pt-6">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <TableHeader
+                columns={columns}
+                right={action ? [...NUMERIC, action.header] : NUMERIC}
+              />
+              <DataTableBody
+                columns={columns.length}
+                rows={data?.products}
+                skeletonRows={4}
+                empty={T.empty}
+              >
+                {(p) => (
+                  <tr
+                    key={p.id}
+                    aria-label={p.name}
+                    className="border-border border-b last:border-0"
+                  >
+                    <td className="max-w-sm px-2 py-3">
+                      <p className="font-medium">{p.name}</p>
+                      {p.description ? (
+                        <p className="text-muted-foreground text-xs">{p.description}</p>
+                      ) : null}
+                    </td>
+                    <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">
+                      {p.sku ?? '—'}
+                    </td>
+                    <td className="px-2 py-3 text-right tabular-nums">
+                      {formatMoney(p.wholesalePrice)}
+                    </td>
+                    <td className="px-2 py-3 text-right tabular-nums">
+                      {p.mapPrice === null ? '—' : formatMoney(p.mapPrice)}
+                    </td>
+                    <td className="px-2 py-3 text-right tabular-nums">{number.format(p.stock)}</td>
+                    {action ? <td className="px-2 py-3">{action.cell(p)}</td> : null}
+                  </tr>
+                )}
+              </DataTableBody>
+            </table>
+          </CardContent>
+        </Card>
+        {aside}
+      </div>
     </>
   )
 }

@@ -1,6 +1,7 @@
-/** My Orders (001 §2.4, §7.3 orders by reseller_id newest first). */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+/** My Orders (001 §2.4, §7.3 orders by reseller_id newest first), and placing an order. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RESELLER_ORDERS_STALE_MS, type OrderStatus } from '#shared/brand-orders-texts.ts'
+import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
 import { api } from '../../lib/api.ts'
 
 export interface ResellerOrder {
@@ -32,4 +33,14 @@ export const useResellerOrders = () => useQuery(resellerOrdersQueryOptions())
 export function useInvalidateResellerOrders() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: KEY })
+}
+
+/** POST /api/reseller/orders; My Orders (and the dashboard, through the live event) re-read. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PlaceOrderInput) =>
+      api<{ order: PlacedOrder }>('/api/reseller/orders', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  })
 }

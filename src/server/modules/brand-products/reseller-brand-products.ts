@@ -7,12 +7,20 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { PRODUCT_MESSAGES as M, RESELLER_PRODUCTS_LIMIT } from '#shared/brand-inventory-texts.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandsDirectory, products } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 
-export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId: string) {
+/**
+ * The directory entry `brandEntryId` if the viewer may see its products (allocated to it, or
+ * approved by it; an admin always), else 404 as for an unknown entry. Ordering uses the same rule.
+ */
+export async function visibleBrandEntry(
+  db: DbOrTx,
+  viewer: Pick<Viewer, 'role' | 'userId'>,
+  brandEntryId: string,
+): Promise<{ id: string; name: string; ownerUserId: string | null }> {
   const [entry] = await db
     .select({
       id: brandsDirectory.id,
@@ -32,6 +40,11 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
     .from(brandsDirectory)
     .where(eq(brandsDirectory.id, brandEntryId))
   if (!entry || !entry.allowed) throw notFound(M.brandNotFound)
+  return { id: entry.id, name: entry.name, ownerUserId: entry.ownerUserId }
+}
+
+export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId: string) {
+  const entry = await visibleBrandEntry(db, viewer, brandEntryId)
   const brand = { id: entry.id, name: entry.name }
   // An entry no brand account has claimed yet has no products.
   if (!entry.ownerUserId) return { brand, products: [] }

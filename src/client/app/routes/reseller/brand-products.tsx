@@ -1,20 +1,46 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { RESELLER_ORDER_TEXTS } from '#shared/reseller-order-texts.ts'
 import { RESELLER_SCREENS } from '../../../components/layouts/portal-screens.ts'
-import { RESELLER_PRODUCTS_KEY } from '../../../features/brand-inventory/api.ts'
+import {
+  RESELLER_PRODUCTS_KEY,
+  useResellerBrandProducts,
+} from '../../../features/brand-inventory/api.ts'
 import { ResellerBrandProducts } from '../../../features/brand-inventory/reseller-brand-products.tsx'
 import { useLiveEvents } from '../../../features/live/use-live-events.ts'
+import { useCart } from '../../../features/reseller-orders/cart.ts'
+import { AddToCart, CartPanel } from '../../../features/reseller-orders/order-from-brand.tsx'
 
 /**
- * An allocated brand's products for the reseller (001 §6, §7.5): a brand's price or stock change
- * arrives live ('product.changed') and the table re-reads.
+ * An allocated (or approving) brand's products for the reseller (001 §6, §7.5), and ordering
+ * from them: a quantity and 'Add to cart' per product, and the cart with the brand's minimum.
+ * A brand's price or stock change arrives live ('product.changed') and the table re-reads.
  */
 export function Component() {
   const { brandId = '' } = useParams()
   const queryClient = useQueryClient()
-  useLiveEvents({
-    'product.changed': () =>
-      void queryClient.invalidateQueries({ queryKey: RESELLER_PRODUCTS_KEY }),
-  })
-  return <ResellerBrandProducts brandEntryId={brandId} backTo={RESELLER_SCREENS.brands.to} />
+  const products = useResellerBrandProducts(brandId)
+  const cart = useCart(brandId)
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_PRODUCTS_KEY })
+  useLiveEvents({ 'product.changed': refresh })
+  return (
+    <ResellerBrandProducts
+      brandEntryId={brandId}
+      backTo={RESELLER_SCREENS.brands.to}
+      action={{
+        header: RESELLER_ORDER_TEXTS.addToCart,
+        cell: (product) => <AddToCart product={product} onAdd={cart.add} />,
+      }}
+      aside={
+        products.isSuccess ? (
+          <CartPanel
+            brandEntryId={brandId}
+            products={products.data.products}
+            cart={cart}
+            onSettled={refresh}
+          />
+        ) : null
+      }
+    />
+  )
 }

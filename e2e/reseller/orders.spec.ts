@@ -1,0 +1,125 @@
+/**
+ * Issue 6: a reseller places an order above the brand's minimum. The brand, whose Orders page
+ * is already open in another browser, sees it arrive live, moves it to Processing then Shipped,
+ * and the reseller's My Orders (open since the order was placed) shows 'Shipped' without a
+ * reload. Other journeys use the same demo accounts at the same time, so the journey finds its
+ * order by its id and picks the product it orders from what the server lists right now.
+ */
+import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+
+const DEMO_BRAND = '[DEMO] Northwind Goods'
+
+interface Listed {
+  products: { id: string; name: string; wholesalePrice: string; stock: number }[]
+}
+
+test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships it, the reseller sees Shipped', async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(120_000)
+  const markWindow = () =>
+    ((window as unknown as { journeyMark?: string }).journeyMark = 'still here')
+  const readMark = () => (window as unknown as { journeyMark?: string }).journeyMark
+
+  // The brand opens Order Management first, in a browser of its own.
+  const brandContext = await browser.newContext({
+    baseURL: baseURL!,
+    ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
+  })
+  const brandPage = await brandContext.newPage()
+  await signInThroughUi(brandPage, 'brand', demo.brand.email, demo.brand.password)
+  await expect(brandPage).toHaveURL(/\/brand\/dashboard/)
+  await brandPage.goto('/brand/dashboard/orders')
+  await expect(brandPage.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible()
+  await brandPage.evaluate(markWindow)
+
+  // The reseller finds the demo brand (allocated to it) and opens its products.
+  await signInThroughUi(page, 'reseller', demo.reseller.email, demo.reseller.password)
+  await expect(page).toHaveURL(/\/reseller\/dashboard/)
+  await page.goto('/reseller/dashboard/brands')
+  await page.getByRole('combobox', { name: 'Search brands' }).fill('Northwind Goods')
+  // The search reaches the address after its debounce; a click before it would be undone.
+  await expect(page).toHaveURL(/q=Northwind/)
+  const card = page.getByTestId('brand-card').filter({ hasText: DEMO_BRAND })
+  await card.getByRole('link', { name: 'View Products' }).click()
+  await expect(page).toHaveURL(/\/reseller\/dashboard\/brands\/[0-9a-f-]+\/products$/)
+  await expect(
+    page.getByRole('heading', { name: `${DEMO_BRAND} products`, level: 1 }),
+  ).toBeVisible()
+  const brandEntryId = new URL(page.url()).pathname.split('/')[4]!
+
+  // The cheapest product decides the minimum (5 × its wholesale price): one unit is below it,
+  // five units are exactly it.
+  const listed = await page.request.get(`/api/reseller/brands/${brandEntryId}/products`)
+  expect(listed.ok(), await listed.text()).toBeTruthy()
+  const { products } = (await listed.json()) as Listed
+  const cents = (amount: string) => Math.round(Number(amount) * 100)
+  const lowest = Math.min(...products.map((p) => cents(p.wholesalePrice)))
+  const product = products.find((p) => cents(p.wholesalePrice) === lowest && p.stock >= 5)
+  expect(product, 'a cheapest product with 5 in stock').toBeTruthy()
+  const usd = (c: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100)
+
+  const cart = page.getByRole('region', { name: 'Your Order' })
+  await expect(cart).toContainText('Your cart is empty')
+  const placeOrder = cart.getByRole('button', { name: 'Place Order' })
+  await expect(placeOrder).toBeDisabled()
+
+  await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('1')
+  await page.getByRole('button', { name: `Add ${product!.name} to cart` }).click()
+  await expect(cart).toContainText(
+    `Add ${usd(4 * lowest)} more to reach the ${usd(5 * lowest)} minimum order`,
+  )
+  await expect(placeOrder).toBeDisabled()
+
+  // A reload keeps the cart (localStorage, per brand).
+  await page.reload()
+  await expect(cart.getByLabel(`Quantity of ${product!.name} in cart`)).toHaveValue('1')
+
+  await cart.getByLabel(`Quantity of ${product!.name} in cart`).fill('5')
+  await expect(cart).toContainText('Minimum order reached')
+  await expect(placeOrder).toBeEnabled()
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/reseller/orders') && r.request().method() === 'POST',
+    ),
+    placeOrder.click(),
+  ])
+  expect(answer.status(), await answer.text()).toBe(201)
+  const { order } = (await answer.json()) as { order: { id: string; totalAmount: string } }
+  expect(order.totalAmount).toBe(((lowest * 5) / 100).toFixed(2))
+  await expect(cart).toContainText('Order placed')
+  await expect(cart).toContainText('Your cart is empty')
+
+  // My Orders lists it (the first 10 characters of its id), pending.
+  await cart.getByRole('link', { name: 'View My Orders' }).click()
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible()
+  const resellerRow = page.getByRole('row').filter({ hasText: order.id.slice(0, 10) })
+  await expect(resellerRow).toContainText('Pending')
+  await expect(resellerRow).toContainText(DEMO_BRAND)
+  await expect(resellerRow).toContainText(usd(5 * lowest))
+  await page.evaluate(markWindow)
+
+  // The brand's open Orders page shows it without a reload (the first 8 characters).
+  const shortId = order.id.slice(0, 8)
+  const brandRow = brandPage.getByRole('row').filter({ hasText: shortId })
+  await expect(brandRow).toContainText('Pending')
+  expect(await brandPage.evaluate(readMark)).toBe('still here')
+
+  await brandRow.getByRole('button', { name: 'View Details' }).click()
+  const dialog = brandPage.getByRole('dialog', { name: `Order ${shortId}` })
+  await expect(dialog).toContainText(product!.name)
+  await dialog.getByRole('button', { name: 'Mark as Processing' }).click()
+  await expect(brandPage.getByText(`Order ${shortId} is now Processing.`)).toBeVisible()
+  await expect(resellerRow).toContainText('Processing')
+  await dialog.getByRole('button', { name: 'Mark as Shipped' }).click()
+  await expect(brandPage.getByText(`Order ${shortId} is now Shipped.`)).toBeVisible()
+
+  // The reseller's open My Orders shows Shipped, and the page was not reloaded.
+  await expect(resellerRow).toContainText('Shipped')
+  expect(await page.evaluate(readMark)).toBe('still here')
+  await brandContext.close()
+})

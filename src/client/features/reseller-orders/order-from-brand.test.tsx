@@ -1,0 +1,200 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  RESELLER_ORDER_TEXTS as T,
+  minimumOrderCents,
+  summarizeCart,
+} from '#shared/reseller-order-texts.ts'
+import { cartStorageKey, readCart, useCart } from './cart.ts'
+import { AddToCart, CartPanel, type OrderableProduct } from './order-from-brand.tsx'
+
+const BRAND = '7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a10'
+const products: OrderableProduct[] = [
+  { id: 'p-kettle', name: 'Kettle', wholesalePrice: '20.00', stock: 40 },
+  { id: 'p-tile', name: 'Odd Tile', wholesalePrice: '33.33', stock: 2 },
+]
+
+describe('the cart maths (001 §2.4 minimum order)', () => {
+  it('is 5 × the lowest wholesale price, or $1,000 without products', () => {
+    expect(minimumOrderCents(['20.00', '33.33', '19.99'])).toBe(9995)
+    expect(minimumOrderCents([])).toBe(100_000)
+    expect(minimumOrderCents(['0.00'])).toBe(0)
+  })
+
+  it('adds line totals in cents and knows the shortfall to the cent', () => {
+    const below = summarizeCart([{ productId: 'a', quantity: 3, unitPrice: '33.33' }], 10_000)
+    expect(below).toMatchObject({ subtotalCents: 9999, shortfallCents: 1, meetsMinimum: false })
+    expect(below.lines[0]!.lineTotalCents).toBe(9999)
+    const exact = summarizeCart(
+      [
+        { productId: 'a', quantity: 3, unitPrice: '33.33' },
+        { productId: 'b', quantity: 1, unitPrice: '0.01' },
+      ],
+      10_000,
+    )
+    expect(exact).toMatchObject({ subtotalCents: 10_000, shortfallCents: 0, meetsMinimum: true })
+    // 0.1 + 0.2 in floating point is not 0.3; in cents it is.
+    expect(
+      summarizeCart(
+        [
+          { productId: 'a', quantity: 1, unitPrice: '0.10' },
+          { productId: 'b', quantity: 1, unitPrice: '0.20' },
+        ],
+        30,
+      ).meetsMinimum,
+    ).toBe(true)
+    expect(summarizeCart([], 0).meetsMinimum).toBe(false)
+  })
+
+  it('the messages name the minimum and what is missing', () => {
+    expect(T.addMore(1, 10_000)).toBe('Add $0.01 more to reach the $100.00 minimum order')
+    expect(T.belowMinimum(10_000, 1)).toBe(
+      'The minimum order for this brand is $100.00. Add $0.01 more to place this order.',
+    )
+  })
+})
+
+function Harness() {
+  const cart = useCart(BRAND)
+  return (
+    <>
+      {products.map((p) => (
+        <AddToCart key={p.id} product={p} onAdd={cart.add} />
+      ))}
+      <CartPanel brandEntryId={BRAND} products={products} cart={cart} />
+    </>
+  )
+}
+
+function renderHarness(reply: () => Promise<Response>) {
+  const fetch = vi.fn(reply)
+  vi.stubGlobal('fetch', fetch)
+  render(
+    <MemoryRouter>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
+      >
+        <Harness />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  )
+  return fetch
+}
+
+const placeButton = () => screen.getByRole('button', { name: T.placeOrder })
+const cartRegion = () => screen.getByRole('region', { name: T.cartTitle })
+
+function add(product: string, quantity: string) {
+  fireEvent.change(screen.getByLabelText(T.quantityLabel(product)), {
+    target: { value: quantity },
+  })
+  fireEvent.click(screen.getByRole('button', { name: T.addToCartLabel(product) }))
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('CartPanel', () => {
+  it('keeps Place Order disabled below the minimum and says how much is missing', async () => {
+    const fetch = renderHarness(async () => new Response('{}', { status: 500 }))
+    expect(within(cartRegion()).getByText(T.cartEmpty)).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+
+    add('Kettle', '4')
+    // 4 × $20.00 = $80.00 of a $100.00 minimum.
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('$80.00')
+    expect(within(cartRegion()).getByText(T.addMore(2000, 10_000))).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+
+    // The cart survives a reload.
+    expect(readCart(BRAND)).toEqual([{ productId: 'p-kettle', quantity: 4 }])
+
+    fireEvent.change(screen.getByLabelText(T.cartLineQuantity('Kettle')), {
+      target: { value: '5' },
+    })
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('$100.00')
+    expect(within(cartRegion()).getByText(T.minimumMet)).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('refuses bad quantities without losing the cart, and more than is in stock', () => {
+    renderHarness(async () => new Response('{}', { status: 500 }))
+    add('Kettle', '0')
+    expect(screen.getByRole('alert').textContent).toBe(T.quantityPositive)
+    add('Kettle', '6')
+    const line = screen.getByLabelText(T.cartLineQuantity('Kettle'))
+    fireEvent.change(line, { target: { value: '2.5' } })
+    expect(within(cartRegion()).getByText(T.quantityWhole)).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+    expect(readCart(BRAND)).toEqual([{ productId: 'p-kettle', quantity: 6 }])
+
+    fireEvent.change(line, { target: { value: '6' } })
+    add('Odd Tile', '3')
+    expect(within(cartRegion()).getByText(T.outOfStock(2, 'Odd Tile'))).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: T.removeLabel('Odd Tile') }))
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('shows the server’s refusal in the panel and keeps the cart', async () => {
+    const fetch = renderHarness(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 'ORDER_OUT_OF_STOCK',
+            message: 'Only 3 left in stock for Kettle',
+          }),
+          { status: 409 },
+        ),
+    )
+    add('Kettle', '5')
+    fireEvent.click(placeButton())
+    const alert = await within(cartRegion()).findByRole('alert')
+    expect(alert.textContent).toContain(T.failed)
+    expect(alert.textContent).toContain('Only 3 left in stock for Kettle')
+    expect(readCart(BRAND)).toEqual([{ productId: 'p-kettle', quantity: 5 }])
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    // Ids and quantities only: prices are the server's.
+    expect(JSON.parse(init.body as string)).toEqual({
+      brandId: BRAND,
+      items: [{ productId: 'p-kettle', quantity: 5 }],
+    })
+  })
+
+  it('clears the cart after the order is placed and links to My Orders', async () => {
+    renderHarness(
+      async () =>
+        new Response(
+          JSON.stringify({
+            order: {
+              id: 'abcdef0123-4567',
+              brandId: BRAND,
+              status: 'pending',
+              totalAmount: '100.00',
+              createdAt: '2026-03-05T10:00:00.000Z',
+              items: [],
+            },
+          }),
+          { status: 201 },
+        ),
+    )
+    add('Kettle', '5')
+    fireEvent.click(placeButton())
+    await waitFor(() => expect(localStorage.getItem(cartStorageKey(BRAND))).toBeNull())
+    expect(within(cartRegion()).getByText(T.cartEmpty)).toBeTruthy()
+    expect(
+      within(cartRegion()).getByText(T.placedDescription('abcdef0123', '$100.00'), {
+        exact: false,
+      }),
+    ).toBeTruthy()
+    expect(
+      within(cartRegion()).getByRole('link', { name: T.viewOrders }).getAttribute('href'),
+    ).toBe('/reseller/dashboard/orders')
+  })
+})

@@ -1,0 +1,335 @@
+/**
+ * Ordering from a brand's products page: a quantity and 'Add to cart' per product, and the cart
+ * panel with its lines, subtotal and the brand's minimum order (001 §2.4). Prices shown are the
+ * ones the server listed; the server prices the order again and has the last word.
+ */
+import { ShoppingCart, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { RESELLER_ORDER_ID_LENGTH, shortOrderId } from '#shared/brand-orders-texts.ts'
+import {
+  RESELLER_ORDER_TEXTS as T,
+  formatCents,
+  minimumOrderCents,
+  summarizeCart,
+  toCents,
+  type PricedLine,
+} from '#shared/reseller-order-texts.ts'
+import { orderQuantity } from '#shared/schemas/reseller-orders.ts'
+import { RESELLER_SCREENS } from '../../components/layouts/portal-screens.ts'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
+import { usePlaceOrder } from './api.ts'
+import type { Cart } from './cart.ts'
+
+/** What the cart needs of a listed product. */
+export interface OrderableProduct {
+  id: string
+  name: string
+  wholesalePrice: string
+  stock: number
+}
+
+/** A typed quantity: the number, or the reason it is not one. */
+export function parseQuantity(raw: string): { quantity: number } | { error: string } {
+  const result = orderQuantity.safeParse(raw.trim() === '' ? Number.NaN : Number(raw))
+  return result.success
+    ? { quantity: result.data }
+    : { error: result.error.issues[0]?.message ?? T.quantityWhole }
+}
+
+/** A whole-number quantity box, tied to its error message for assistive technology. */
+function QuantityInput(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error: string | null
+  errorId: string
+  className: string
+}) {
+  return (
+    <Input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      aria-label={props.label}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? props.errorId : undefined}
+      className={`h-9 text-right ${props.className}`}
+    />
+  )
+}
+
+function QuantityError({ error, errorId }: { error: string | null; errorId: string }) {
+  return error ? (
+    <p id={errorId} role="alert" className="text-destructive text-xs">
+      {error}
+    </p>
+  ) : null
+}
+
+/** The quantity box and 'Add to cart' of one product row. */
+export function AddToCart({
+  product,
+  onAdd,
+}: {
+  product: OrderableProduct
+  onAdd: (productId: string, quantity: number) => void
+}) {
+  const [raw, setRaw] = useState('1')
+  const [error, setError] = useState<string | null>(null)
+  if (product.stock === 0) {
+    return <span className="text-muted-foreground text-xs">{T.outOfStockShort}</span>
+  }
+  const errorId = `add-${product.id}-error`
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex items-center justify-end gap-2">
+        <QuantityInput
+          label={T.quantityLabel(product.name)}
+          value={raw}
+          onChange={(value) => {
+            setRaw(value)
+            setError(null)
+          }}
+          error={error}
+          errorId={errorId}
+          className="w-20"
+        />
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-label={T.addToCartLabel(product.name)}
+          onClick={() => {
+            const parsed = parseQuantity(raw)
+            if ('error' in parsed) return setError(parsed.error)
+            onAdd(product.id, parsed.quantity)
+            toast.success(T.added(product.name))
+          }}
+        >
+          <ShoppingCart aria-hidden="true" />
+          {T.addToCart}
+        </Button>
+      </div>
+      <QuantityError error={error} errorId={errorId} />
+    </div>
+  )
+}
+
+/**
+ * The cart: editable quantities, line totals, the subtotal, the brand's minimum and what is
+ * missing to it. 'Place Order' stays disabled below the minimum or while a line is not
+ * orderable; a refusal from the server shows here and the cart stays as it was.
+ */
+export function CartPanel({
+  brandEntryId,
+  products,
+  cart,
+  onSettled,
+}: {
+  brandEntryId: string
+  /** The brand's approved products as listed; undefined while loading. */
+  products: readonly OrderableProduct[] | undefined
+  cart: Cart
+  /** After an attempt (placed or refused): stock may have changed. */
+  onSettled?: () => void
+}) {
+  const navigate = useNavigate()
+  const placeOrder = usePlaceOrder()
+  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [placedId, setPlacedId] = useState<string | null>(null)
+  const byId = new Map((products ?? []).map((p) => [p.id, p]))
+
+  const available: PricedLine[] = []
+  for (const line of cart.lines) {
+    const product = byId.get(line.productId)
+    if (product) available.push({ ...line, unitPrice: product.wholesalePrice })
+  }
+  const minimumCents = minimumOrderCents((products ?? []).map((p) => p.wholesalePrice))
+  const summary = summarizeCart(available, minimumCents)
+  const unavailable = products ? cart.lines.filter((l) => !byId.has(l.productId)) : []
+  const invalidDraft = Object.values(drafts).some((raw) => 'error' in parseQuantity(raw))
+  const overStock = available.some((l) => l.quantity > byId.get(l.productId)!.stock)
+  const canPlace =
+    products !== undefined &&
+    summary.meetsMinimum &&
+    unavailable.length === 0 &&
+    !invalidDraft &&
+    !overStock &&
+    !placeOrder.isPending
+
+  const changed = () => {
+    placeOrder.reset()
+    setPlacedId(null)
+  }
+  const setDraft = (productId: string, raw: string) => {
+    changed()
+    setDrafts((d) => ({ ...d, [productId]: raw }))
+    const parsed = parseQuantity(raw)
+    if ('quantity' in parsed) cart.setQuantity(productId, parsed.quantity)
+  }
+  const remove = (productId: string) => {
+    changed()
+    setDrafts(({ [productId]: _removed, ...rest }) => rest)
+    cart.remove(productId)
+  }
+  const submit = () => {
+    placeOrder.mutate(
+      {
+        brandId: brandEntryId,
+        items: available.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      },
+      {
+        onSuccess: ({ order }) => {
+          cart.clear()
+          setDrafts({})
+          setPlacedId(order.id)
+          const total = formatCents(toCents(order.totalAmount))
+          toast.success(T.placed, {
+            description: T.placedDescription(
+              shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH),
+              total,
+            ),
+            action: {
+              label: T.viewOrders,
+              onClick: () => void navigate(RESELLER_SCREENS.orders.to),
+            },
+          })
+        },
+        onSettled,
+      },
+    )
+  }
+
+  return (
+    <section aria-label={T.cartTitle} className="xl:sticky xl:top-6">
+      <SectionCard title={T.cartTitle} contentClassName="space-y-4">
+        {placedId ? (
+          <Alert variant="success">
+            <AlertTitle>{T.placed}</AlertTitle>
+            <p>
+              {T.placedDescription(
+                shortOrderId(placedId, RESELLER_ORDER_ID_LENGTH),
+                formatCents(toCents(placeOrder.data?.order.totalAmount ?? '0')),
+              )}{' '}
+              <Link className="font-medium underline" to={RESELLER_SCREENS.orders.to}>
+                {T.viewOrders}
+              </Link>
+            </p>
+          </Alert>
+        ) : null}
+        {cart.lines.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{T.cartEmpty}</p>
+        ) : (
+          <ul className="divide-border divide-y">
+            {cart.lines.map((line) => {
+              const product = byId.get(line.productId)
+              if (!product) {
+                return (
+                  <li key={line.productId} className="flex items-center justify-between py-2">
+                    <span className="text-muted-foreground text-sm">
+                      {products ? T.unavailable : '…'}
+                    </span>
+                    {products ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => remove(line.productId)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        {T.remove}
+                      </Button>
+                    ) : null}
+                  </li>
+                )
+              }
+              const raw = drafts[line.productId] ?? String(line.quantity)
+              const parsed = parseQuantity(raw)
+              const error =
+                'error' in parsed
+                  ? parsed.error
+                  : parsed.quantity > product.stock
+                    ? T.outOfStock(product.stock, product.name)
+                    : null
+              const errorId = `cart-${line.productId}-error`
+              return (
+                <li key={line.productId} className="space-y-1 py-2" aria-label={product.name}>
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="text-sm font-medium">{product.name}</p>
+                    <p className="text-sm tabular-nums">
+                      {formatCents(toCents(product.wholesalePrice) * line.quantity)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <QuantityInput
+                      label={T.cartLineQuantity(product.name)}
+                      value={raw}
+                      onChange={(value) => setDraft(line.productId, value)}
+                      error={error}
+                      errorId={errorId}
+                      className="w-24"
+                    />
+                    <span className="text-muted-foreground text-xs">
+                      × {formatCents(toCents(product.wholesalePrice))}
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto"
+                      aria-label={T.removeLabel(product.name)}
+                      onClick={() => remove(line.productId)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {T.remove}
+                    </Button>
+                  </div>
+                  <QuantityError error={error} errorId={errorId} />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt>{T.subtotal}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
+              {formatCents(summary.subtotalCents)}
+            </dd>
+          </div>
+          <div className="text-muted-foreground flex justify-between">
+            <dt>{T.minimumOrder}</dt>
+            <dd className="tabular-nums">{products ? formatCents(minimumCents) : '…'}</dd>
+          </div>
+        </dl>
+        {products && cart.lines.length > 0 ? (
+          <p
+            className={summary.meetsMinimum ? 'text-sm text-emerald-700' : 'text-sm text-amber-700'}
+            aria-live="polite"
+          >
+            {summary.meetsMinimum
+              ? T.minimumMet
+              : T.addMore(summary.shortfallCents, summary.minimumCents)}
+          </p>
+        ) : null}
+        {placeOrder.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{T.failed}</AlertTitle>
+            <p>{placeOrder.error.message}</p>
+          </Alert>
+        ) : null}
+        <Button type="button" className="w-full" disabled={!canPlace} onClick={submit}>
+          {placeOrder.isPending ? T.placing : T.placeOrder}
+        </Button>
+      </SectionCard>
+    </section>
+  )
+}

@@ -1,0 +1,460 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { RESELLER_ORDER_TEXTS as T } from '#shared/reseller-order-texts.ts'
+import type { PlacedOrder } from '#shared/schemas/reseller-orders.ts'
+import { orderItems, orders, products } from '#server/db/schema/index.ts'
+import type { LiveEvent } from '#server/lib/live/live-bus.ts'
+import { insertProduct } from '#testing/brand-products.ts'
+import { mailsTo } from '#testing/factories.ts'
+import { bodyOf, post } from '#testing/http.ts'
+import { orderableBrand } from '#testing/orders.ts'
+import { insertApplication } from '#testing/reseller-brands.ts'
+import { signedInUsers, type Session } from '#testing/sessions.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import { saveNotificationPreferences } from '../brand-settings/notification-preferences.ts'
+
+let t: TestApp
+let admin: Session
+let brandUser: Session
+let reseller: Session
+let outsider: Session
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ;[admin, brandUser, reseller, outsider] = await signedInUsers(
+    t,
+    'admin',
+    'brand',
+    'reseller',
+    'reseller',
+  )
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+type Items = { productId: string; quantity: number }[]
+
+const order = (cookie: string, brandId: string, items: unknown) =>
+  post(t.app, '/api/reseller/orders', { brandId, items }, { cookie })
+
+const stockOf = async (id: string) =>
+  (await t.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
+    .stock
+
+const ordersOf = (brandUserId: string) =>
+  t.deps.db.select().from(orders).where(eq(orders.brandId, brandUserId))
+
+/** Lowest wholesale $20.00, so the minimum order is 5 × $20.00 = $100.00. */
+const boundaryCatalog = () =>
+  orderableBrand(
+    t.deps,
+    [reseller.id],
+    [
+      { name: 'Base Tile', wholesalePrice: '20.00', stock: 50 },
+      { name: 'Odd Tile', wholesalePrice: '33.33', stock: 50 },
+    ],
+  )
+
+describe('the minimum order (001 §2.4: 5 × the lowest wholesale price)', () => {
+  test('one cent below is refused with the minimum and the shortfall; exactly the minimum passes', async () => {
+    const {
+      owner,
+      entry,
+      products: [base, odd],
+    } = await boundaryCatalog()
+
+    const below = await order(reseller.cookie, entry.id, [{ productId: odd!.id, quantity: 3 }])
+    expect(below.status).toBe(400)
+    const refusal = await bodyOf<{ code: string; message: string }>(below)
+    expect(refusal.code).toBe('ORDER_BELOW_MINIMUM')
+    expect(refusal.message).toBe(T.belowMinimum(10_000, 1))
+    expect(refusal.message).toContain('$100.00')
+    expect(refusal.message).toContain('$0.01')
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+    expect(await stockOf(odd!.id)).toBe(50)
+
+    const exact = await order(reseller.cookie, entry.id, [{ productId: base!.id, quantity: 5 }])
+    expect(exact.status).toBe(201)
+    const { order: placed } = await bodyOf<{ order: PlacedOrder }>(exact)
+    expect(placed).toMatchObject({ brandId: entry.id, status: 'pending', totalAmount: '100.00' })
+    expect(await stockOf(base!.id)).toBe(45)
+  })
+
+  test('a brand without approved products has nothing to order', async () => {
+    const { entry } = await orderableBrand(t.deps, [reseller.id], [])
+    const pending = await insertProduct(t.deps, (await orderableBrand(t.deps, [], [])).owner.id, {
+      approvalStatus: 'pending',
+    })
+    const response = await order(reseller.cookie, entry.id, [
+      { productId: pending.id, quantity: 1 },
+    ])
+    expect(response.status).toBe(400)
+    expect((await bodyOf(response)).message).toBe(T.unknownProducts([pending.id]))
+  })
+})
+
+describe('placing an order', () => {
+  test('uses the server prices, stores the order and its items, tells the brand live and by mail', async () => {
+    const {
+      owner,
+      entry,
+      products: [kettle, towel],
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'Kettle', sku: 'K-1', wholesalePrice: '24.50', stock: 30 },
+        { name: 'Towel', sku: 'T-1', wholesalePrice: '3.10', stock: 100 },
+      ],
+    )
+    const events: LiveEvent[] = []
+    const stops = [owner.id, reseller.id].map((id) =>
+      t.deps.live.subscribe(id, (e) => events.push(e)),
+    )
+    const response = await order(reseller.cookie, entry.id, [
+      { productId: kettle!.id, quantity: 4 },
+      { productId: towel!.id, quantity: 7 },
+      // A second line of the same product adds up.
+      { productId: kettle!.id, quantity: 1 },
+    ])
+    stops.forEach((stop) => stop())
+    expect(response.status).toBe(201)
+    const { order: placed } = await bodyOf<{ order: PlacedOrder }>(response)
+    // 5 × 24.50 + 7 × 3.10 = 122.50 + 21.70 = 144.20
+    expect(placed.totalAmount).toBe('144.20')
+    expect(placed.items).toHaveLength(2)
+    expect(placed.items).toEqual(
+      expect.arrayContaining([
+        {
+          productId: kettle!.id,
+          productName: 'Kettle',
+          sku: 'K-1',
+          quantity: 5,
+          unitPrice: '24.50',
+          lineTotal: '122.50',
+        },
+        {
+          productId: towel!.id,
+          productName: 'Towel',
+          sku: 'T-1',
+          quantity: 7,
+          unitPrice: '3.10',
+          lineTotal: '21.70',
+        },
+      ]),
+    )
+    const [row] = await ordersOf(owner.id)
+    expect(row).toMatchObject({
+      id: placed.id,
+      resellerId: reseller.id,
+      status: 'pending',
+      totalAmount: '144.20',
+    })
+    const items = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id))
+    expect(items.map((i) => [i.productName, i.quantity, i.unitPrice]).sort()).toEqual([
+      ['Kettle', 5, '24.50'],
+      ['Towel', 7, '3.10'],
+    ])
+    expect(await stockOf(kettle!.id)).toBe(25)
+    expect(await stockOf(towel!.id)).toBe(93)
+
+    // The brand's Orders page and the reseller's My Orders both hear of it.
+    const created = events.filter((e) => e.kind === 'order.created')
+    expect(created).toHaveLength(2)
+    expect(created[0]).toEqual({
+      kind: 'order.created',
+      userIds: [owner.id, reseller.id],
+      data: { orderId: placed.id },
+    })
+
+    // Stock changed: the brand's inventory and the allocated resellers' product pages re-read.
+    const changed = events.filter((e) => e.kind === 'product.changed')
+    expect(changed).toHaveLength(2)
+    expect(changed[0]!.userIds).toEqual([owner.id, reseller.id])
+    expect(changed[0]!.data).toEqual({ orderId: placed.id, brandEntryId: entry.id })
+
+    const [mail] = await mailsTo(t.deps, owner.email)
+    expect(mail!.kind).toBe('new_order')
+    expect(mail!.subject).toBe(T.mailSubject(reseller.companyName))
+    expect(mail!.text).toContain('$144.20')
+    expect(mail!.text).toContain('Kettle: 5 × $24.50 = $122.50')
+
+    // It is in the reseller's My Orders at once.
+    const mine = await bodyOf<{ orders: { id: string; itemCount: number }[] }>(
+      await t.app.request('/api/reseller/orders', { headers: { cookie: reseller.cookie } }),
+    )
+    expect(mine.orders.find((o) => o.id === placed.id)).toMatchObject({ itemCount: 2 })
+  })
+
+  test('a price or total sent by the client is refused, and nothing is ordered', async () => {
+    const {
+      owner,
+      entry,
+      products: [kettle],
+    } = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '50.00', stock: 10 }])
+    const withPrice = await order(reseller.cookie, entry.id, [
+      { productId: kettle!.id, quantity: 5, unitPrice: '0.01' },
+    ])
+    expect(withPrice.status).toBe(400)
+    const withTotal = await post(
+      t.app,
+      '/api/reseller/orders',
+      { brandId: entry.id, items: [{ productId: kettle!.id, quantity: 5 }], totalAmount: '1.00' },
+      { cookie: reseller.cookie },
+    )
+    expect(withTotal.status).toBe(400)
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+    expect(await stockOf(kettle!.id)).toBe(10)
+  })
+
+  test('a mail failure is logged and the order stands; a brand that switched order mails off gets none', async () => {
+    const quiet = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '1.00' }])
+    await saveNotificationPreferences(t.deps.db, quiet.owner.id, {
+      emailNotifications: true,
+      newResellerApplications: true,
+      newOrders: false,
+      inventoryAlerts: true,
+      mapViolations: true,
+    })
+    const ok = await order(reseller.cookie, quiet.entry.id, [
+      { productId: quiet.products[0]!.id, quantity: 5 },
+    ])
+    expect(ok.status).toBe(201)
+    expect(await mailsTo(t.deps, quiet.owner.email)).toHaveLength(0)
+
+    const failing = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '1.00' }])
+    const send = vi.spyOn(t.deps.mailer, 'send').mockRejectedValue(new Error('SMTP down'))
+    try {
+      const response = await order(reseller.cookie, failing.entry.id, [
+        { productId: failing.products[0]!.id, quantity: 5 },
+      ])
+      expect(response.status).toBe(201)
+      expect(send).toHaveBeenCalledTimes(1)
+    } finally {
+      send.mockRestore()
+    }
+    expect(await ordersOf(failing.owner.id)).toHaveLength(1)
+  })
+})
+
+describe('who may order from whom', () => {
+  test('a reseller neither allocated nor approved gets 404, as for an unknown brand', async () => {
+    const {
+      owner,
+      entry,
+      products: [p],
+    } = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '10.00' }])
+    await insertApplication(t.deps, { resellerId: outsider.id, brandId: entry.id })
+    const items = [{ productId: p!.id, quantity: 5 }]
+    expect((await order(outsider.cookie, entry.id, items)).status).toBe(404)
+    expect((await order(reseller.cookie, crypto.randomUUID(), items)).status).toBe(404)
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+  })
+
+  test('an approved application is enough without an allocation', async () => {
+    const {
+      entry,
+      products: [p],
+    } = await orderableBrand(t.deps, [], [{ wholesalePrice: '10.00' }])
+    await insertApplication(t.deps, {
+      resellerId: outsider.id,
+      brandId: entry.id,
+      status: 'approved',
+    })
+    const response = await order(outsider.cookie, entry.id, [{ productId: p!.id, quantity: 5 }])
+    expect(response.status).toBe(201)
+  })
+
+  test('brands and admins do not place orders', async () => {
+    const {
+      entry,
+      products: [p],
+    } = await orderableBrand(t.deps, [reseller.id], [{}])
+    const items = [{ productId: p!.id, quantity: 10 }]
+    expect((await order(brandUser.cookie, entry.id, items)).status).toBe(403)
+    const asAdmin = await order(admin.cookie, entry.id, items)
+    expect(asAdmin.status).toBe(403)
+    expect((await bodyOf(asAdmin)).message).toBe(T.resellersOnly)
+    expect((await post(t.app, '/api/reseller/orders', { brandId: entry.id, items })).status).toBe(
+      401,
+    )
+  })
+
+  test("another brand's product, an unapproved one and an unknown id are refused by name", async () => {
+    const {
+      entry,
+      products: [own],
+    } = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '10.00' }])
+    const other = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '10.00' }])
+    const unapproved = await insertProduct(t.deps, other.owner.id, { approvalStatus: 'rejected' })
+    const unknown = crypto.randomUUID()
+    const response = await order(reseller.cookie, entry.id, [
+      { productId: own!.id, quantity: 5 },
+      { productId: other.products[0]!.id, quantity: 5 },
+      { productId: unknown, quantity: 1 },
+    ])
+    expect(response.status).toBe(400)
+    const body = await bodyOf<{ code: string; message: string }>(response)
+    expect(body.code).toBe('ORDER_UNKNOWN_PRODUCTS')
+    expect(body.message).toContain(other.products[0]!.id)
+    expect(body.message).toContain(unknown)
+    expect(body.message).not.toContain(own!.id)
+
+    const own2 = await order(reseller.cookie, other.entry.id, [
+      { productId: unapproved.id, quantity: 5 },
+    ])
+    expect(own2.status).toBe(400)
+    expect((await bodyOf(own2)).message).toBe(T.unknownProducts([unapproved.id]))
+    expect(await stockOf(own!.id)).toBe(10)
+  })
+})
+
+describe('bad input', () => {
+  test.each<[string, unknown]>([
+    ['zero', 0],
+    ['negative', -3],
+    ['fractional', 1.5],
+    ['a string', '5'],
+    ['above the cap', 100_001],
+    ['missing', undefined],
+  ])('a %s quantity is refused', async (_label, quantity) => {
+    const {
+      entry,
+      products: [p],
+    } = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '1.00', stock: 1_000_000 }])
+    const response = await order(reseller.cookie, entry.id, [{ productId: p!.id, quantity }])
+    expect(response.status).toBe(400)
+    expect(await stockOf(p!.id)).toBe(1_000_000)
+  })
+
+  test('merged duplicate lines above the cap, NUL bytes, no items and a non-list are refused', async () => {
+    const {
+      entry,
+      products: [p],
+    } = await orderableBrand(t.deps, [reseller.id], [{ wholesalePrice: '1.00', stock: 1_000_000 }])
+    const cases: [string, unknown][] = [
+      [
+        entry.id,
+        [
+          { productId: p!.id, quantity: 60_000 },
+          { productId: p!.id, quantity: 60_000 },
+        ],
+      ],
+      ['\u0000', [{ productId: p!.id, quantity: 5 }]],
+      [entry.id, [{ productId: `${p!.id}\u0000`, quantity: 5 }]],
+      [entry.id, []],
+      [entry.id, 'everything'],
+    ]
+    for (const [brandId, items] of cases) {
+      const response = await order(reseller.cookie, brandId, items)
+      expect(response.status, JSON.stringify(items)).toBe(400)
+      expect((await bodyOf(response)).message).toBeTruthy()
+    }
+    expect((await order(reseller.cookie, entry.id, [])).status).toBe(400)
+    expect((await bodyOf(await order(reseller.cookie, entry.id, []))).message).toBe(T.noItems)
+    expect(await stockOf(p!.id)).toBe(1_000_000)
+  })
+})
+
+describe('stock', () => {
+  test('more than is in stock is refused with what is left, and nothing changes', async () => {
+    const {
+      owner,
+      entry,
+      products: [cheap, lamp],
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'Cheap', wholesalePrice: '1.00', stock: 100 },
+        { name: 'Desk Lamp', wholesalePrice: '30.00', stock: 3 },
+      ],
+    )
+    const response = await order(reseller.cookie, entry.id, [
+      { productId: cheap!.id, quantity: 10 },
+      { productId: lamp!.id, quantity: 4 },
+    ])
+    expect(response.status).toBe(409)
+    expect((await bodyOf(response)).message).toBe('Only 3 left in stock for Desk Lamp')
+    // The other line's stock was given back with the rollback.
+    expect(await stockOf(cheap!.id)).toBe(100)
+    expect(await stockOf(lamp!.id)).toBe(3)
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+  })
+
+  test('20 concurrent orders for the last 7 units: exactly 7 succeed and stock never goes below 0', async () => {
+    const {
+      owner,
+      entry,
+      products: [, last],
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'Cheap', wholesalePrice: '1.00', stock: 100 },
+        { name: 'Last Units', wholesalePrice: '10.00', stock: 7 },
+      ],
+    )
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        order(reseller.cookie, entry.id, [{ productId: last!.id, quantity: 1 }] satisfies Items),
+      ),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(7)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(13)
+    expect(await stockOf(last!.id)).toBe(0)
+    const placed = await ordersOf(owner.id)
+    expect(placed).toHaveLength(7)
+    const lines = await t.deps.db
+      .select({ quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          placed.map((o) => o.id),
+        ),
+      )
+    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(7)
+    const refused = responses.find((r) => r.status === 409)!
+    expect((await bodyOf(refused)).message).toBe(T.outOfStock(0, 'Last Units'))
+  })
+  test('concurrent orders naming the same products in opposite orders never deadlock', async () => {
+    const {
+      entry,
+      products: [a, b],
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'A', wholesalePrice: '5.00', stock: 12 },
+        { name: 'B', wholesalePrice: '5.00', stock: 12 },
+      ],
+    )
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order(
+          reseller.cookie,
+          entry.id,
+          i % 2 === 0
+            ? [
+                { productId: a!.id, quantity: 1 },
+                { productId: b!.id, quantity: 4 },
+              ]
+            : [
+                { productId: b!.id, quantity: 1 },
+                { productId: a!.id, quantity: 4 },
+              ],
+        ),
+      ),
+    )
+    expect(responses.every((r) => r.status === 201 || r.status === 409)).toBe(true)
+    expect(await stockOf(a!.id)).toBeGreaterThanOrEqual(0)
+    expect(await stockOf(b!.id)).toBeGreaterThanOrEqual(0)
+    const placed = responses.filter((r) => r.status === 201).length
+    expect(placed).toBeGreaterThan(0)
+    expect((await stockOf(a!.id)) + (await stockOf(b!.id))).toBe(24 - placed * 5)
+  })
+})

@@ -1,0 +1,197 @@
+/**
+ * A reseller orders from a brand (issue 6 item 5; the spec only displays orders, 001 §2.4, §3,
+ * §4.5): the brand's approved products at the server's wholesale prices, at least the brand's
+ * minimum order (001 §2.4), never more than is in stock.
+ *
+ * One transaction does everything: the products are read, the total is checked against the
+ * minimum, each line's stock is taken by a conditional UPDATE (stock >= quantity) in product id
+ * order, and the order and its items are inserted. When any line finds too little stock the
+ * whole transaction rolls back, so concurrent orders for the last units can never oversell: the
+ * second UPDATE waits for the first to commit, re-reads the row, and then matches nothing.
+ * After the commit the brand and the reseller get the live event, the brand's inventory (and the
+ * allocated resellers' product pages) hear that stock changed, and the brand gets its e-mail.
+ */
+import { and, eq, gte, inArray, min, sql } from 'drizzle-orm'
+import {
+  MAX_ORDER_QUANTITY,
+  MAX_ORDER_TOTAL_CENTS,
+  RESELLER_ORDER_CODES as CODES,
+  RESELLER_ORDER_TEXTS as T,
+  centsToAmount,
+  minimumOrderCents,
+  toCents,
+} from '#shared/reseller-order-texts.ts'
+import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
+import { orderItems, orders, products, user } from '../../db/schema/index.ts'
+import { HttpError, forbidden } from '../../lib/http/errors.ts'
+import type { AppDeps, Viewer } from '../../lib/http/types.ts'
+import { publishProductChange } from '../brand-products/notify-resellers.ts'
+import { visibleBrandEntry } from '../brand-products/reseller-brand-products.ts'
+import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { resellerNameOf } from '../reseller-brands/apply-to-brand.ts'
+import { newOrderMail } from './order-mail.ts'
+
+const refuse = (code: string, message: string, status: 400 | 409 = 400) =>
+  new HttpError(status, { code, message })
+
+/** Lines of the same product are one line: their quantities add up. */
+function mergeLines(items: PlaceOrderInput['items']): Map<string, number> {
+  const merged = new Map<string, number>()
+  for (const item of items) {
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity)
+  }
+  return merged
+}
+
+export async function placeOrder(
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
+  viewer: Viewer,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  // Orders are trade between a brand and a reseller: an admin browsing the portal is neither.
+  if (viewer.role !== 'reseller') throw forbidden(T.resellersOnly)
+  const quantities = mergeLines(input.items)
+  for (const quantity of quantities.values()) {
+    if (quantity > MAX_ORDER_QUANTITY) throw refuse(CODES.tooLarge, T.quantityMax)
+  }
+  const productIds = [...quantities.keys()].sort()
+
+  const placed = await deps.db.transaction(async (tx) => {
+    const entry = await visibleBrandEntry(tx, viewer, input.brandId)
+    // An entry no brand account owns has no products; nothing can be ordered from it.
+    const brandUserId = entry.ownerUserId
+    if (!brandUserId) throw refuse(CODES.unknownProducts, T.unknownProducts(productIds))
+
+    const approved = and(eq(products.brandId, brandUserId), eq(products.approvalStatus, 'approved'))
+    const rows = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        wholesalePrice: products.wholesalePrice,
+      })
+      .from(products)
+      .where(and(approved, inArray(products.id, productIds)))
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const unknown = productIds.filter((id) => !byId.has(id))
+    if (unknown.length > 0) throw refuse(CODES.unknownProducts, T.unknownProducts(unknown))
+
+    const lines = productIds.map((id) => {
+      const product = byId.get(id)!
+      const quantity = quantities.get(id)!
+      return { product, quantity, lineCents: toCents(product.wholesalePrice) * quantity }
+    })
+    const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0)
+    if (totalCents > MAX_ORDER_TOTAL_CENTS) throw refuse(CODES.tooLarge, T.tooLarge)
+
+    const [lowest] = await tx
+      .select({ price: min(products.wholesalePrice) })
+      .from(products)
+      .where(approved)
+    const minimumCents = minimumOrderCents(lowest?.price ? [lowest.price] : [])
+    if (totalCents < minimumCents) {
+      throw refuse(CODES.belowMinimum, T.belowMinimum(minimumCents, minimumCents - totalCents))
+    }
+
+    // Product id order: two orders sharing products lock them in the same order (no deadlock).
+    for (const line of lines) {
+      const [taken] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+        .where(and(approved, eq(products.id, line.product.id), gte(products.stock, line.quantity)))
+        .returning({ id: products.id })
+      if (!taken) {
+        // Sold out by a concurrent order, or withdrawn by the brand since it was read.
+        const [now] = await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(and(approved, eq(products.id, line.product.id)))
+        if (!now) throw refuse(CODES.unknownProducts, T.unknownProducts([line.product.id]))
+        throw refuse(CODES.outOfStock, T.outOfStock(now.stock, line.product.name), 409)
+      }
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        brandId: brandUserId,
+        resellerId: viewer.userId,
+        totalAmount: centsToAmount(totalCents),
+        status: 'pending',
+      })
+      .returning({ id: orders.id, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
+    const items = lines.map((l) => ({
+      productId: l.product.id,
+      productName: l.product.name,
+      sku: l.product.sku,
+      quantity: l.quantity,
+      unitPrice: l.product.wholesalePrice,
+    }))
+    await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })))
+    return {
+      brandUserId,
+      brandName: entry.name,
+      order: {
+        id: order!.id,
+        brandId: entry.id,
+        status: 'pending' as const,
+        totalAmount: order!.totalAmount,
+        createdAt: order!.createdAt.toISOString(),
+        items: items.map((i) => ({
+          ...i,
+          lineTotal: centsToAmount(toCents(i.unitPrice) * i.quantity),
+        })),
+      },
+    }
+  })
+
+  // After the commit: the brand's order list and dashboard and the reseller's My Orders refresh.
+  await deps.live.publish({
+    kind: 'order.created',
+    userIds: [placed.brandUserId, viewer.userId],
+    data: { orderId: placed.order.id },
+  })
+  await tellBrand(deps, viewer, placed.brandUserId, placed.brandName, placed.order)
+  return placed.order
+}
+
+/**
+ * After the commit, for the brand: its stock changed (its inventory and the allocated resellers'
+ * product pages re-read) and the 'New order' mail, through its order switch. A failure here is
+ * logged and never undoes or fails the order.
+ */
+async function tellBrand(
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
+  viewer: Viewer,
+  brandUserId: string,
+  brandName: string,
+  order: PlacedOrder,
+) {
+  try {
+    const [brand] = await deps.db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, brandUserId))
+    if (!brand) return
+    await publishProductChange(
+      deps,
+      { userId: brandUserId, email: brand.email },
+      {
+        orderId: order.id,
+      },
+    )
+    await sendBrandMail(deps, brandUserId, 'newOrders', {
+      to: brand.email,
+      kind: 'new_order',
+      ...newOrderMail({
+        brandName,
+        reseller: resellerNameOf(viewer),
+        resellerEmail: viewer.email,
+        order,
+        appUrl: deps.env.appUrl,
+      }),
+    })
+  } catch (error) {
+    deps.logger.warn(`telling the brand about order ${order.id} failed`, error)
+  }
+}
