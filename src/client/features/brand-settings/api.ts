@@ -104,34 +104,40 @@ export interface SignedInSession {
   current: boolean
 }
 
-export const sessionsQueryOptions = () =>
+/** Login History lives under each portal's settings path (the brand's and the reseller's). */
+export type SettingsApiBase = '/api/brand/settings' | '/api/reseller/settings'
+
+export const sessionsQueryOptions = (base: SettingsApiBase) =>
   queryOptions({
-    queryKey: [...KEY, 'sessions'],
+    queryKey: [base, 'sessions'],
     queryFn: async ({ signal }) =>
-      (await api<{ sessions: SignedInSession[] }>('/api/brand/settings/sessions', { signal }))
-        .sessions,
+      (await api<{ sessions: SignedInSession[] }>(`${base}/sessions`, { signal })).sessions,
   })
 
-export const useSessions = () => useQuery(sessionsQueryOptions())
+export const useSessions = (base: SettingsApiBase) => useQuery(sessionsQueryOptions(base))
 
-function useSessionsMutation<V>(mutationFn: (variables: V) => Promise<{ revoked: number }>) {
+function useSessionsMutation<V>(
+  base: SettingsApiBase,
+  mutationFn: (variables: V) => Promise<{ revoked: number }>,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(base).queryKey }),
   })
 }
 
-export const useRevokeSession = () =>
-  useSessionsMutation((id: string) =>
-    api<{ revoked: number }>(`/api/brand/settings/sessions/${encodeURIComponent(id)}`, {
+export const useRevokeSession = (base: SettingsApiBase) =>
+  useSessionsMutation(base, (id: string) =>
+    api<{ revoked: number }>(`${base}/sessions/${encodeURIComponent(id)}`, {
       method: 'DELETE',
     }),
   )
 
-export const useRevokeOtherSessions = () =>
-  useSessionsMutation(() =>
-    api<{ revoked: number }>('/api/brand/settings/sessions/revoke-others', {
+export const useRevokeOtherSessions = (base: SettingsApiBase) =>
+  useSessionsMutation(base, () =>
+    api<{ revoked: number }>(`${base}/sessions/revoke-others`, {
       method: 'POST',
       body: {},
     }),

@@ -19,7 +19,12 @@ const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPasswor
  * 001 §5 Change Password: the spec's messages, at least 8 characters (DESIGN decision 4), show/
  * hide toggles. The server verifies the current password and signs out every other device.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({
+  successDescription = BRAND_SETTINGS_TOASTS.passwordSessionsEnded,
+}: {
+  /** The success toast's line: the reseller portal's is its own (001 §8.3). */
+  successDescription?: string
+} = {}) {
   const change = useChangePassword()
   const {
     register,
@@ -40,7 +45,7 @@ export function ChangePasswordForm() {
       })
       reset(EMPTY)
       toast.success(BRAND_SETTINGS_TOASTS.passwordUpdated, {
-        description: BRAND_SETTINGS_TOASTS.passwordSessionsEnded,
+        description: successDescription,
       })
     } catch (error) {
       const message = (error as Error).message

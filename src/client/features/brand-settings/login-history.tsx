@@ -6,7 +6,12 @@ import { Button } from '../../components/ui/button.tsx'
 import { PendingButton } from '../../components/ui/form-card.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from './api.ts'
+import {
+  useRevokeOtherSessions,
+  useRevokeSession,
+  useSessions,
+  type SettingsApiBase,
+} from './api.ts'
 import { LoadError } from './load-error.tsx'
 import { describeUserAgent } from './user-agent.ts'
 
@@ -21,11 +26,14 @@ const when = (iso: string) =>
     minute: '2-digit',
   })
 
-/** Login History: where the account is signed in now, and signing the other devices out. */
-export function LoginHistory() {
-  const query = useSessions()
-  const revoke = useRevokeSession()
-  const revokeOthers = useRevokeOtherSessions()
+/**
+ * Login History: where the account is signed in now, and signing the other devices out; the
+ * calls go to the portal's settings path (the brand's by default).
+ */
+export function LoginHistory({ apiBase = '/api/brand/settings' }: { apiBase?: SettingsApiBase }) {
+  const query = useSessions(apiBase)
+  const revoke = useRevokeSession(apiBase)
+  const revokeOthers = useRevokeOtherSessions(apiBase)
 
   async function run(action: () => Promise<{ revoked: number }>, success: (n: number) => string) {
     try {

@@ -1,9 +1,10 @@
+import type { Role } from '#shared/constants.ts'
 import { idParams } from '#shared/schemas/accounts.ts'
 import {
   brandProfileSchema,
   notificationPreferencesSchema,
 } from '#shared/schemas/brand-settings.ts'
-import { defineRoute } from '../../lib/http/route.ts'
+import { defineRoute, type RouteDef } from '../../lib/http/route.ts'
 import { getBrandProfile, updateBrandProfile } from './brand-profile.ts'
 import { getSubscription } from './get-subscription.ts'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
@@ -11,6 +12,42 @@ import {
   getNotificationPreferences,
   saveNotificationPreferences,
 } from './notification-preferences.ts'
+
+/**
+ * Login History under a portal's settings path (the brand's and the reseller's Security tab):
+ * the account's signed-in sessions and signing the others out. Always the caller's own account.
+ */
+export function loginHistoryRoutes(base: string, access: Role[], tag: string): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: `${base}/sessions`,
+      summary:
+        "Login History: the account's signed-in sessions (device, address, times), this one marked",
+      tags: [tag],
+      access,
+      handler: async ({ deps, viewer }) => ({ sessions: await listSessions(deps.db, viewer) }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${base}/sessions/:id`,
+      summary: "Sign out one of the account's other sessions (another user's: 404)",
+      tags: [tag],
+      access,
+      params: idParams,
+      responses: { 400: 'The current session (use Sign Out)', 404: 'No such session of this user' },
+      handler: async ({ deps, viewer, params }) => revokeSession(deps.db, viewer, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${base}/sessions/revoke-others`,
+      summary: 'Sign out every session of the account but this one',
+      tags: [tag],
+      access,
+      handler: async ({ deps, viewer }) => revokeOtherSessions(deps.db, viewer),
+    }),
+  ]
+}
 
 /** The brand Settings screen (001 §2.3): profile, subscription, notifications, login history. */
 export const brandSettingsRoutes = [
@@ -63,31 +100,5 @@ export const brandSettingsRoutes = [
       preferences: await saveNotificationPreferences(deps.db, viewer.userId, body),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/api/brand/settings/sessions',
-    summary:
-      "Login History: the account's signed-in sessions (device, address, times), this one marked",
-    tags: ['brand-settings'],
-    access: ['brand'],
-    handler: async ({ deps, viewer }) => ({ sessions: await listSessions(deps.db, viewer) }),
-  }),
-  defineRoute({
-    method: 'delete',
-    path: '/api/brand/settings/sessions/:id',
-    summary: "Sign out one of the account's other sessions (another user's: 404)",
-    tags: ['brand-settings'],
-    access: ['brand'],
-    params: idParams,
-    responses: { 400: 'The current session (use Sign Out)', 404: 'No such session of this user' },
-    handler: async ({ deps, viewer, params }) => revokeSession(deps.db, viewer, params.id),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/brand/settings/sessions/revoke-others',
-    summary: 'Sign out every session of the account but this one',
-    tags: ['brand-settings'],
-    access: ['brand'],
-    handler: async ({ deps, viewer }) => revokeOtherSessions(deps.db, viewer),
-  }),
+  ...loginHistoryRoutes('/api/brand/settings', ['brand'], 'brand-settings'),
 ]

@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react'
-import { useSearchParams } from 'react-router'
 import { BRAND_SETTINGS_TEXTS as T } from '#shared/brand-settings-texts.ts'
+import { AddressTabs } from '../../../components/layouts/address-tabs.tsx'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { TabsContent } from '../../../components/ui/tabs.tsx'
 import { BrandListingCard } from '../../../features/brand-portal/brand-listing-card.tsx'
 import { ChangePasswordForm } from '../../../features/brand-settings/change-password-form.tsx'
 import { ComingSoonCard } from '../../../features/brand-settings/coming-soon-card.tsx'
@@ -14,8 +14,6 @@ import { SubscriptionDetails } from '../../../features/brand-settings/subscripti
 import { useRefreshSession } from '../../../features/session/session-api.ts'
 
 const TABS = ['profile', 'subscription', 'notifications', 'security'] as const
-type Tab = (typeof TABS)[number]
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab)
 
 /**
  * 001 §2.3 brand Settings: Profile (the §3 form), Subscription (read-only), Notifications
@@ -24,27 +22,12 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * stays on it.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams()
-  const requested = params.get('tab')
-  const tab: Tab = isTab(requested) ? requested : 'profile'
   const refreshSession = useRefreshSession()
 
   return (
     <>
       <PageHeader title={BRAND_SCREENS.settings.heading} description={T.description} />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(value === 'profile' ? {} : { tab: value }, { replace: true })
-        }
-      >
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {T.tabs[t]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <AddressTabs tabs={TABS} labels={T.tabs}>
         <TabsContent value="profile" className="grid gap-6">
           <ProfileForm onSaved={() => void refreshSession()} />
           <BrandListingCard />
@@ -64,7 +47,7 @@ export function Component() {
           />
           <LoginHistory />
         </TabsContent>
-      </Tabs>
+      </AddressTabs>
     </>
   )
 }
