@@ -50,6 +50,7 @@ import { liveRoutes } from './modules/live/routes.ts'
 import { messageRoutes } from './modules/messages/routes.ts'
 import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
 import { resellerDashboardRoutes } from './modules/reseller-dashboard/routes.ts'
+import { resellerSettingsRoutes } from './modules/reseller-settings/routes.ts'
 import { brandAnalyticsRoutes } from './modules/brand-analytics/routes.ts'
 import { brandPortalRoutes } from './modules/brand-portal/routes.ts'
 import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
@@ -99,6 +100,7 @@ export function apiRoutes(): RouteDef[] {
     ...billingRoutes,
     ...resellerBrandRoutes,
     ...resellerDashboardRoutes,
+    ...resellerSettingsRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

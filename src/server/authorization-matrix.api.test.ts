@@ -34,11 +34,12 @@ import { brandEntryWithResellers, insertProduct, productBody } from '#testing/br
 import { createApplication } from '#testing/reseller-accounts.ts'
 import { brandCsv, brandCsvRow, csvForm } from '#testing/brand-import.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { createOrder } from '#testing/orders.ts'
+import { createOrder, orderableBrand } from '#testing/orders.ts'
 import { brandEntryBody, preferences } from '#testing/brand-settings.ts'
 import { insertMessage, orderBetween } from '#testing/messages.ts'
 import { billingAddress, insertSandboxOrder, setSubscription } from '#testing/billing.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
+import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
 const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
@@ -866,11 +867,77 @@ const ROUTE_ROWS: Row[] = [
     path: '/api/reseller/orders',
     expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
   },
+  {
+    method: 'post',
+    path: '/api/reseller/orders',
+    // A brand the reseller is allocated to; the other owner is a reseller who is neither
+    // allocated nor approved (404, as for an unknown brand). An admin does not trade: 403.
+    expect: { anonymous: 401, reseller: 201, brand: 403, admin: 403, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { entry, products } = await orderableBrand(
+        ctx.testApp.deps,
+        [ctx.sessions.reseller.id],
+        [{ wholesalePrice: '10.00', stock: 100 }],
+      )
+      const body = { brandId: entry.id, items: [{ productId: products[0]!.id, quantity: 5 }] }
+      if (actor !== 'otherOwner') return { path: '/api/reseller/orders', body }
+      const outsider = await signedInUser(ctx.testApp.deps, ctx.app, 'reseller')
+      return { path: '/api/reseller/orders', body, cookie: outsider.cookie }
+    },
+  },
   // The reseller Dashboard (modules/reseller-dashboard): the viewer's own figures only.
   {
     method: 'get',
     path: '/api/reseller/dashboard',
     expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  // reseller Settings (modules/reseller-settings): the viewer's own application record only (the
+  // id comes from the session, so there is no other owner's record to name); an admin is not a
+  // reseller and is told so (001 §6).
+  {
+    method: 'get',
+    path: RESELLER_SETTINGS_PATH,
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: null },
+  },
+  ...Object.values(RESELLER_SETTINGS_CARD_CALLS).map(({ path, body }): Row => ({
+    method: 'patch',
+    path,
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: null },
+    call: () => ({ path, body }),
+  })),
+  // Login History on the reseller's Security tab: the caller's own sessions; another
+  // reseller's session is reported missing.
+  {
+    method: 'get',
+    path: '/api/reseller/settings/sessions',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'delete',
+    path: '/api/reseller/settings/sessions/:id',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      const owner = actor === 'otherOwner' ? await createUser(ctx.testApp.deps, 'reseller') : user
+      await signIn(ctx.app, owner)
+      const [other] = await ctx.testApp.deps.db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, owner.id))
+        .orderBy(desc(session.createdAt))
+        .limit(1)
+      return { path: `/api/reseller/settings/sessions/${other!.id}`, cookie }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/settings/sessions/revoke-others',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/reseller/settings/sessions/revoke-others',
+      body: {},
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
   },
   // Available Brands (modules/reseller-brands)
   {

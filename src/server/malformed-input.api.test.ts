@@ -20,6 +20,7 @@ import {
 } from '#testing/public-site.ts'
 import { catalogUploadVariants, inboundEmailVariants } from '#testing/catalogs.ts'
 import { brandImportVariants } from '#testing/brand-import.ts'
+import { RESELLER_SETTINGS_CARD_CALLS } from '#testing/reseller-settings.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
@@ -80,6 +81,9 @@ const SAMPLE_BODIES: Record<string, Json> = {
     inventoryAlerts: true,
     mapViolations: false,
   },
+  ...Object.fromEntries(
+    Object.values(RESELLER_SETTINGS_CARD_CALLS).map(({ path, body }) => [`PATCH ${path}`, body]),
+  ),
   'POST /api/admin/brands': {
     name: 'Northwind',
     contactEmail: 'sales@northwind.example',
@@ -104,6 +108,10 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/telemetry': { events: [{ name: 'page_view', path: '/', sessionId: 's-1' }] },
   'PATCH /api/brand/orders/:id/status': { status: 'processing' },
   'POST /api/reseller/brands/:brandId/apply': { proposalMessage: 'We sell on Amazon.' },
+  'POST /api/reseller/orders': {
+    brandId: '7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a10',
+    items: [{ productId: '7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a11', quantity: 5 }],
+  },
   'POST /api/demo/brand-applications/age': { days: 3 },
   'POST /api/reseller/checkout': {
     tier: 'premium',
