@@ -49,11 +49,10 @@ export class BrandCardCache {
     this.statement = prepare(db)
   }
 
+  /** Drops the kept cards: they belong to an older number. */
   private at(version: number) {
-    if (version !== this.version || this.cards.size > MAX_CARDS) {
-      this.version = version
-      this.cards = new Map()
-    }
+    this.version = version
+    this.cards = new Map()
   }
 
   /**
@@ -65,7 +64,7 @@ export class BrandCardCache {
     const found = new Map<string, BrandCard>()
     const missing: string[] = []
     for (const id of ids) {
-      const card = version <= this.version ? this.cards.get(id) : undefined
+      const card = this.cards.get(id)
       if (card) found.set(id, card)
       else missing.push(id)
     }
@@ -73,6 +72,8 @@ export class BrandCardCache {
     const [row] = await this.statement.execute({ ids: `{${missing.join(',')}}` })
     const read = Number(row!.cards)
     if (read > this.version) this.at(read)
+    // The bound: a full cache starts over rather than growing.
+    if (this.cards.size + missing.length > MAX_CARDS) this.cards = new Map()
     for (const card of brandCardsFromJson(row!.rows)) {
       found.set(card.id, card)
       if (read === this.version) this.cards.set(card.id, card)

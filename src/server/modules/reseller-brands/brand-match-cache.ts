@@ -18,6 +18,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { queryWords } from '../search/search-brands.ts'
 import { brandSearch, runSearchStatement } from './reseller-brands-sql.ts'
 
 const MAX_ENTRIES = 500
@@ -52,8 +53,8 @@ function matches(row: Row): BrandMatches {
 
 /** The key of a query's search: its words, or '' for no search; null matches nothing. */
 export function searchKey(q: string): string | null {
-  const { words } = brandSearch(q)
   if (q === '') return ''
+  const words = queryWords(q)
   return words.length === 0 ? null : words.join(' ')
 }
 

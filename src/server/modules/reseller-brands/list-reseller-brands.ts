@@ -28,6 +28,7 @@ import {
 } from './application-filters.ts'
 import { brandCardCache } from './brand-card-cache.ts'
 import { brandMatchCache, searchKey, type BrandMatches } from './brand-match-cache.ts'
+import { parsed } from './reseller-brands-sql.ts'
 
 const resellerId = sql.placeholder('resellerId')
 
@@ -77,9 +78,6 @@ function statements(db: Db) {
   if (!s) prepared.set(db, (s = prepare(db)))
   return s
 }
-
-const parsed = <T>(json: T[] | string): T[] =>
-  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
 
 /** The reseller's part, read: versions, applications by brand, allocated brands. */
 function resellerView(row: {

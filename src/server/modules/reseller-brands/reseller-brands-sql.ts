@@ -120,7 +120,8 @@ export const brandRowColumns = (resellerId: string) => sql`
 
 const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
 
-const parsed = <T>(json: T[] | string): T[] =>
+/** A json column: node-postgres parses it, PGlite's raw answers may leave it a string. */
+export const parsed = <T>(json: T[] | string): T[] =>
   typeof json === 'string' ? (JSON.parse(json) as T[]) : json
 
 /** The brands' own part of cards, from `json_agg` of brandCardColumns. */
