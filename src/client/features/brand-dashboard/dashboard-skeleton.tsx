@@ -1,3 +1,4 @@
+import { ChartsSkeleton } from '../../components/layouts/charts-skeleton.tsx'
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 
@@ -20,24 +21,7 @@ export function DashboardSkeleton() {
           </li>
         ))}
       </ul>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <Skeleton className="h-5 w-40" />
-          </CardHeader>
-          <CardContent>
-            <Skeleton className="h-56 w-full" />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <Skeleton className="h-5 w-48" />
-          </CardHeader>
-          <CardContent>
-            <Skeleton className="mx-auto size-40 rounded-full" />
-          </CardContent>
-        </Card>
-      </div>
+      <ChartsSkeleton />
       <Card>
         <CardHeader>
           <Skeleton className="h-5 w-36" />

@@ -1,10 +1,10 @@
 import { Building2 } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { BRAND_DASHBOARD_TEXTS as T } from '#shared/brand-dashboard-texts.ts'
-import { PORTAL_MESSAGES } from '#shared/messages.ts'
 import { DASHBOARD_PERIODS, type BrandDashboardData } from '#shared/schemas/brand-dashboard.ts'
 import { LoadError } from '../../../components/charts/load-error.tsx'
 import { SegmentedToggle } from '../../../components/charts/segmented-toggle.tsx'
+import { WelcomeLine } from '../../../components/layouts/welcome-line.tsx'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import { Alert, AlertTitle } from '../../../components/ui/alert.tsx'
@@ -61,18 +61,7 @@ export function Component() {
     <>
       <PageHeader
         title={BRAND_SCREENS.dashboard.heading}
-        description={
-          user ? (
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p>{PORTAL_MESSAGES.welcomeBack(name)}</p>
-              {data?.entry ? (
-                <p className="text-foreground/80 border-border rounded-full border px-2.5 py-0.5 text-xs font-medium">
-                  {data.entry.name}
-                </p>
-              ) : null}
-            </div>
-          ) : null
-        }
+        description={user ? <WelcomeLine name={name} badge={data?.entry?.name} /> : null}
       >
         {toggle}
       </PageHeader>

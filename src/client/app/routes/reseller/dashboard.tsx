@@ -1,6 +1,6 @@
-import { PORTAL_MESSAGES } from '#shared/messages.ts'
 import { RESELLER_DASHBOARD_TEXTS as T } from '#shared/reseller-dashboard-texts.ts'
 import { LoadError } from '../../../components/charts/load-error.tsx'
+import { WelcomeLine } from '../../../components/layouts/welcome-line.tsx'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { RESELLER_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import { UpgradeBanner } from '../../../features/billing/upgrade-banner.tsx'
@@ -12,7 +12,7 @@ import {
   RecentOrders,
   TopBrands,
 } from '../../../features/reseller-dashboard/dashboard-panels.tsx'
-import { ChartsSkeleton } from '../../../features/reseller-dashboard/dashboard-skeleton.tsx'
+import { ChartsSkeleton } from '../../../components/layouts/charts-skeleton.tsx'
 import { useSession } from '../../../features/session/session-api.ts'
 
 /**
@@ -32,18 +32,7 @@ export function Component() {
     <>
       <PageHeader
         title={RESELLER_SCREENS.dashboard.heading}
-        description={
-          user ? (
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p>{PORTAL_MESSAGES.welcomeBack(name)}</p>
-              {user.companyName ? (
-                <p className="text-foreground/80 border-border rounded-full border px-2.5 py-0.5 text-xs font-medium">
-                  {user.companyName}
-                </p>
-              ) : null}
-            </div>
-          ) : null
-        }
+        description={user ? <WelcomeLine name={name} badge={user.companyName} /> : null}
       />
 
       <div className="grid gap-6 *:min-w-0">
@@ -67,7 +56,7 @@ export function Component() {
                 <CategoryDistribution data={data} />
               </div>
             ) : (
-              <ChartsSkeleton />
+              <ChartsSkeleton tabs label={T.loading} />
             )}
             <div className="grid gap-6 *:min-w-0 2xl:grid-cols-2">
               <RecentOrders data={data} />
