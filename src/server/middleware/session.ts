@@ -9,12 +9,6 @@ import { lookupSession } from './session-lookup.ts'
 /** better-auth refreshes a session row at most this often (auth.ts updateAge). */
 const SESSION_REFRESH_MS = 10 * 60 * 1000
 
-/**
- * Resolves the caller from the session cookie. Besides the client's 2-hour inactivity timer
- * (000 §4), the server ends a non-admin session that saw no request for that long, and it
- * re-checks the reseller gate so that a reseller rejected after signing in is signed out, and
- * ends the session of a banned user (users/update-user-access.ts also deletes them at once).
- */
 /** The request's session and account state; better-auth looks when it may have to write. */
 async function currentSession(
   deps: AppDeps,
@@ -31,6 +25,12 @@ async function currentSession(
   }
 }
 
+/**
+ * Resolves the caller from the session cookie. Besides the client's 2-hour inactivity timer
+ * (000 §4), the server ends a non-admin session that saw no request for that long, and it
+ * re-checks the reseller gate so that a reseller rejected after signing in is signed out, and
+ * ends the session of a banned user (users/update-user-access.ts also deletes them at once).
+ */
 export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('viewer', null)
