@@ -6,7 +6,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import fs from 'node:fs'
@@ -19,6 +18,7 @@ import { HttpError } from './lib/http/errors.ts'
 import { registerRoutes, type RouteDef } from './lib/http/route.ts'
 import type { AppDeps, AppEnv } from './lib/http/types.ts'
 import { clientIp } from './middleware/client-ip.ts'
+import { compressResponses } from './middleware/compress.ts'
 import { originCheck } from './middleware/origin-check.ts'
 import { resolveViewer } from './middleware/session.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
   })
-  app.use('*', compress())
+  app.use('*', compressResponses())
 
   // JSON bodies are small; an upload route names its own, larger limit. Both hold for chunked
   // bodies too (the middleware counts the bytes as they arrive).
@@ -167,8 +167,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         : [],
     ),
   )
+  // A GET or HEAD body is never read, and asking for it would build a full web Request.
   app.use('/api/*', (c, next) =>
-    (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? jsonLimit)(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? jsonLimit)(c, next),
   )
   app.use('/api/*', originCheck(deps.env.trustedOrigins))
   // Before the auth handler too: a session the gate no longer allows (a reseller rejected after

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Role } from '#shared/constants.ts'
 import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
 import { HttpError, forbidden, notFound, unauthenticated } from './errors.ts'
+import { jsonAnswer } from './compression.ts'
 import type { AppDeps, AppEnv, Viewer } from './types.ts'
 
 /**
@@ -106,7 +107,7 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: RouteDe
       const query = parse(route.query, c.req.query())
       const body = route.body ? parse(route.body, await readJson(c)) : undefined
       const result = await route.handler({ c, deps, viewer, params, query, body } as never)
-      return result instanceof Response ? result : c.json(result)
+      return result instanceof Response ? result : jsonAnswer(c, result)
     })
   }
   // Anything else under /api is an unknown endpoint, not the SPA.
