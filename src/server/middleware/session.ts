@@ -4,6 +4,7 @@ import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
 import { session as sessionTable } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../lib/http/types.ts'
 import { getAccountState, type AccountState } from '../modules/accounts/get-account-state.ts'
+import type { Freshness } from '../db/freshness.ts'
 import { lookupSession } from './session-lookup.ts'
 
 /** better-auth refreshes a session row at most this often (auth.ts updateAge). */
@@ -13,7 +14,12 @@ const SESSION_REFRESH_MS = 10 * 60 * 1000
 async function currentSession(
   deps: AppDeps,
   c: Context<AppEnv>,
-): Promise<{ sessionId: string; updatedAt: Date; state: AccountState | null } | null> {
+): Promise<{
+  sessionId: string
+  updatedAt: Date
+  state: AccountState | null
+  freshness?: Freshness
+} | null> {
   const fast = await lookupSession(deps, c).catch(() => 'better-auth' as const)
   if (fast !== 'better-auth') return fast
   const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
@@ -58,6 +64,7 @@ export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       fullName: state.fullName,
       companyName: state.companyName,
       resellerStatus: state.resellerStatus,
+      freshness: found.freshness,
     })
     return next()
   }

@@ -123,6 +123,19 @@ export const brandsDirectoryVersion = pgTable(
   (t) => [check('brands_directory_version_single_row_ck', sql`${t.id} = 1`)],
 )
 
+/**
+ * One counter per reseller, bumped by statement-level triggers (drizzle/0014) whenever their
+ * brand applications or allocations change, by any process or any SQL. The session lookup reads
+ * it with the session, so Available Brands can keep the reseller's applications in memory and
+ * know on every request, without a query of its own, whether they are still current
+ * (modules/reseller-brands/reseller-view-cache.ts). No foreign key: the trigger also runs while
+ * a user's rows are deleted with the user, and an orphaned counter is harmless.
+ */
+export const resellerBrandVersions = pgTable('reseller_brand_versions', {
+  resellerId: text('reseller_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
 export const brandResellerAllocations = pgTable(
   'brand_reseller_allocations',
   {

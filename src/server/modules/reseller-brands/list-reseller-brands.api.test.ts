@@ -1,23 +1,28 @@
 /**
  * The API's Available Brands path (list-reseller-brands.ts, with the in-memory matches) against
  * the one-statement reference (reseller-brands-statement.ts): the same cards, in the same order,
- * with the same counts, for every filter combination; and a change to the directory, made by
- * plain SQL as another process would, is seen by the very next call.
+ * with the same counts, for every filter combination; and a change to the directory or to the
+ * reseller's applications and allocations, made by plain SQL as another process would, is seen
+ * by the very next call, which checks its caches against the counters read with the session.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   resellerBrandsQuery,
   type ResellerBrandsQueryInput,
 } from '#shared/schemas/reseller-brands.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { bodyOf, get } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import type { ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
+import { freshnessColumns, type Freshness } from '../../db/freshness.ts'
+import { user } from '../../db/schema/index.ts'
 import { listResellerBrands } from './list-reseller-brands.ts'
 import { brandRowsFromJson } from './reseller-brands-sql.ts'
 import { resellerBrandsStatement, runResellerBrandsStatement } from './reseller-brands-statement.ts'
 
 let t: TestApp
-let reseller: TestUser
+let reseller: TestUser & { cookie: string }
 const now = new Date()
 const DAY_MS = 86_400_000
 
@@ -72,9 +77,23 @@ afterAll(async () => {
   await t?.close()
 })
 
+/** The counters as the session lookup reads them (middleware/session-lookup.ts). */
+async function freshness(): Promise<Freshness> {
+  const [row] = await t.deps.db
+    .select(freshnessColumns(user.id))
+    .from(user)
+    .where(eq(user.id, reseller.id))
+  return {
+    directory: row!.freshDirectory,
+    cards: row!.freshCards,
+    resellerBrands: row!.freshResellerBrands,
+  }
+}
+
+/** The API's path (with its caches, checked against the counters) and the one statement. */
 async function both(input: ResellerBrandsQueryInput) {
   const query = resellerBrandsQuery.parse(input)
-  const fast = await listResellerBrands(t.deps.db, reseller.id, query, now)
+  const fast = await listResellerBrands(t.deps.db, reseller.id, query, now, await freshness())
   const row = await runResellerBrandsStatement(
     t.deps.db,
     resellerBrandsStatement(reseller.id, query, now),
@@ -192,5 +211,86 @@ describe('a change to the directory is seen by the next call', () => {
     expect((await versions()).v).toBe(before.v + 1)
     const { fast, reference } = await both({ q: '5' })
     expect(fast).toEqual(reference)
+  })
+})
+
+describe("a change to the reseller's applications or allocations is seen by the next request", () => {
+  /** Through the API, session and all; compared with the statement at the answer's `now`. */
+  async function overApi(input: Record<string, string>) {
+    const response = await get(
+      t.app,
+      `/api/reseller/brands?${new URLSearchParams(input).toString()}`,
+      { cookie: reseller.cookie },
+    )
+    expect(response.status).toBe(200)
+    const answer = await bodyOf<ResellerBrandsResponse>(response)
+    const query = resellerBrandsQuery.parse(input)
+    const row = await runResellerBrandsStatement(
+      t.deps.db,
+      resellerBrandsStatement(reseller.id, query, new Date(answer.now)),
+    )
+    expect(answer.brands).toEqual(brandRowsFromJson(row.brands))
+    expect(answer.filteredCount).toBe(row.filtered_count)
+    return answer
+  }
+  const card = (answer: ResellerBrandsResponse, name: string) =>
+    answer.brands.find((b) => b.name === name)
+
+  test('insert, update and delete of an application, and an allocation, by plain SQL', async () => {
+    // A brand of its own name, that the reseller never applied to nor was allocated.
+    const target = 'Wombat Supplies'
+    const id = (
+      (await t.deps.db.execute(sql`update brands_directory b set name = ${target}
+        where b.id = (select id from brands_directory d where d.is_active
+          and not exists (select 1 from brand_applications a where a.brand_id = d.id)
+          and not exists (select 1 from brand_reseller_allocations al where al.brand_id = d.id)
+          order by d.name limit 1)
+        returning b.id`)) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id
+    const q = { q: 'wombat' }
+    expect(card(await overApi(q), target)?.applicationStatus).toBeNull()
+    // Read twice: the second answer comes from memory, and must still be right.
+    await overApi(q)
+
+    await t.deps.db.execute(sql`insert into brand_applications (reseller_id, brand_id, status)
+      values (${reseller.id}, ${id}, 'pending')`)
+    expect(card(await overApi(q), target)?.applicationStatus).toBe('pending')
+    expect((await overApi({ status: 'pending', q: 'wombat' })).filteredCount).toBe(1)
+
+    await t.deps.db.execute(sql`update brand_applications set status = 'approved'
+      where reseller_id = ${reseller.id} and brand_id = ${id}`)
+    expect(card(await overApi(q), target)?.applicationStatus).toBe('approved')
+    expect((await overApi({ status: 'pending', q: 'wombat' })).filteredCount).toBe(0)
+
+    await t.deps.db.execute(sql`update brand_applications set follow_up_count = 2,
+      last_follow_up_at = now() where reseller_id = ${reseller.id} and brand_id = ${id}`)
+    expect(card(await overApi(q), target)?.followUpCount).toBe(2)
+
+    await t.deps.db.execute(sql`delete from brand_applications
+      where reseller_id = ${reseller.id} and brand_id = ${id}`)
+    expect(card(await overApi(q), target)?.applicationStatus).toBeNull()
+    expect((await overApi({ status: 'not_applied', q: 'wombat' })).filteredCount).toBe(1)
+
+    await t.deps.db.execute(sql`insert into brand_reseller_allocations (brand_id, reseller_id)
+      values (${id}, ${reseller.id})`)
+    expect(card(await overApi(q), target)?.allocated).toBe(true)
+    await t.deps.db.execute(sql`delete from brand_reseller_allocations
+      where brand_id = ${id} and reseller_id = ${reseller.id}`)
+    expect(card(await overApi(q), target)?.allocated).toBe(false)
+  })
+
+  test("another reseller's changes move only their own counter", async () => {
+    const other = await signedInUser(t.deps, t.app, 'reseller')
+    const before = await freshness()
+    const brand = (
+      (await t.deps.db.execute(
+        sql`select id from brands_directory where name = 'Kitchen Maker 4'`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id
+    await t.deps.db.execute(sql`insert into brand_applications (reseller_id, brand_id)
+      values (${other.id}, ${brand})`)
+    expect(await freshness()).toEqual(before)
+    await t.deps.db.execute(sql`delete from brand_applications where reseller_id = ${other.id}`)
+    expect(await freshness()).toEqual(before)
   })
 })

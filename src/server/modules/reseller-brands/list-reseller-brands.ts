@@ -5,14 +5,18 @@
  *
  * The answers are those of one statement (reseller-brands-statement.ts, the reference the tests
  * compare with). The work is split so that no call reads every match:
- * - the search's ranked matches come from memory (brand-match-cache.ts), checked against the
- *   directory's version in the same statement that reads the page;
- * - without application filters, the page is a slice of them: one statement;
+ * - the search's ranked matches come from memory (brand-match-cache.ts), and so do the cards
+ *   (brand-card-cache.ts), checked against the directory's counters;
+ * - the reseller's own part (applications, allocations) comes from memory too
+ *   (reseller-view-cache.ts), checked against their counter; the session lookup reads all these
+ *   counters with the session (decision 008), so a call whose caches are current runs no query
+ *   of its own, and one whose are not reads the reseller's part with the counters;
+ * - without application filters, the page is a slice of the matches;
  * - 'Not Applied' skips the reseller's applied brands while walking the matches;
  * - the other filters start from the reseller's own applications (100 or so), filtered in
  *   memory by the same rules (application-filters.ts) and ordered by the matches' ranks.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { RESELLER_BRANDS_PAGE_SIZE } from '#shared/reseller-brands-texts.ts'
 import type {
   ResellerBrandRow,
@@ -20,6 +24,7 @@ import type {
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
+import type { Freshness } from '../../db/freshness.ts'
 import {
   applicationPredicate,
   filtersOnApplications,
@@ -29,77 +34,81 @@ import {
 import { brandCardCache } from './brand-card-cache.ts'
 import { brandMatchCache, searchKey, type BrandMatches } from './brand-match-cache.ts'
 import { parsed } from './reseller-brands-sql.ts'
+import { resellerViewCache, type ResellerApplications } from './reseller-view-cache.ts'
 
 const resellerId = sql.placeholder('resellerId')
 
 /** One of the reseller's applications: id, brand, status, follow-ups, created and last (µs). */
 type ApplicationTuple = [string, string, ApplicationFacts['status'], number, number, number | null]
 
-/** The reseller's applications and allocations, narrowed by `where` (alias `a` and `al`). */
-const resellerPart = (narrow: (column: SQL) => SQL) => ({
-  version: sql<string>`v.version::text`,
-  cards: sql<string>`v.cards::text`,
-  applications: sql<ApplicationTuple[] | string>`(select coalesce(json_agg(json_build_array(
-      a.id, a.brand_id, a.status, a.follow_up_count,
-      floor(extract(epoch from a.created_at) * 1000000)::int8,
-      floor(extract(epoch from a.last_follow_up_at) * 1000000)::int8)), '[]'::json)
-    from brand_applications a where a.reseller_id = ${resellerId} and ${narrow(sql`a.brand_id`)})`,
-  allocated: sql<string[] | string>`(select coalesce(json_agg(al.brand_id), '[]'::json)
-    from brand_reseller_allocations al
-    where al.reseller_id = ${resellerId} and ${narrow(sql`al.brand_id`)})`,
-})
-
 /**
- * The two statements of a call, prepared once per database, so that PostgreSQL plans them once
- * per connection rather than on every call. Both read the directory's versions in the same
- * snapshot as their rows.
- * - page: the reseller's part of the given brands (at most 50);
- * - everything: all of the reseller's applications and allocations, for the filters.
+ * The reseller's part, prepared once per database so that PostgreSQL plans it once per
+ * connection: every application and allocation of theirs, with the directory's counters and
+ * their own (reseller_brand_versions) read in the same snapshot.
  */
 function prepare(db: Db) {
-  const select = (narrow: (column: SQL) => SQL, name: string) =>
-    db
-      .select(resellerPart(narrow))
-      .from(sql`brands_directory_version v`)
-      .where(sql`v.id = 1`)
-      .prepare(name)
-  return {
-    page: select(
-      (column) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`,
-      'reseller_brands_page',
-    ),
-    everything: select(() => sql`true`, 'reseller_brands_everything'),
-  }
+  return db
+    .select({
+      version: sql<string>`v.version::text`,
+      cards: sql<string>`v.cards::text`,
+      stamp: sql<string>`coalesce((select rv.version from reseller_brand_versions rv
+        where rv.reseller_id = ${resellerId}), 0)::text`,
+      applications: sql<ApplicationTuple[] | string>`(select coalesce(json_agg(json_build_array(
+          a.id, a.brand_id, a.status, a.follow_up_count,
+          floor(extract(epoch from a.created_at) * 1000000)::int8,
+          floor(extract(epoch from a.last_follow_up_at) * 1000000)::int8)), '[]'::json)
+        from brand_applications a where a.reseller_id = ${resellerId})`,
+      allocated: sql<string[] | string>`(select coalesce(json_agg(al.brand_id), '[]'::json)
+        from brand_reseller_allocations al where al.reseller_id = ${resellerId})`,
+    })
+    .from(sql`brands_directory_version v`)
+    .where(sql`v.id = 1`)
+    .prepare('reseller_brands_mine')
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
-function statements(db: Db) {
+function statement(db: Db) {
   let s = prepared.get(db)
   if (!s) prepared.set(db, (s = prepare(db)))
   return s
 }
 
-/** The reseller's part, read: versions, applications by brand, allocated brands. */
-function resellerView(row: {
-  version: string
-  cards: string
-  applications: ApplicationTuple[] | string
-  allocated: string[] | string
-}) {
+interface ResellerView extends Pick<ResellerApplications, 'applications' | 'allocated'> {
+  /** The directory's counters (brands_directory_version) the call is answered at. */
+  version: number
+  cards: number
+}
+
+/**
+ * The reseller's part: from memory while the counters read with the session say it is current,
+ * otherwise read (and kept for the next call).
+ */
+async function resellerPart(
+  db: Db,
+  reseller: string,
+  freshness: Freshness | undefined,
+): Promise<ResellerView> {
+  const cache = resellerViewCache(db)
+  const kept = freshness && cache.get(reseller, freshness.resellerBrands)
+  if (freshness && kept) {
+    return {
+      version: freshness.directory,
+      cards: freshness.cards,
+      applications: kept.applications,
+      allocated: kept.allocated,
+    }
+  }
+  const [row] = await statement(db).execute({ resellerId: reseller })
   const applications = new Map<string, ApplicationFacts & { id: string }>()
   for (const [id, brandId, status, followUpCount, createdUs, lastFollowUpUs] of parsed(
-    row.applications,
+    row!.applications,
   )) {
     applications.set(brandId, { id, brandId, status, followUpCount, createdUs, lastFollowUpUs })
   }
-  return {
-    version: Number(row.version),
-    cards: Number(row.cards),
-    applications,
-    allocated: new Set(parsed(row.allocated)),
-  }
+  const allocated = new Set(parsed(row!.allocated))
+  cache.set(reseller, { stamp: Number(row!.stamp), applications, allocated })
+  return { version: Number(row!.version), cards: Number(row!.cards), applications, allocated }
 }
-type ResellerView = ReturnType<typeof resellerView>
 
 const isoFromUs = (us: number | null) =>
   us === null ? null : new Date(Math.floor(us / 1000)).toISOString()
@@ -136,21 +145,31 @@ async function cardsOf(db: Db, ids: string[], mine: ResellerView): Promise<Resel
   return rows
 }
 
-/** 'Not Applied': the matches without the applied brands, and that page of them. */
+/**
+ * 'Not Applied': the matches without the applied brands, and that page of them. Only the applied
+ * brands' positions are visited (100 or so), not the matches before the page (2,000 at page 40).
+ */
 function notApplied(entry: BrandMatches, applications: ApplicationFacts[], offset: number) {
-  const applied = new Set(applications.map((a) => a.brandId))
   const positions = entry.positions()
-  let appliedAmongMatches = 0
-  for (const id of applied) if (positions.has(id)) appliedAmongMatches++
-  const page: string[] = []
-  let skipped = 0
-  for (const id of entry.ids) {
-    if (page.length === RESELLER_BRANDS_PAGE_SIZE) break
-    if (applied.has(id)) continue
-    if (skipped < offset) skipped++
-    else page.push(id)
+  const appliedAt: number[] = []
+  for (const a of applications) {
+    const at = positions.get(a.brandId)
+    if (at !== undefined) appliedAt.push(at)
   }
-  return { count: entry.ids.length - appliedAmongMatches, page }
+  appliedAt.sort((x, y) => x - y)
+  // The page starts at the offset-th match not applied to: each applied one before it moves it on.
+  let at = offset
+  let next = 0
+  while (next < appliedAt.length && appliedAt[next]! <= at) {
+    next++
+    at++
+  }
+  const page: string[] = []
+  for (; at < entry.ids.length && page.length < RESELLER_BRANDS_PAGE_SIZE; at++) {
+    if (next < appliedAt.length && appliedAt[next] === at) next++
+    else page.push(entry.ids[at]!)
+  }
+  return { count: entry.ids.length - appliedAt.length, page }
 }
 
 /** The reseller's applications that pass the filters, by the matches' ranks, and that page. */
@@ -178,6 +197,7 @@ export async function listResellerBrands(
   reseller: string,
   query: ResellerBrandsQuery,
   now: Date = new Date(),
+  freshness?: Freshness,
 ): Promise<ResellerBrandsResponse> {
   const answer = (brands: ResellerBrandRow[], filteredCount: number, totalCount: number) => ({
     brands,
@@ -194,31 +214,16 @@ export async function listResellerBrands(
     query.status === 'not_applied' && (query.followUp.length > 0 || query.time.length > 0)
   if (key === null || contradictory) {
     // Only punctuation, or 'Not Applied' with a filter on the application: nothing matches.
-    const { total } = await cache.get('')
+    const { total } = await cache.get('', freshness?.directory)
     return answer([], 0, total)
   }
 
-  if (query.status === 'all' && !filtersOnApplications(query)) {
-    // A slice of the matches. The reseller's part is read with the directory's version; a
-    // stale entry is read again (at most twice, should the directory change in between).
-    let entry = await cache.get(key)
-    for (let attempt = 0; ; attempt++) {
-      const ids = entry.ids.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE)
-      const [row] = await statements(db).page.execute({
-        resellerId: reseller,
-        ids: `{${ids.join(',')}}`,
-      })
-      const mine = resellerView(row!)
-      if (mine.version <= entry.version || attempt === 2) {
-        return answer(await cardsOf(db, ids, mine), entry.ids.length, entry.total)
-      }
-      entry = await cache.get(key, mine.version)
-    }
-  }
-
-  const [row] = await statements(db).everything.execute({ resellerId: reseller })
-  const mine = resellerView(row!)
+  const mine = await resellerPart(db, reseller, freshness)
   const entry = await cache.get(key, mine.version)
+  if (query.status === 'all' && !filtersOnApplications(query)) {
+    const ids = entry.ids.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE)
+    return answer(await cardsOf(db, ids, mine), entry.ids.length, entry.total)
+  }
   const applications = [...mine.applications.values()]
   const { count, page } =
     query.status === 'not_applied'

@@ -21,7 +21,8 @@ export const resellerBrandRoutes = [
     tags: ['reseller'],
     access: ['reseller'],
     query: resellerBrandsQuery,
-    handler: async ({ deps, viewer, query }) => listResellerBrands(deps.db, viewer.userId, query),
+    handler: async ({ deps, viewer, query }) =>
+      listResellerBrands(deps.db, viewer.userId, query, new Date(), viewer.freshness),
   }),
   defineRoute({
     method: 'post',

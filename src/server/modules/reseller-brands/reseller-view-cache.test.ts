@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import type { ApplicationFacts } from './application-filters.ts'
+import { ResellerViewCache, type ResellerApplications } from './reseller-view-cache.ts'
+
+function view(stamp: number, applications: number): ResellerApplications {
+  const map = new Map<string, ApplicationFacts & { id: string }>()
+  for (let i = 0; i < applications; i++) {
+    map.set(`brand-${i}`, {
+      id: `app-${i}`,
+      brandId: `brand-${i}`,
+      status: 'pending',
+      followUpCount: 0,
+      createdUs: 0,
+      lastFollowUpUs: null,
+    })
+  }
+  return { stamp, applications: map, allocated: new Set() }
+}
+
+describe('ResellerViewCache', () => {
+  test('answers only for the stamp it was read at', () => {
+    const cache = new ResellerViewCache()
+    const kept = view(3, 2)
+    cache.set('r1', kept)
+    expect(cache.get('r1', 3)).toBe(kept)
+    expect(cache.get('r1', 4)).toBeUndefined()
+    expect(cache.get('r2', 3)).toBeUndefined()
+  })
+
+  test('drops the least recently used resellers once the bound is passed', () => {
+    const cache = new ResellerViewCache(10)
+    cache.set('a', view(1, 4))
+    cache.set('b', view(1, 4))
+    expect(cache.get('a', 1)).toBeDefined() // 'a' is now the most recent
+    cache.set('c', view(1, 4)) // 12 held: 'b' goes
+    expect(cache.get('b', 1)).toBeUndefined()
+    expect(cache.get('a', 1)).toBeDefined()
+    expect(cache.get('c', 1)).toBeDefined()
+    expect(cache.size).toBe(2)
+  })
+
+  test('a replaced view counts once, and one larger than the bound is still kept', () => {
+    const cache = new ResellerViewCache(10)
+    cache.set('a', view(1, 6))
+    cache.set('a', view(2, 6))
+    expect(cache.size).toBe(1)
+    cache.set('b', view(1, 4)) // 10 held: both stay
+    expect(cache.size).toBe(2)
+    cache.set('huge', view(1, 50))
+    expect(cache.get('huge', 1)).toBeDefined()
+    expect(cache.size).toBe(1)
+  })
+})
