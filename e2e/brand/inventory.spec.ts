@@ -66,9 +66,14 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   await add.getByLabel('Price', { exact: true }).fill('49.99')
   await add.getByLabel('Wholesale price').fill('-5')
   await add.getByLabel('Stock').fill('12')
+  await add.getByLabel('Case pack').fill('0')
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add.getByText('Prices cannot be negative')).toBeVisible()
+  await expect(
+    add.getByText('Case pack must be a whole number from 1 to 100,000, or empty'),
+  ).toBeVisible()
   await add.getByLabel('Wholesale price').fill('24.5')
+  await add.getByLabel('Case pack').fill('6')
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Product added')).toBeVisible()
   await expect(add).toBeHidden()
@@ -87,6 +92,8 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   ).toBeVisible()
   const resellerRow = resellerPage.getByRole('row', { name })
   await expect(resellerRow).toContainText('$24.50')
+  // Its trade terms: the case pack the brand set, and no minimum quantity.
+  await expect(resellerRow.getByTestId('product-terms')).toHaveText('Case of 6')
   await resellerPage.evaluate(() => {
     ;(window as unknown as { journeyMark?: string }).journeyMark = 'still here'
   })
@@ -99,6 +106,7 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   await row.getByRole('button', { name: `Edit ${name}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Product' })
   await expect(edit.getByLabel('Wholesale price')).toHaveValue('24.50')
+  await expect(edit.getByLabel('Case pack')).toHaveValue('6')
   await edit.getByLabel('Wholesale price').fill('26.75')
   await edit.getByLabel('Price', { exact: true }).fill('54.00')
   await edit.getByRole('button', { name: 'Save' }).click()

@@ -1,5 +1,6 @@
 /**
- * Issue 6: a reseller places an order above the brand's minimum. The brand, whose Orders page
+ * Issue 6: a reseller places an order above the brand's minimum, in whole cases of the product
+ * (its trade terms: the demo products have case packs). The brand, whose Orders page
  * is already open in another browser, sees it arrive live, moves it to Processing then Shipped,
  * and the reseller's My Orders (open since the order was placed) shows 'Shipped' without a
  * reload. Other journeys use the same demo accounts at the same time, so the journey finds its
@@ -10,7 +11,14 @@ import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
 const DEMO_BRAND = '[DEMO] Northwind Goods'
 
 interface Listed {
-  products: { id: string; name: string; wholesalePrice: string; stock: number }[]
+  products: {
+    id: string
+    name: string
+    wholesalePrice: string
+    stock: number
+    casePack: number | null
+    minOrderQty: number | null
+  }[]
 }
 
 test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships it, the reseller sees Shipped', async ({
@@ -51,35 +59,75 @@ test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships i
   ).toBeVisible()
   const brandEntryId = new URL(page.url()).pathname.split('/')[4]!
 
-  // The cheapest product decides the minimum (5 × its wholesale price): one unit is below it,
-  // five units are exactly it.
+  // The cheapest product decides the minimum (5 × its wholesale price). The journey orders the
+  // cheapest product sold in cases (the demo products all are): its quantity box starts at the
+  // smallest whole number of cases that meets its minimum quantity, and the order is enough
+  // whole cases to reach the brand's minimum order.
   const listed = await page.request.get(`/api/reseller/brands/${brandEntryId}/products`)
   expect(listed.ok(), await listed.text()).toBeTruthy()
   const { products } = (await listed.json()) as Listed
   const cents = (amount: string) => Math.round(Number(amount) * 100)
   const lowest = Math.min(...products.map((p) => cents(p.wholesalePrice)))
-  const product = products.find((p) => cents(p.wholesalePrice) === lowest && p.stock >= 5)
-  expect(product, 'a cheapest product with 5 in stock').toBeTruthy()
+  const minimum = 5 * lowest
+  const firstOf = (p: Listed['products'][number]) =>
+    Math.ceil((p.minOrderQty ?? 1) / p.casePack!) * p.casePack!
+  const wholeCasesFor = (p: Listed['products'][number]) => {
+    const price = cents(p.wholesalePrice)
+    const first = firstOf(p)
+    const short = Math.max(0, minimum - first * price)
+    return first + p.casePack! * Math.ceil(short / (p.casePack! * price))
+  }
+  const product = products
+    .filter((p) => p.casePack !== null && p.casePack > 1 && p.stock >= wholeCasesFor(p))
+    .sort((a, b) => cents(a.wholesalePrice) - cents(b.wholesalePrice))[0]
+  expect(product, 'a product sold in cases with enough stock').toBeTruthy()
+  const casePack = product!.casePack!
+  const first = firstOf(product!)
+  const quantity = wholeCasesFor(product!)
+  const price = cents(product!.wholesalePrice)
+  const count = (n: number) => n.toLocaleString('en-US')
+  const casesMessage = `${product!.name} comes in cases of ${count(casePack)}: order ${[0, 1, 2]
+    .map((i) => count(first + i * casePack))
+    .join(', ')}…`
   const usd = (c: number) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100)
+
+  // The products table shows the product's terms.
+  const row = page.getByRole('row', { name: product!.name, exact: true })
+  await expect(row.getByTestId('product-terms')).toContainText(`Case of ${count(casePack)}`)
 
   const cart = page.getByRole('region', { name: 'Your Order' })
   await expect(cart).toContainText('Your cart is empty')
   const placeOrder = cart.getByRole('button', { name: 'Place Order' })
   await expect(placeOrder).toBeDisabled()
 
-  await page.getByLabel(`Quantity of ${product!.name}`, { exact: true }).fill('1')
+  // The quantity box starts at the smallest valid quantity; one more is not whole cases.
+  const addQuantity = page.getByLabel(`Quantity of ${product!.name}`, { exact: true })
+  await expect(addQuantity).toHaveValue(String(first))
+  await addQuantity.fill(String(first + 1))
+  await page.getByRole('button', { name: `Add ${product!.name} to cart` }).click()
+  await expect(row.getByRole('alert')).toHaveText(casesMessage)
+  await expect(cart).toContainText('Your cart is empty')
+
+  await addQuantity.fill(String(first))
   await page.getByRole('button', { name: `Add ${product!.name} to cart` }).click()
   await expect(cart).toContainText(
-    `Add ${usd(4 * lowest)} more to reach the ${usd(5 * lowest)} minimum order`,
+    first * price >= minimum
+      ? 'Minimum order reached'
+      : `Add ${usd(minimum - first * price)} more to reach the ${usd(minimum)} minimum order`,
   )
-  await expect(placeOrder).toBeDisabled()
 
   // A reload keeps the cart (localStorage, per brand).
   await page.reload()
-  await expect(cart.getByLabel(`Quantity of ${product!.name} in cart`)).toHaveValue('1')
+  const inCart = cart.getByLabel(`Quantity of ${product!.name} in cart`)
+  await expect(inCart).toHaveValue(String(first))
 
-  await cart.getByLabel(`Quantity of ${product!.name} in cart`).fill('5')
+  // A typed quantity that is not whole cases shows the rule and keeps Place Order disabled.
+  await inCart.fill(String(quantity + 1))
+  await expect(cart.getByRole('alert')).toHaveText(casesMessage)
+  await expect(placeOrder).toBeDisabled()
+
+  await inCart.fill(String(quantity))
   await expect(cart).toContainText('Minimum order reached')
   await expect(placeOrder).toBeEnabled()
   const [answer] = await Promise.all([
@@ -90,7 +138,7 @@ test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships i
   ])
   expect(answer.status(), await answer.text()).toBe(201)
   const { order } = (await answer.json()) as { order: { id: string; totalAmount: string } }
-  expect(order.totalAmount).toBe(((lowest * 5) / 100).toFixed(2))
+  expect(order.totalAmount).toBe(((price * quantity) / 100).toFixed(2))
   await expect(cart).toContainText('Order placed')
   await expect(cart).toContainText('Your cart is empty')
 
@@ -100,7 +148,7 @@ test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships i
   const resellerRow = page.getByRole('row').filter({ hasText: order.id.slice(0, 10) })
   await expect(resellerRow).toContainText('Pending')
   await expect(resellerRow).toContainText(DEMO_BRAND)
-  await expect(resellerRow).toContainText(usd(5 * lowest))
+  await expect(resellerRow).toContainText(usd(price * quantity))
   await page.evaluate(markWindow)
 
   // The brand's open Orders page shows it without a reload (the first 8 characters).

@@ -72,6 +72,8 @@ export const RESELLER_ORDER_CODES = {
   outOfStock: 'ORDER_OUT_OF_STOCK',
   tooLarge: 'ORDER_TOO_LARGE',
   resellersOnly: 'ORDER_RESELLERS_ONLY',
+  brandInactive: 'ORDER_BRAND_INACTIVE',
+  breaksTerms: 'ORDER_BREAKS_TERMS',
 } as const
 
 export const RESELLER_ORDER_TEXTS = {
@@ -90,6 +92,7 @@ export const RESELLER_ORDER_TEXTS = {
     left === 0 ? `${name} is out of stock` : `Only ${left} left in stock for ${name}`,
   tooLarge: 'The order total is too large. Split it into smaller orders.',
   resellersOnly: 'Only reseller accounts place orders.',
+  brandInactive: (brand: string) => `${brand} is not taking orders right now`,
   // The brand's e-mail.
   mailSubject: (reseller: string) => `New order from ${reseller}`,
   mailHeading: 'New order',

@@ -38,6 +38,8 @@ test('the form and the JSON give the same input', () => {
     wholesalePrice: '24',
     mapPrice: '',
     stock: '3',
+    casePack: '6',
+    minOrderQty: '',
   })
   const json = productInputSchema.parse({ ...form, description: null })
   expect(json).toEqual({
@@ -48,5 +50,33 @@ test('the form and the JSON give the same input', () => {
     wholesalePrice: '24.00',
     mapPrice: null,
     stock: 3,
+    casePack: 6,
+    minOrderQty: null,
   })
+})
+
+test('trade terms are positive whole numbers or empty', () => {
+  const base = { name: 'Mug', price: '10', wholesalePrice: '5', stock: 1 }
+  expect(productInputSchema.parse(base)).toMatchObject({ casePack: null, minOrderQty: null })
+  expect(productInputSchema.parse({ ...base, casePack: 12, minOrderQty: '24' })).toMatchObject({
+    casePack: 12,
+    minOrderQty: 24,
+  })
+  for (const bad of [0, -6, 2.5, '1e3', 'six', 100_001]) {
+    const result = productInputSchema.safeParse({ ...base, casePack: bad })
+    expect(result.success, String(bad)).toBe(false)
+    expect(result.error!.issues[0]!.message).toBe(M.casePackInvalid)
+  }
+  const form = productFormSchema.safeParse({
+    name: 'Mug',
+    description: '',
+    sku: '',
+    price: '10',
+    wholesalePrice: '5',
+    mapPrice: '',
+    stock: '1',
+    casePack: '',
+    minOrderQty: '0',
+  })
+  expect(form.error!.issues.map((i) => i.message)).toEqual([M.minOrderQtyInvalid])
 })

@@ -15,6 +15,7 @@ import {
   PRODUCT_STOCK_MAX,
 } from '../brand-inventory-texts.ts'
 import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts'
+import { MAX_ORDER_QUANTITY } from '../reseller-order-texts.ts'
 import { text, uuid } from './common.ts'
 
 const MONEY = /^\d+(?:\.\d+)?$/
@@ -87,6 +88,27 @@ function stockOf(typed: string, ctx: Ctx): number {
   return parsed.value
 }
 
+/** A trade term (case pack, minimum quantity): a whole number 1 to MAX_ORDER_QUANTITY, '' none. */
+function termOf(typed: string, ctx: Ctx, message: string): number | null {
+  const value = typed.trim()
+  if (value === '') return null
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || n > MAX_ORDER_QUANTITY) {
+    ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  }
+  return n
+}
+
+/** JSON: a number, its text, null or absent (none). */
+const optionalTerm = (message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }), z.null()])
+    .optional()
+    .transform((raw, ctx) =>
+      raw === null || raw === undefined ? null : termOf(String(raw), ctx, message),
+    )
+
 /** An amount as a string (or a JSON number, read through its decimal text). */
 const money = (requiredMessage: string) =>
   z
@@ -122,6 +144,8 @@ export const productInputSchema = z.object({
   wholesalePrice: money(M.wholesalePriceRequired),
   mapPrice: optionalMoney,
   stock,
+  casePack: optionalTerm(M.casePackInvalid),
+  minOrderQty: optionalTerm(M.minOrderQtyInvalid),
 })
 export type ProductInput = z.output<typeof productInputSchema>
 export type ProductInputJson = z.input<typeof productInputSchema>
@@ -137,6 +161,8 @@ export const productFormSchema = z.object({
     .transform((v, ctx) => moneyOf(v, ctx, M.wholesalePriceRequired) as string),
   mapPrice: z.string().transform((v, ctx) => moneyOf(v, ctx, null)),
   stock: z.string().transform((v, ctx) => stockOf(v, ctx)),
+  casePack: z.string().transform((v, ctx) => termOf(v, ctx, M.casePackInvalid)),
+  minOrderQty: z.string().transform((v, ctx) => termOf(v, ctx, M.minOrderQtyInvalid)),
 })
 export type ProductFormValues = z.input<typeof productFormSchema>
 export type ProductFormOutput = z.output<typeof productFormSchema>

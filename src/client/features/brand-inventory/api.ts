@@ -28,6 +28,8 @@ export interface BrandProduct {
   wholesalePrice: string
   mapPrice: string | null
   stock: number
+  casePack: number | null
+  minOrderQty: number | null
   approvalStatus: 'approved' | 'pending' | 'rejected'
   createdAt: string
   updatedAt: string
@@ -60,7 +62,8 @@ export interface BrandCatalog {
 }
 
 export interface ResellerBrandProducts {
-  brand: { id: string; name: string }
+  /** isActive false: the catalog shows, ordering is refused ('… is not taking orders'). */
+  brand: { id: string; name: string; isActive: boolean }
   products: {
     id: string
     name: string
@@ -69,6 +72,9 @@ export interface ResellerBrandProducts {
     wholesalePrice: string
     mapPrice: string | null
     stock: number
+    /** Trade terms (#shared/order-terms.ts); null: none. */
+    casePack: number | null
+    minOrderQty: number | null
     updatedAt: string
   }[]
 }

@@ -31,7 +31,15 @@ const EMPTY: ProductFormValues = {
   wholesalePrice: '',
   mapPrice: '',
   stock: '',
+  casePack: '',
+  minOrderQty: '',
 }
+
+/** The trade terms (#shared/order-terms.ts): whole numbers, or empty for none. */
+const TERM_FIELDS = [
+  { name: 'casePack', label: T.form.casePack, hint: T.form.casePackHint },
+  { name: 'minOrderQty', label: T.form.minOrderQty, hint: T.form.minOrderQtyHint },
+] as const
 
 function valuesOf(product: BrandProduct | undefined): ProductFormValues {
   if (!product) return EMPTY
@@ -43,6 +51,8 @@ function valuesOf(product: BrandProduct | undefined): ProductFormValues {
     wholesalePrice: product.wholesalePrice,
     mapPrice: product.mapPrice ?? '',
     stock: String(product.stock),
+    casePack: product.casePack === null ? '' : String(product.casePack),
+    minOrderQty: product.minOrderQty === null ? '' : String(product.minOrderQty),
   }
 }
 
@@ -131,6 +141,22 @@ export function ProductFormDialog({
             >
               <Input type="text" inputMode="decimal" {...register('mapPrice')} />
             </FormField>
+            {TERM_FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                label={field.label}
+                error={errors[field.name]?.message}
+                hint={field.hint}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...register(field.name)}
+                />
+              </FormField>
+            ))}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -6,7 +6,7 @@ import { RESELLER_PRODUCTS_TEXTS as T } from '#shared/brand-inventory-texts.ts'
 import { ResellerBrandProducts } from './reseller-brand-products.tsx'
 
 const listing = {
-  brand: { id: 'entry-1', name: 'Northwind' },
+  brand: { id: 'entry-1', name: 'Northwind', isActive: true },
   products: [
     {
       id: 'p-1',
@@ -16,6 +16,32 @@ const listing = {
       wholesalePrice: '24.50',
       mapPrice: null,
       stock: 1200,
+      casePack: 6,
+      minOrderQty: 12,
+      updatedAt: '2026-03-05T10:00:00.000Z',
+    },
+    {
+      id: 'p-2',
+      name: 'Spoon',
+      sku: 'S-1',
+      description: null,
+      wholesalePrice: '1.00',
+      mapPrice: null,
+      stock: 10,
+      casePack: null,
+      minOrderQty: 12,
+      updatedAt: '2026-03-05T10:00:00.000Z',
+    },
+    {
+      id: 'p-3',
+      name: 'Plate',
+      sku: 'P-1',
+      description: null,
+      wholesalePrice: '2.00',
+      mapPrice: null,
+      stock: 10,
+      casePack: null,
+      minOrderQty: null,
       updatedAt: '2026-03-05T10:00:00.000Z',
     },
   ],
@@ -56,6 +82,12 @@ describe('ResellerBrandProducts', () => {
     const row = await screen.findByRole('row', { name: 'Kettle' })
     expect(within(row).getByText('$24.50')).toBeTruthy()
     expect(within(row).getByText('1,200')).toBeTruthy()
+    // Each product's trade terms, only what is set.
+    expect(within(row).getByTestId('product-terms').textContent).toBe('Case of 6 · Min 12')
+    const spoon = screen.getByRole('row', { name: 'Spoon' })
+    expect(within(spoon).getByTestId('product-terms').textContent).toBe('Min 12')
+    const plate = screen.getByRole('row', { name: 'Plate' })
+    expect(within(plate).queryByTestId('product-terms')).toBeNull()
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       Object.values(T.columns),
     )

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RESELLER_PRODUCTS_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
+import { ORDER_TERMS_TEXTS, type OrderTerms } from '#shared/order-terms.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -16,6 +17,16 @@ const NUMERIC = COLUMNS.filter((c) => c !== T.columns.product && c !== T.columns
 const number = new Intl.NumberFormat('en-US')
 
 type ListedProduct = Listing['products'][number]
+
+/** The product's trade terms, only what is set ('Case of 6 · Min 12'); nothing without any. */
+function ProductTerms({ terms }: { terms: OrderTerms }) {
+  const text = ORDER_TERMS_TEXTS.summary(terms)
+  return text ? (
+    <p className="text-xs font-medium text-amber-700" data-testid="product-terms">
+      {text}
+    </p>
+  ) : null
+}
 
 /**
  * An allocated brand's approved products, as the reseller sees them (name, SKU, prices, stock).
@@ -91,6 +102,7 @@ export function ResellerBrandProducts({
                   >
                     <td className="max-w-sm px-2 py-3">
                       <p className="font-medium">{p.name}</p>
+                      <ProductTerms terms={p} />
                       {p.description ? (
                         <p className="text-muted-foreground text-xs">{p.description}</p>
                       ) : null}

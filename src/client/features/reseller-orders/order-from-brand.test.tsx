@@ -11,9 +11,19 @@ import { cartStorageKey, readCart, useCart } from './cart.ts'
 import { AddToCart, CartPanel, type OrderableProduct } from './order-from-brand.tsx'
 
 const BRAND = '7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a10'
+const NO_TERMS = { casePack: null, minOrderQty: null }
 const products: OrderableProduct[] = [
-  { id: 'p-kettle', name: 'Kettle', wholesalePrice: '20.00', stock: 40 },
-  { id: 'p-tile', name: 'Odd Tile', wholesalePrice: '33.33', stock: 2 },
+  { id: 'p-kettle', name: 'Kettle', wholesalePrice: '20.00', stock: 40, ...NO_TERMS },
+  { id: 'p-tile', name: 'Odd Tile', wholesalePrice: '33.33', stock: 2, ...NO_TERMS },
+  // Trade terms: cases of 6, at least 12.
+  {
+    id: 'p-mug',
+    name: 'Sunrise Mug',
+    wholesalePrice: '25.00',
+    stock: 100,
+    casePack: 6,
+    minOrderQty: 12,
+  },
 ]
 
 describe('the cart maths (001 §2.4 minimum order)', () => {
@@ -56,19 +66,22 @@ describe('the cart maths (001 §2.4 minimum order)', () => {
   })
 })
 
-function Harness() {
+function Harness({ brand }: { brand?: { name: string; isActive: boolean } }) {
   const cart = useCart(BRAND)
   return (
     <>
       {products.map((p) => (
         <AddToCart key={p.id} product={p} onAdd={cart.add} />
       ))}
-      <CartPanel brandEntryId={BRAND} products={products} cart={cart} />
+      <CartPanel brandEntryId={BRAND} brand={brand} products={products} cart={cart} />
     </>
   )
 }
 
-function renderHarness(reply: () => Promise<Response>) {
+function renderHarness(
+  reply: () => Promise<Response>,
+  brand?: { name: string; isActive: boolean },
+) {
   const fetch = vi.fn(reply)
   vi.stubGlobal('fetch', fetch)
   render(
@@ -76,7 +89,7 @@ function renderHarness(reply: () => Promise<Response>) {
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
       >
-        <Harness />
+        <Harness brand={brand} />
       </QueryClientProvider>
     </MemoryRouter>,
   )
@@ -196,5 +209,58 @@ describe('CartPanel', () => {
     expect(
       within(cartRegion()).getByRole('link', { name: T.viewOrders }).getAttribute('href'),
     ).toBe('/reseller/dashboard/orders')
+  })
+
+  it('starts each quantity at the smallest valid one and steps by the case pack', () => {
+    renderHarness(async () => new Response('{}', { status: 500 }))
+    const mug = screen.getByLabelText(T.quantityLabel('Sunrise Mug')) as HTMLInputElement
+    expect([mug.value, mug.step, mug.min]).toEqual(['12', '6', '12'])
+    const kettle = screen.getByLabelText(T.quantityLabel('Kettle')) as HTMLInputElement
+    expect([kettle.value, kettle.step, kettle.min]).toEqual(['1', '1', '1'])
+  })
+
+  it("refuses a quantity that breaks the product's terms with the rule's message", () => {
+    renderHarness(async () => new Response('{}', { status: 500 }))
+    add('Sunrise Mug', '6')
+    expect(screen.getByRole('alert').textContent).toBe('Order at least 12 of Sunrise Mug')
+    add('Sunrise Mug', '15')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sunrise Mug comes in cases of 6: order 12, 18, 24…',
+    )
+    expect(readCart(BRAND)).toEqual([])
+
+    // 12 × $25.00 = $300.00 meets the $100.00 minimum; a typed 13 in the cart keeps it closed.
+    add('Sunrise Mug', '12')
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+    const line = screen.getByLabelText(T.cartLineQuantity('Sunrise Mug'))
+    fireEvent.change(line, { target: { value: '13' } })
+    expect(
+      within(cartRegion()).getByText('Sunrise Mug comes in cases of 6: order 12, 18, 24…'),
+    ).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(line, { target: { value: '18' } })
+    expect(within(cartRegion()).queryByRole('alert')).toBeNull()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+    expect(readCart(BRAND)).toEqual([{ productId: 'p-mug', quantity: 18 }])
+  })
+
+  it('a stored line that breaks the terms keeps Place Order disabled', () => {
+    localStorage.setItem(
+      cartStorageKey(BRAND),
+      JSON.stringify([{ productId: 'p-mug', quantity: 9 }]),
+    )
+    renderHarness(async () => new Response('{}', { status: 500 }))
+    expect(within(cartRegion()).getByText('Order at least 12 of Sunrise Mug')).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('an inactive brand is not taking orders: the cart says so and Place Order stays disabled', () => {
+    renderHarness(async () => new Response('{}', { status: 500 }), {
+      name: 'Resting Brand',
+      isActive: false,
+    })
+    add('Kettle', '5')
+    expect(within(cartRegion()).getByText(T.brandInactive('Resting Brand'))).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -17,6 +17,7 @@ import {
   type PricedLine,
 } from '#shared/reseller-order-texts.ts'
 import { orderQuantity } from '#shared/schemas/reseller-orders.ts'
+import { quantityStep, smallestQuantity, termsError, type OrderTerms } from '#shared/order-terms.ts'
 import { RESELLER_SCREENS } from '../../components/layouts/portal-screens.ts'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -25,8 +26,8 @@ import { SectionCard } from '../../components/ui/section-card.tsx'
 import { usePlaceOrder } from './api.ts'
 import type { Cart } from './cart.ts'
 
-/** What the cart needs of a listed product. */
-export interface OrderableProduct {
+/** What the cart needs of a listed product (its trade terms included). */
+export interface OrderableProduct extends OrderTerms {
   id: string
   name: string
   wholesalePrice: string
@@ -41,6 +42,17 @@ export function parseQuantity(raw: string): { quantity: number } | { error: stri
     : { error: result.error.issues[0]?.message ?? T.quantityWhole }
 }
 
+/** A typed quantity of a product: as parseQuantity, and it must meet the product's terms. */
+export function parseProductQuantity(
+  product: OrderableProduct,
+  raw: string,
+): { quantity: number } | { error: string } {
+  const parsed = parseQuantity(raw)
+  if ('error' in parsed) return parsed
+  const broken = termsError(product.name, product, parsed.quantity)
+  return broken ? { error: broken } : parsed
+}
+
 /** A whole-number quantity box, tied to its error message for assistive technology. */
 function QuantityInput(props: {
   label: string
@@ -49,13 +61,15 @@ function QuantityInput(props: {
   error: string | null
   errorId: string
   className: string
+  /** The product's terms: the box starts at the smallest valid quantity, steps by the case. */
+  terms: OrderTerms
 }) {
   return (
     <Input
       type="number"
       inputMode="numeric"
-      min={1}
-      step={1}
+      min={smallestQuantity(props.terms)}
+      step={quantityStep(props.terms)}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       aria-label={props.label}
@@ -82,7 +96,7 @@ export function AddToCart({
   product: OrderableProduct
   onAdd: (productId: string, quantity: number) => void
 }) {
-  const [raw, setRaw] = useState('1')
+  const [raw, setRaw] = useState(() => String(smallestQuantity(product)))
   const [error, setError] = useState<string | null>(null)
   if (product.stock === 0) {
     return <span className="text-muted-foreground text-xs">{T.outOfStockShort}</span>
@@ -101,6 +115,7 @@ export function AddToCart({
           error={error}
           errorId={errorId}
           className="w-20"
+          terms={product}
         />
         <Button
           type="button"
@@ -108,7 +123,7 @@ export function AddToCart({
           variant="secondary"
           aria-label={T.addToCartLabel(product.name)}
           onClick={() => {
-            const parsed = parseQuantity(raw)
+            const parsed = parseProductQuantity(product, raw)
             if ('error' in parsed) return setError(parsed.error)
             onAdd(product.id, parsed.quantity)
             toast.success(T.added(product.name))
@@ -125,16 +140,20 @@ export function AddToCart({
 
 /**
  * The cart: editable quantities, line totals, the subtotal, the brand's minimum and what is
- * missing to it. 'Place Order' stays disabled below the minimum or while a line is not
- * orderable; a refusal from the server shows here and the cart stays as it was.
+ * missing to it. 'Place Order' stays disabled below the minimum, while a line is not orderable
+ * (its quantity breaks the product's case pack or minimum, or the stock) or while the brand is
+ * not taking orders; a refusal from the server shows here and the cart stays as it was.
  */
 export function CartPanel({
   brandEntryId,
+  brand,
   products,
   cart,
   onSettled,
 }: {
   brandEntryId: string
+  /** The brand as listed: an inactive one is not taking orders. */
+  brand?: { name: string; isActive: boolean }
   /** The brand's approved products as listed; undefined while loading. */
   products: readonly OrderableProduct[] | undefined
   cart: Cart
@@ -155,10 +174,21 @@ export function CartPanel({
   const minimumCents = minimumOrderCents((products ?? []).map((p) => p.wholesalePrice))
   const summary = summarizeCart(available, minimumCents)
   const unavailable = products ? cart.lines.filter((l) => !byId.has(l.productId)) : []
-  const invalidDraft = Object.values(drafts).some((raw) => 'error' in parseQuantity(raw))
+  const invalidDraft = Object.entries(drafts).some(([productId, raw]) => {
+    const product = byId.get(productId)
+    return 'error' in (product ? parseProductQuantity(product, raw) : parseQuantity(raw))
+  })
+  // A stored line may break terms the brand set after it was added.
+  const breaksTerms = available.some((l) => {
+    const product = byId.get(l.productId)!
+    return termsError(product.name, product, l.quantity) !== null
+  })
   const overStock = available.some((l) => l.quantity > byId.get(l.productId)!.stock)
+  const closed = brand !== undefined && !brand.isActive
   const canPlace =
     products !== undefined &&
+    !closed &&
+    !breaksTerms &&
     summary.meetsMinimum &&
     unavailable.length === 0 &&
     !invalidDraft &&
@@ -172,6 +202,7 @@ export function CartPanel({
   const setDraft = (productId: string, raw: string) => {
     changed()
     setDrafts((d) => ({ ...d, [productId]: raw }))
+    // The cart keeps any whole quantity (the line shows why it cannot be ordered yet).
     const parsed = parseQuantity(raw)
     if ('quantity' in parsed) cart.setQuantity(productId, parsed.quantity)
   }
@@ -252,7 +283,7 @@ export function CartPanel({
                 )
               }
               const raw = drafts[line.productId] ?? String(line.quantity)
-              const parsed = parseQuantity(raw)
+              const parsed = parseProductQuantity(product, raw)
               const error =
                 'error' in parsed
                   ? parsed.error
@@ -276,6 +307,7 @@ export function CartPanel({
                       error={error}
                       errorId={errorId}
                       className="w-24"
+                      terms={product}
                     />
                     <span className="text-muted-foreground text-xs">
                       × {formatCents(toCents(product.wholesalePrice))}
@@ -319,6 +351,11 @@ export function CartPanel({
               ? T.minimumMet
               : T.addMore(summary.shortfallCents, summary.minimumCents)}
           </p>
+        ) : null}
+        {closed ? (
+          <Alert variant="destructive">
+            <AlertTitle>{T.brandInactive(brand.name)}</AlertTitle>
+          </Alert>
         ) : null}
         {placeOrder.isError ? (
           <Alert variant="destructive">

@@ -114,10 +114,27 @@ describe('create and edit', () => {
     [{ stock: 3_000_000_000 }, PRODUCT_MESSAGES.stockTooLarge],
     [{ name: '   ' }, PRODUCT_MESSAGES.nameRequired],
     [{ name: 'a\u0000b' }, 'Text must not contain NUL characters'],
+    [{ casePack: 0 }, PRODUCT_MESSAGES.casePackInvalid],
+    [{ casePack: 2.5 }, PRODUCT_MESSAGES.casePackInvalid],
+    [{ minOrderQty: '-12' }, PRODUCT_MESSAGES.minOrderQtyInvalid],
   ])('%o is refused: %s', async (change, message) => {
     const response = await create(brand, productBody(change))
     expect(response.status).toBe(400)
     expect((await bodyOf(response)).message).toBe(message)
+  })
+
+  test('trade terms are saved, shown in the list, and cleared when sent empty', async () => {
+    const product = await created(brand, productBody({ casePack: 6, minOrderQty: '12' }))
+    expect(product).toMatchObject({ casePack: 6, minOrderQty: 12 })
+    const response = await patch(
+      t.app,
+      `/api/brand/products/${product.id}`,
+      productBody({ sku: product.sku, casePack: '', minOrderQty: null }),
+      { cookie: brand.cookie },
+    )
+    expect(response.status).toBe(200)
+    const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id))
+    expect(row).toMatchObject({ casePack: null, minOrderQty: null })
   })
 
   test('an edit with a negative price changes nothing', async () => {

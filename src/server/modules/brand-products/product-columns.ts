@@ -10,6 +10,8 @@ export const productColumns = {
   wholesalePrice: products.wholesalePrice,
   mapPrice: products.mapPrice,
   stock: products.stock,
+  casePack: products.casePack,
+  minOrderQty: products.minOrderQty,
   approvalStatus: products.approvalStatus,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

@@ -20,12 +20,13 @@ export async function visibleBrandEntry(
   db: DbOrTx,
   viewer: Pick<Viewer, 'role' | 'userId'>,
   brandEntryId: string,
-): Promise<{ id: string; name: string; ownerUserId: string | null }> {
+): Promise<{ id: string; name: string; ownerUserId: string | null; isActive: boolean }> {
   const [entry] = await db
     .select({
       id: brandsDirectory.id,
       name: brandsDirectory.name,
       ownerUserId: brandsDirectory.ownerUserId,
+      isActive: brandsDirectory.isActive,
       allowed:
         viewer.role === 'admin'
           ? sql<boolean>`true`
@@ -40,12 +41,19 @@ export async function visibleBrandEntry(
     .from(brandsDirectory)
     .where(eq(brandsDirectory.id, brandEntryId))
   if (!entry || !entry.allowed) throw notFound(M.brandNotFound)
-  return { id: entry.id, name: entry.name, ownerUserId: entry.ownerUserId }
+  return {
+    id: entry.id,
+    name: entry.name,
+    ownerUserId: entry.ownerUserId,
+    isActive: entry.isActive,
+  }
 }
 
 export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId: string) {
   const entry = await visibleBrandEntry(db, viewer, brandEntryId)
-  const brand = { id: entry.id, name: entry.name }
+  // An inactive entry still shows its catalog; ordering from it is refused (409), and the cart
+  // says so from isActive.
+  const brand = { id: entry.id, name: entry.name, isActive: entry.isActive }
   // An entry no brand account has claimed yet has no products.
   if (!entry.ownerUserId) return { brand, products: [] }
   const rows = await db
@@ -57,6 +65,8 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
       wholesalePrice: products.wholesalePrice,
       mapPrice: products.mapPrice,
       stock: products.stock,
+      casePack: products.casePack,
+      minOrderQty: products.minOrderQty,
       updatedAt: products.updatedAt,
     })
     .from(products)

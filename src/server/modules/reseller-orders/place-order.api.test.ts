@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { RESELLER_ORDER_TEXTS as T } from '#shared/reseller-order-texts.ts'
 import type { PlacedOrder } from '#shared/schemas/reseller-orders.ts'
-import { orderItems, orders, products } from '#server/db/schema/index.ts'
+import { brandsDirectory, orderItems, orders, products } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { insertProduct } from '#testing/brand-products.ts'
 import { mailsTo } from '#testing/factories.ts'
-import { bodyOf, post } from '#testing/http.ts'
+import { bodyOf, get, post } from '#testing/http.ts'
 import { orderableBrand } from '#testing/orders.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
 import { signedInUsers, type Session } from '#testing/sessions.ts'
@@ -92,6 +92,158 @@ describe('the minimum order (001 §2.4: 5 × the lowest wholesale price)', () =>
     ])
     expect(response.status).toBe(400)
     expect((await bodyOf(response)).message).toBe(T.unknownProducts([pending.id]))
+  })
+})
+
+describe("a product's trade terms (case pack and minimum quantity)", () => {
+  /** Min 12 in cases of 6 at $10.00 (the brand minimum is 5 × $1.00 = $5.00, never in the way). */
+  const termsCatalog = () =>
+    orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'Sunrise Mug', wholesalePrice: '10.00', stock: 100, casePack: 6, minOrderQty: 12 },
+        { name: 'Loose Spoon', wholesalePrice: '1.00', stock: 100 },
+      ],
+    )
+
+  test('exactly the minimum passes; one case less is refused and nothing is written', async () => {
+    const {
+      owner,
+      products: [mug],
+      entry,
+    } = await termsCatalog()
+    const below = await order(reseller.cookie, entry.id, [{ productId: mug!.id, quantity: 6 }])
+    expect(below.status).toBe(400)
+    expect(await bodyOf(below)).toMatchObject({
+      code: 'ORDER_BREAKS_TERMS',
+      message: 'Order at least 12 of Sunrise Mug',
+    })
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+    expect(await stockOf(mug!.id)).toBe(100)
+
+    const exact = await order(reseller.cookie, entry.id, [{ productId: mug!.id, quantity: 12 }])
+    expect(exact.status).toBe(201)
+    expect(await stockOf(mug!.id)).toBe(88)
+  })
+
+  test('one unit below the minimum and a non-multiple of the case pack are refused by name', async () => {
+    const {
+      owner,
+      products: [mug, spoon],
+      entry,
+    } = await termsCatalog()
+    const oneLess = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [{ name: 'Tall Vase', wholesalePrice: '10.00', stock: 50, minOrderQty: 12 }],
+    )
+    const eleven = await order(reseller.cookie, oneLess.entry.id, [
+      { productId: oneLess.products[0]!.id, quantity: 11 },
+    ])
+    expect(eleven.status).toBe(400)
+    expect((await bodyOf(eleven)).message).toBe('Order at least 12 of Tall Vase')
+    expect(await stockOf(oneLess.products[0]!.id)).toBe(50)
+
+    // 15 is above the minimum but not whole cases; the valid spoon line is not ordered either.
+    const odd = await order(reseller.cookie, entry.id, [
+      { productId: spoon!.id, quantity: 10 },
+      { productId: mug!.id, quantity: 15 },
+    ])
+    expect(odd.status).toBe(400)
+    expect(await bodyOf(odd)).toMatchObject({
+      code: 'ORDER_BREAKS_TERMS',
+      message: 'Sunrise Mug comes in cases of 6: order 12, 18, 24…',
+    })
+    expect(await stockOf(mug!.id)).toBe(100)
+    expect(await stockOf(spoon!.id)).toBe(100)
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+  })
+
+  test('lines of the same product are checked together: 6 + 6 is two cases and meets min 12', async () => {
+    const {
+      products: [mug],
+      entry,
+    } = await termsCatalog()
+    const response = await order(reseller.cookie, entry.id, [
+      { productId: mug!.id, quantity: 6 },
+      { productId: mug!.id, quantity: 6 },
+    ])
+    expect(response.status).toBe(201)
+    expect(await stockOf(mug!.id)).toBe(88)
+  })
+
+  test('null terms impose nothing: one unit of a product without terms is ordered', async () => {
+    const {
+      products: [cup],
+      entry,
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [{ name: 'Plain Cup', wholesalePrice: '5.00', stock: 10, casePack: null, minOrderQty: null }],
+    )
+    // 5 × $5.00 meets the brand minimum; 5 is neither a case nor a minimum for this product.
+    const response = await order(reseller.cookie, entry.id, [{ productId: cup!.id, quantity: 5 }])
+    expect(response.status).toBe(201)
+    expect(await stockOf(cup!.id)).toBe(5)
+  })
+
+  test("the reseller products list returns each product's terms and whether the brand takes orders", async () => {
+    const { entry } = await termsCatalog()
+    const response = await get(t.app, `/api/reseller/brands/${entry.id}/products`, {
+      cookie: reseller.cookie,
+    })
+    expect(response.status).toBe(200)
+    const body = await bodyOf<{
+      brand: { isActive: boolean }
+      products: { name: string; casePack: number | null; minOrderQty: number | null }[]
+    }>(response)
+    expect(body.brand.isActive).toBe(true)
+    expect(body.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Sunrise Mug', casePack: 6, minOrderQty: 12 }),
+        expect.objectContaining({ name: 'Loose Spoon', casePack: null, minOrderQty: null }),
+      ]),
+    )
+  })
+})
+
+describe('an inactive brand (brands_directory.is_active = false)', () => {
+  test('lists its catalog but refuses orders with 409, and stock is unchanged', async () => {
+    const {
+      owner,
+      entry,
+      products: [mug],
+    } = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [{ name: 'Resting Mug', wholesalePrice: '30.00', stock: 40 }],
+    )
+    await t.deps.db
+      .update(brandsDirectory)
+      .set({ isActive: false })
+      .where(eq(brandsDirectory.id, entry.id))
+
+    const listed = await get(t.app, `/api/reseller/brands/${entry.id}/products`, {
+      cookie: reseller.cookie,
+    })
+    expect(listed.status).toBe(200)
+    const body = await bodyOf<{ brand: { isActive: boolean }; products: unknown[] }>(listed)
+    expect(body.brand.isActive).toBe(false)
+    expect(body.products).toHaveLength(1)
+
+    const response = await order(reseller.cookie, entry.id, [{ productId: mug!.id, quantity: 5 }])
+    expect(response.status).toBe(409)
+    expect(await bodyOf(response)).toMatchObject({
+      code: 'ORDER_BRAND_INACTIVE',
+      message: `${entry.name} is not taking orders right now`,
+    })
+    expect(await stockOf(mug!.id)).toBe(40)
+    expect(await ordersOf(owner.id)).toHaveLength(0)
+
+    // A reseller who may not see the entry still gets 404, not the 409 that would reveal it.
+    const hidden = await order(outsider.cookie, entry.id, [{ productId: mug!.id, quantity: 5 }])
+    expect(hidden.status).toBe(404)
   })
 })
 

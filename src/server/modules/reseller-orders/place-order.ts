@@ -21,6 +21,7 @@ import {
   minimumOrderCents,
   toCents,
 } from '#shared/reseller-order-texts.ts'
+import { termsError } from '#shared/order-terms.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
 import { orderItems, orders, products, user } from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
@@ -58,6 +59,9 @@ export async function placeOrder(
 
   const placed = await deps.db.transaction(async (tx) => {
     const entry = await visibleBrandEntry(tx, viewer, input.brandId)
+    // The products page still lists an inactive entry's catalog (the reseller keeps its
+    // allocation); only new orders wait until the entry is active again.
+    if (!entry.isActive) throw refuse(CODES.brandInactive, T.brandInactive(entry.name), 409)
     // An entry no brand account owns has no products; nothing can be ordered from it.
     const brandUserId = entry.ownerUserId
     if (!brandUserId) throw refuse(CODES.unknownProducts, T.unknownProducts(productIds))
@@ -69,6 +73,8 @@ export async function placeOrder(
         name: products.name,
         sku: products.sku,
         wholesalePrice: products.wholesalePrice,
+        casePack: products.casePack,
+        minOrderQty: products.minOrderQty,
       })
       .from(products)
       .where(and(approved, inArray(products.id, productIds)))
@@ -79,6 +85,9 @@ export async function placeOrder(
     const lines = productIds.map((id) => {
       const product = byId.get(id)!
       const quantity = quantities.get(id)!
+      // The product's case pack and minimum quantity (one rule with the cart).
+      const broken = termsError(product.name, product, quantity)
+      if (broken) throw refuse(CODES.breaksTerms, broken)
       return { product, quantity, lineCents: toCents(product.wholesalePrice) * quantity }
     })
     const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0)

@@ -35,6 +35,7 @@ export function Component() {
         products.isSuccess ? (
           <CartPanel
             brandEntryId={brandId}
+            brand={products.data.brand}
             products={products.data.products}
             cart={cart}
             onSettled={refresh}
