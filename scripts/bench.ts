@@ -29,9 +29,12 @@ function percentile(sorted: number[], p: number) {
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now()
+  // The embedded database in a fresh directory, even when DATABASE_URL is set for the Available
+  // Brands part: a shared database would carry sign-ins (and their rate limits) between runs.
+  const { DATABASE_URL: _sharedDatabase, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: BASE,
