@@ -158,9 +158,13 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
 
   test('a second submit while sending is ignored', async ({ page }) => {
     let posts = 0
+    // The answer waits until the second Enter is pressed: a fixed delay could run out first on a
+    // busy machine, and the popup would already have closed.
+    let answer!: () => void
+    const pressedTwice = new Promise<void>((resolve) => (answer = resolve))
     await page.route('/api/lead-magnets', async (route) => {
       posts += 1
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await pressedTwice
       await route.fulfill({ status: 200, json: { success: true } })
     })
     await page.goto('/')
@@ -171,6 +175,7 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
     await field.press('Enter')
     await expect(popupOf(page).getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await field.press('Enter')
+    answer()
     await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible()
     expect(posts).toBe(1)
   })
