@@ -17,6 +17,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Db } from '../db/client.ts'
 import { freshnessColumns, type Freshness } from '../db/freshness.ts'
+import { perDatabase } from '../db/per-database.ts'
 import { profiles, resellerApplications, session, user } from '../db/schema/index.ts'
 import type { AppDeps } from '../lib/http/types.ts'
 import {
@@ -68,7 +69,7 @@ function prepare(db: Db) {
     .prepare('session_lookup')
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
+const statement = perDatabase(prepare)
 
 /**
  * The request's session: null when there is none (no cookie, a forged one, an unknown token),
@@ -84,9 +85,7 @@ export async function lookupSession(
   if (getCookie(c, auth.authCookies.dontRememberToken.name)) return 'better-auth'
   const token = verifiedToken(cookie, auth.secret)
   if (!token) return null
-  let query = prepared.get(deps.db)
-  if (!query) prepared.set(deps.db, (query = prepare(deps.db)))
-  const [row] = await query.execute({ token })
+  const [row] = await statement(deps.db).execute({ token })
   if (!row) return null
   const now = Date.now()
   const { expiresIn, updateAge } = auth.sessionConfig

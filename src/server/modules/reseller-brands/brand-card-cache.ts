@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import { brandCardColumns, brandCardsFromJson } from './reseller-brands-sql.ts'
 
 /** At most this many cards are kept (a few hundred bytes each). */
@@ -82,10 +83,4 @@ export class BrandCardCache {
   }
 }
 
-const caches = new WeakMap<Db, BrandCardCache>()
-
-export function brandCardCache(db: Db): BrandCardCache {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new BrandCardCache(db)))
-  return cache
-}
+export const brandCardCache = perDatabase((db) => new BrandCardCache(db))

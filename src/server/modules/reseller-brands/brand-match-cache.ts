@@ -18,6 +18,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import { queryWords } from '../search/search-brands.ts'
 import { brandSearch, runSearchStatement } from './reseller-brands-sql.ts'
 
@@ -132,10 +133,4 @@ export class BrandMatchCache {
   }
 }
 
-const caches = new WeakMap<Db, BrandMatchCache>()
-
-export function brandMatchCache(db: Db): BrandMatchCache {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new BrandMatchCache(db)))
-  return cache
-}
+export const brandMatchCache = perDatabase((db) => new BrandMatchCache(db))

@@ -25,6 +25,7 @@ import type {
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
 import type { Freshness } from '../../db/freshness.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import {
   applicationPredicate,
   filtersOnApplications,
@@ -34,7 +35,11 @@ import {
 import { brandCardCache } from './brand-card-cache.ts'
 import { brandMatchCache, searchKey, type BrandMatches } from './brand-match-cache.ts'
 import { parsed } from './reseller-brands-sql.ts'
-import { resellerViewCache, type ResellerApplications } from './reseller-view-cache.ts'
+import {
+  resellerViewCache,
+  type KeptApplication,
+  type ResellerApplications,
+} from './reseller-view-cache.ts'
 
 const resellerId = sql.placeholder('resellerId')
 
@@ -66,12 +71,7 @@ function prepare(db: Db) {
     .prepare('reseller_brands_mine')
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
-function statement(db: Db) {
-  let s = prepared.get(db)
-  if (!s) prepared.set(db, (s = prepare(db)))
-  return s
-}
+const statement = perDatabase(prepare)
 
 interface ResellerView extends Pick<ResellerApplications, 'applications' | 'allocated'> {
   /** The directory's counters (brands_directory_version) the call is answered at. */
@@ -89,17 +89,13 @@ async function resellerPart(
   freshness: Freshness | undefined,
 ): Promise<ResellerView> {
   const cache = resellerViewCache(db)
-  const kept = freshness && cache.get(reseller, freshness.resellerBrands)
+  const kept = freshness ? cache.get(reseller, freshness.resellerBrands) : undefined
   if (freshness && kept) {
-    return {
-      version: freshness.directory,
-      cards: freshness.cards,
-      applications: kept.applications,
-      allocated: kept.allocated,
-    }
+    const { applications, allocated } = kept
+    return { version: freshness.directory, cards: freshness.cards, applications, allocated }
   }
   const [row] = await statement(db).execute({ resellerId: reseller })
-  const applications = new Map<string, ApplicationFacts & { id: string }>()
+  const applications = new Map<string, KeptApplication>()
   for (const [id, brandId, status, followUpCount, createdUs, lastFollowUpUs] of parsed(
     row!.applications,
   )) {

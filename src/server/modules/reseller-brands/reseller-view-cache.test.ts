@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import type { ApplicationFacts } from './application-filters.ts'
-import { ResellerViewCache, type ResellerApplications } from './reseller-view-cache.ts'
+import {
+  ResellerViewCache,
+  type KeptApplication,
+  type ResellerApplications,
+} from './reseller-view-cache.ts'
 
 function view(stamp: number, applications: number): ResellerApplications {
-  const map = new Map<string, ApplicationFacts & { id: string }>()
+  const map = new Map<string, KeptApplication>()
   for (let i = 0; i < applications; i++) {
     map.set(`brand-${i}`, {
       id: `app-${i}`,

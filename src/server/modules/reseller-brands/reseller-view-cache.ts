@@ -5,16 +5,20 @@
  * has not moved, a call needs no query of its own. Least recently used resellers go first once
  * the kept applications pass a bound.
  */
-import type { Db } from '../../db/client.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import type { ApplicationFacts } from './application-filters.ts'
 
 /** About 150 bytes each: some 30 MB at most. */
 const MAX_APPLICATIONS = 200_000
 
+/** One of the reseller's applications, as the filters read it, with its id. */
+export type KeptApplication = ApplicationFacts & { id: string }
+
 export interface ResellerApplications {
   /** reseller_brand_versions.version when these were read. */
   stamp: number
-  applications: Map<string, ApplicationFacts & { id: string }>
+  /** By brand id. */
+  applications: Map<string, KeptApplication>
   allocated: Set<string>
 }
 
@@ -54,11 +58,4 @@ export class ResellerViewCache {
   }
 }
 
-const caches = new WeakMap<Db, ResellerViewCache>()
-
-/** One cache per database (tests run many). */
-export function resellerViewCache(db: Db): ResellerViewCache {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new ResellerViewCache()))
-  return cache
-}
+export const resellerViewCache = perDatabase(() => new ResellerViewCache())
