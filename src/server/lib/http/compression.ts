@@ -22,6 +22,7 @@ const BROTLI_OPTIONS = (size: number): zlib.BrotliOptions => ({
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 })
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 }
 const brotliAsync = promisify(zlib.brotliCompress)
 const gzipAsync = promisify(zlib.gzip)
 
@@ -58,11 +59,11 @@ export function compressBody(body: Bytes, encoding: Encoding): Bytes | Promise<B
   if (body.byteLength <= SYNC_LIMIT_BYTES) {
     return encoding === 'br'
       ? zlib.brotliCompressSync(body, BROTLI_OPTIONS(body.byteLength))
-      : zlib.gzipSync(body, { level: 1 })
+      : zlib.gzipSync(body, GZIP_OPTIONS)
   }
   return encoding === 'br'
     ? brotliAsync(body, BROTLI_OPTIONS(body.byteLength))
-    : gzipAsync(body, { level: 1 })
+    : gzipAsync(body, GZIP_OPTIONS)
 }
 
 /**
