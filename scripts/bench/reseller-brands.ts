@@ -263,6 +263,12 @@ async function httpLoad(
   }
 }
 
+/** A load's figures: requests, p50, p95, p99, and errors when there were any. */
+function loadFigures({ latencies, errors }: LoadOutput) {
+  const at = (p: number) => ms(percentile(latencies, p))
+  return `${latencies.length} requests, p50 ${at(50)}, p95 ${at(95)}, p99 ${at(99)}${errors ? `, errors ${errors}` : ''}`
+}
+
 async function concurrentLoad(app: RequestTarget, cookie: string, path = scenarioPath) {
   const latencies: number[] = []
   let errors = 0
@@ -324,25 +330,23 @@ export async function benchResellerBrandsOnPostgres(
     const overHttp = await httpLoad(app, reseller.cookie)
     const p95 = percentile(overHttp.latencies, 95)
     say(
-      `    ${CONCURRENCY} concurrent HTTP connections from another process for ${LOAD_MS / 1000} s after ${WARM_UP_MS / 1000} s of warm-up: ${overHttp.latencies.length} requests, p50 ${ms(percentile(overHttp.latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(overHttp.latencies, 99))}${overHttp.errors ? `, errors ${overHttp.errors}` : ''} (budget p95 < ${P95_BUDGET_MS} ms) ${p95 < P95_BUDGET_MS && overHttp.errors === 0 ? 'PASS' : 'FAIL'}`,
+      `    ${CONCURRENCY} concurrent HTTP connections from another process for ${LOAD_MS / 1000} s after ${WARM_UP_MS / 1000} s of warm-up: ${loadFigures(overHttp)} (budget p95 < ${P95_BUDGET_MS} ms) ${p95 < P95_BUDGET_MS && overHttp.errors === 0 ? 'PASS' : 'FAIL'}`,
     )
     // As browsers ask: compressed (br), which costs the server and spares the network.
     const compressed = await httpLoad(app, reseller.cookie, {
       'accept-encoding': 'gzip, deflate, br',
     })
     say(
-      `    the same with Accept-Encoding 'gzip, deflate, br' (answers in br, as browsers get them): ${compressed.latencies.length} requests, p50 ${ms(percentile(compressed.latencies, 50))}, p95 ${ms(percentile(compressed.latencies, 95))}, p99 ${ms(percentile(compressed.latencies, 99))}${compressed.errors ? `, errors ${compressed.errors}` : ''}`,
+      `    the same with Accept-Encoding 'gzip, deflate, br' (answers in br, as browsers get them): ${loadFigures(compressed)}`,
     )
     // The same callers inside the server's process (app.request): they take its CPU too.
-    const { latencies, errors } = await concurrentLoad(app, reseller.cookie)
+    const inProcess = await concurrentLoad(app, reseller.cookie)
     say(
-      `    the same ${CONCURRENCY} callers in the server's own process: ${latencies.length} requests, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}${errors ? `, errors ${errors}` : ''}`,
+      `    the same ${CONCURRENCY} callers in the server's own process: ${loadFigures(inProcess)}`,
     )
     // The floor of this stack on this machine: the same callers on the cheapest signed-in call.
     const floor = await concurrentLoad(app, reseller.cookie, () => '/api/me')
-    say(
-      `    the same on GET /api/me (the session alone): ${floor.latencies.length} requests, p50 ${ms(percentile(floor.latencies, 50))}, p95 ${ms(percentile(floor.latencies, 95))}`,
-    )
+    say(`    the same on GET /api/me (the session alone): ${loadFigures(floor)}`)
   } finally {
     await deps.live.close()
     await deps.database.close()
@@ -376,10 +380,8 @@ export async function benchResellerBrands(
     say(`    generate: ${ms(performance.now() - started)}`)
     await compare(t.app, t.deps, reseller, say)
     // One process, one connection: concurrency only queues; shown for reference.
-    const { latencies } = await concurrentLoad(t.app, reseller.cookie)
-    say(
-      `    ${CONCURRENCY} concurrent callers (queued on one connection): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`,
-    )
+    const queued = await concurrentLoad(t.app, reseller.cookie)
+    say(`    ${CONCURRENCY} concurrent callers (queued on one connection): ${loadFigures(queued)}`)
   } finally {
     await t.close()
   }
