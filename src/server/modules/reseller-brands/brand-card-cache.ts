@@ -5,9 +5,10 @@
  * was most of each call's database time.
  *
  * Freshness: brands_directory_version.cards counts every change to a brand and every change to
- * a product's wholesale price, approval or brand (drizzle/0013). Each call reads that number in
- * the statement that reads its reseller's part; the kept cards belong to one number and are
- * dropped when it moves. Cards not kept are read in one statement, which reads the number too.
+ * a product's wholesale price, approval or brand (drizzle/0013). Each call reads that number with
+ * its session (db/freshness.ts, decision 008), or with the reseller's part when better-auth
+ * resolved the session; the kept cards belong to one number and are dropped when it moves.
+ * Cards not kept are read in one statement, which reads the number too.
  */
 import { sql } from 'drizzle-orm'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'

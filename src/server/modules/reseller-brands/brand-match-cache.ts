@@ -5,16 +5,17 @@
  * What a search matches and in which order does not depend on the reseller, and counting it
  * means reading every match: for 'kitchen' over 100,000 brands that is some 10,000 rows per
  * call. So the ids of the active matches, best first, are read once per search and kept,
- * together with the count of all active brands. The reseller's part (applications,
- * allocations, minimum orders) is always read fresh.
+ * together with the count of all active brands. The reseller's own part has its cache
+ * (reseller-view-cache.ts), the cards theirs (brand-card-cache.ts).
  *
  * Freshness: brands_directory_version counts changes to what searches match (a statement
- * trigger, drizzle/0013). Every request reads it in the same statement as its page, and an entry
- * read under another version is read again, so a change by any process is seen by the next
- * request. Concurrent requests for the same search share one read.
+ * trigger, drizzle/0013). Every request reads it with its session (db/freshness.ts, decision
+ * 008), or with the reseller's part when better-auth resolved the session, and an entry read
+ * under an older version is read again, so a change by any process is seen by the next request.
+ * Concurrent requests for the same search share one read.
  *
  * Size: at most MAX_ENTRIES searches and MAX_IDS ids in all (about 40 MB), least recently used
- * first out. The cache belongs to one database handle (a WeakMap), so test apps never share it.
+ * first out. The cache belongs to one database handle (perDatabase), so test apps never share it.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
