@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
+import { keepIdleConnections } from './lib/http/keep-alive.ts'
 import { formatDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './db/seed.ts'
 import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
@@ -37,6 +38,7 @@ async function main() {
       console.log(`\nMailbox (every mail sent): ${url}/dev/mailbox`)
     }
   })
+  keepIdleConnections(server)
   const shutdown = async () => {
     server.close()
     stopDowngrades()
