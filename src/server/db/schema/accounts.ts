@@ -146,15 +146,29 @@ export const mailOutbox = pgTable(
     html: text('html'),
     text: text('text'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>(),
-    /** queued → sent | failed | stored (no SMTP configured: the outbox is the delivery). */
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
+    /**
+     * queued → sent | failed (retried with backoff) → … → dead (gave up); stored: no SMTP
+     * configured, the outbox is the delivery.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'dead', 'stored'] }).notNull(),
     error: text('error'),
     kind: text('kind').notNull(),
+    /** Delivery attempts made so far (the first one is the send right after the insert). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the outbox worker may (re)try a queued or failed row. A row being sent has this set a
+     * lease ahead, so that a crash mid-send leaves it due again rather than stuck.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('mail_outbox_to_idx').on(t.to),
+    // The outbox worker's pick: rows still to deliver, by when they are due.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'failed')`),
   ],
 )

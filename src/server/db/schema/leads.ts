@@ -1,6 +1,6 @@
 /** Public-site lead capture and form submissions (000 §3, §7; DESIGN decision 9). */
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { inquiryKindEnum, magnetTypeEnum, marketplacesEnum } from './enums.ts'
 
 export const leadMagnets = pgTable(
@@ -10,11 +10,14 @@ export const leadMagnets = pgTable(
     name: text('name').notNull().default('Lead Magnet Subscriber'),
     email: text('email').notNull(),
     magnetType: magnetTypeEnum('magnet_type').notNull().default('amazon_ungated_brands'),
+    /** The form's Idempotency-Key: a double submit or a retry stores one row. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Subscribers by e-mail (000 §7 call 13/14: one address asking again); not a 001 §7.3 read.
     index('lead_magnets_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('lead_magnets_idempotency_key_idx').on(t.idempotencyKey),
   ],
 )
 
@@ -23,18 +26,24 @@ export const leadMagnets = pgTable(
  * mail failure never loses it (DESIGN decision 9). payload is the submission as received
  * (000 §3: the inquiry's extra fields, or the reseller application payload).
  */
-export const inquiries = pgTable('inquiries', {
-  /** 000 §3: 'INQUIRY-' followed by a timestamp. */
-  id: text('id').primaryKey(),
-  kind: inquiryKindEnum('kind').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  marketplaces: marketplacesEnum('marketplaces'),
-  amazonLink: text('amazon_link').notNull().default(''),
-  message: text('message').notNull().default(''),
-  payload: jsonb('payload').$type<Record<string, unknown>>(),
-  /** Outcome of the three mails (000 §7), e.g. sent or failed; null until they were attempted. */
-  mailStatus: text('mail_status'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    /** 000 §3: 'INQUIRY-' followed by a timestamp. */
+    id: text('id').primaryKey(),
+    kind: inquiryKindEnum('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    marketplaces: marketplacesEnum('marketplaces'),
+    amazonLink: text('amazon_link').notNull().default(''),
+    message: text('message').notNull().default(''),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** Outcome of the three mails (000 §7), e.g. sent or failed; null until they were attempted. */
+    mailStatus: text('mail_status'),
+    /** The form's Idempotency-Key: a double submit or a retry stores one row. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inquiries_idempotency_key_idx').on(t.idempotencyKey)],
+)

@@ -1,6 +1,6 @@
 /** Messages between profiles, and the log of inbound e-mail routing (001 §3, §4.4, §4.5). */
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { profiles } from './accounts.ts'
 import { brandApplications } from './brands.ts'
 import { emailLogStatusEnum, emailLogTypeEnum, messageSourceEnum } from './enums.ts'
@@ -58,10 +58,16 @@ export const emailRoutingLogs = pgTable(
     fullContent: text('full_content'),
     errorMessage: text('error_message'),
     adminNotes: text('admin_notes'),
+    /**
+     * The delivery's Message-ID header, for webhook deliveries: a provider's retry of the same
+     * delivery finds its log row here and routes nothing twice.
+     */
+    providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // 7.3 email_routing_logs, all newest first, limit 100.
     index('email_routing_logs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    uniqueIndex('email_routing_logs_provider_message_id_idx').on(t.providerMessageId),
   ],
 )
