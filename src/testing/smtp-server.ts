@@ -1,47 +1,79 @@
-/** A fake SMTP server on loopback for API tests: accepts every message and keeps its DATA. */
-import net from 'node:net'
+/**
+ * A real SMTP server (the `smtp-server` package) on loopback for API tests: plain SMTP without
+ * TLS or authentication, keeping every accepted message as received (raw, CRLF line endings).
+ */
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
 
-/** Speaks just enough SMTP (no TLS, no auth) to accept messages, and keeps their DATA. */
-export function startSmtpServer(): Promise<{
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  /** The message as it came over DATA: headers and body. */
+  raw: string
+}
+
+export interface TestSmtpServer {
   port: number
+  /** The raw message of every accepted mail, in order of arrival. */
   received: string[]
+  /** The same mails with their envelope. */
+  mails: ReceivedMail[]
+  /** While true, every message is answered with a temporary failure (451) and not kept. */
+  refuse: (refusing: boolean) => void
   close: () => Promise<void>
-}> {
+}
+
+/** Listens on `port` (0: any free one), so that a test can stop SMTP and bring it back there. */
+export function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: string[] = []
-  const server = net.createServer((socket) => {
-    let buffer = ''
-    let inData = false
-    socket.write('220 localhost test SMTP\r\n')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      let index: number
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index)
-        buffer = buffer.slice(index + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            socket.write('250 2.0.0 queued\r\n')
-          } else {
-            received[received.length - 1] += `${line}\n`
-          }
-          continue
+  const mails: ReceivedMail[] = []
+  let refusing = false
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        if (refusing) {
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 })
+          callback(error)
+          return
         }
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 localhost\r\n')
-        else if (verb === 'DATA') {
-          inData = true
-          received.push('')
-          socket.write('354 go ahead\r\n')
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n')
-        else socket.write('250 OK\r\n')
-      }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const envelope = session.envelope
+        received.push(raw)
+        mails.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo
+      resolve({
+        port,
+        received,
+        mails,
+        refuse: (value) => {
+          refusing = value
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      })
     })
   })
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      resolve({ port, received, close: () => new Promise((r) => server.close(() => r())) })
-    })
-  })
+}
+
+/** A loopback port that nothing listens on (for now): SMTP there is down until started. */
+export async function freeSmtpPort(): Promise<number> {
+  const probe = await startSmtpServer()
+  await probe.close()
+  return probe.port
 }
