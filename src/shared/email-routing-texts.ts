@@ -21,6 +21,11 @@ export const EMAIL_PREVIEW_CHARS = 150
  */
 export const INBOUND_EMAIL_BODY_LIMIT_BYTES = 10 * 1024 * 1024
 export const INBOUND_EMAIL_TEXT_MAX_CHARS = 100_000
+/**
+ * The longest Message-ID kept (RFC 5322's line limit). A longer one is refused, never cut: two
+ * deliveries whose ids share a prefix would otherwise be taken for one and the second lost.
+ */
+export const INBOUND_MESSAGE_ID_MAX_CHARS = 998
 /** A raw message pasted for a manual import. */
 export const MANUAL_IMPORT_MAX_CHARS = 200_000
 
@@ -67,6 +72,7 @@ export const EMAIL_ROUTING_TEXTS = {
   disabled: 'Inbound e-mail is not configured on this server.',
   badSecret: 'Invalid or missing inbound e-mail secret.',
   unreadable: 'The inbound e-mail could not be read.',
+  badMessageId: 'The Message-ID of the inbound e-mail is not valid.',
   /** Manual import. */
   manualImport: 'Manual import',
   manualImportHint: 'Paste a raw e-mail (headers, a blank line, then the body).',

@@ -30,6 +30,9 @@ export const inboundEmailJsonSchema = z.object({
   'body-html': z.string().optional(),
   'In-Reply-To': z.string().optional(),
   References: z.string().optional(),
+  /** The delivery's Message-ID (else read from headers): a retry with the same one is routed once. */
+  messageId: z.string().optional(),
+  'Message-Id': z.string().optional(),
 })
 
 export const manualImportSchema = z.object({

@@ -13,6 +13,7 @@ import {
 } from '#testing/catalogs.ts'
 import { signedInUser, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post, send } from '#testing/http.ts'
+import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { createTestApp, TEST_INBOUND_EMAIL_SECRET, type TestApp } from '#testing/test-app.ts'
 
 type Session = TestUser & { cookie: string }
@@ -319,6 +320,209 @@ describe('routing', () => {
   })
 })
 
+/** A reply on a fresh application thread of `reseller` to `brand`: routable, so it writes a message. */
+async function routableReply(extra: Record<string, unknown> = {}) {
+  const threadId = uniqueThreadId()
+  await createBrandApplication(t.deps, {
+    resellerId: reseller.id,
+    brandContactEmail: brand.email,
+    threadId,
+  })
+  return {
+    threadId,
+    payload: {
+      from: reseller.email,
+      to: `reply+${threadId}@in.example.com`,
+      subject: 'Re: Your application',
+      text: 'Delivered once, whatever the provider retries.',
+      ...extra,
+    },
+  }
+}
+
+const uniqueMessageId = () => `${uniqueThreadId()}@mail.example.com`
+
+const logsWith = (messageId: string) =>
+  t.deps.db.select().from(emailRoutingLogs).where(eq(emailRoutingLogs.providerMessageId, messageId))
+
+const messagesOnThread = (threadId: string) =>
+  t.deps.db.select().from(messages).where(eq(messages.emailThreadId, threadId))
+
+/** Every live event published while `run` runs. */
+async function published(run: () => Promise<void>): Promise<LiveEvent[]> {
+  const seen: LiveEvent[] = []
+  const original = t.deps.live.publish.bind(t.deps.live)
+  t.deps.live.publish = async (event) => {
+    seen.push(event)
+    await original(event)
+  }
+  try {
+    await run()
+  } finally {
+    t.deps.live.publish = original
+  }
+  return seen
+}
+
+describe('idempotency: a provider retrying one delivery (same Message-ID) routes it once', () => {
+  test('the same delivery posted 3 times at once: 1 message, 1 log row, 3 identical answers, 1 live event', async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply({
+      headers: `Message-ID: <${messageId}>\nIn-Reply-To: <first@x.example.com>`,
+    })
+    let answers: { status: number; body: Routed }[] = []
+    const events = await published(async () => {
+      answers = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const response = await postInbound(t.app, payload)
+          return { status: response.status, body: await bodyOf<Routed>(response) }
+        }),
+      )
+    })
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const first = answers[0]!.body
+    expect(first).toMatchObject({ status: 'processed', threadId })
+    expect(first.messageId).toBeDefined()
+    expect(answers.map((a) => a.body)).toEqual([first, first, first])
+
+    const logs = await logsWith(messageId)
+    expect(logs.map((l) => l.id)).toEqual([first.logId])
+    const written = await messagesOnThread(threadId)
+    expect(written.map((m) => m.id)).toEqual([first.messageId])
+    expect(events.filter((e) => e.kind === 'message.created')).toEqual([
+      { kind: 'message.created', userIds: [brand.id], data: { messageId: first.messageId } },
+    ])
+  })
+
+  test('a retry after the first answer gets that answer; a different Message-ID is a second message', async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply({ messageId: `<${messageId}>` })
+    const first = await bodyOf<Routed>(await postInbound(t.app, payload))
+    // The same id written without angle brackets and with spaces around it is the same delivery.
+    const retry = await postInbound(t.app, { ...payload, messageId: `  ${messageId} ` })
+    expect(retry.status).toBe(200)
+    expect(await bodyOf<Routed>(retry)).toEqual(first)
+    expect(await messagesOnThread(threadId)).toHaveLength(1)
+
+    const other = await bodyOf<Routed>(
+      await postInbound(t.app, { ...payload, messageId: uniqueMessageId() }),
+    )
+    expect(other.status).toBe('processed')
+    expect(other.logId).not.toBe(first.logId)
+    expect(other.messageId).not.toBe(first.messageId)
+    expect(await messagesOnThread(threadId)).toHaveLength(2)
+  })
+
+  test("Mailgun's Message-Id field, posted form-encoded 3 times at once: 1 message", async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply()
+    const form = () =>
+      new URLSearchParams({
+        sender: payload.from,
+        recipient: payload.to,
+        subject: payload.subject,
+        'body-plain': payload.text,
+        'Message-Id': `<${messageId}>`,
+      }).toString()
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () =>
+        bodyOf<Routed>(
+          await send(t.app, 'POST', '/api/email/inbound', {
+            body: form(),
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-inbound-secret': TEST_INBOUND_EMAIL_SECRET,
+            },
+          }),
+        ),
+      ),
+    )
+    expect(answers[0]!.status).toBe('processed')
+    expect(answers).toEqual([answers[0], answers[0], answers[0]])
+    expect(await messagesOnThread(threadId)).toHaveLength(1)
+    expect(await logsWith(messageId)).toHaveLength(1)
+  })
+
+  test("SendGrid's raw header block in multipart and Mailgun's message-headers pairs carry it too", async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply()
+    const sendGrid = new FormData()
+    sendGrid.append('from', payload.from)
+    sendGrid.append('to', payload.to)
+    sendGrid.append('text', payload.text)
+    sendGrid.append('headers', `Subject: Re: x\nMessage-ID:\n <${messageId}>\nTo: ${payload.to}\n`)
+    const first = await bodyOf<Routed>(
+      await send(t.app, 'POST', '/api/email/inbound', {
+        body: sendGrid,
+        headers: { 'x-inbound-secret': TEST_INBOUND_EMAIL_SECRET },
+      }),
+    )
+    const mailgun = new URLSearchParams({
+      sender: payload.from,
+      recipient: payload.to,
+      'body-plain': payload.text,
+      'message-headers': JSON.stringify([
+        ['Received', 'by mx.example.com'],
+        ['Message-Id', `<${messageId}>`],
+      ]),
+    })
+    const second = await bodyOf<Routed>(
+      await send(t.app, 'POST', '/api/email/inbound', {
+        body: mailgun.toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-inbound-secret': TEST_INBOUND_EMAIL_SECRET,
+        },
+      }),
+    )
+    expect(first.status).toBe('processed')
+    expect(second).toEqual(first)
+    expect(await messagesOnThread(threadId)).toHaveLength(1)
+  })
+
+  test('a delivery that fails to route, posted 3 times at once: 1 failed log row, 3 identical answers', async () => {
+    const messageId = uniqueMessageId()
+    const before = await counts()
+    const payload = {
+      from: reseller.email,
+      to: 'reply+doesnotexist456@in.example.com',
+      text: 'Anyone there?',
+      headers: { 'Message-ID': `<${messageId}>` },
+    }
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => bodyOf<Routed>(await postInbound(t.app, payload))),
+    )
+    expect(answers[0]).toMatchObject({ status: 'failed', error: EMAIL_ROUTING_TEXTS.noThread })
+    expect(answers).toEqual([answers[0], answers[0], answers[0]])
+    expect(await counts()).toEqual({ logs: before.logs + 1, messages: before.messages })
+  })
+
+  test('without a Message-ID nothing can tell two deliveries apart: each is routed', async () => {
+    const { threadId, payload } = await routableReply()
+    const answers = await Promise.all(
+      [1, 2].map(async () => bodyOf<Routed>(await postInbound(t.app, payload))),
+    )
+    expect(answers[0]!.logId).not.toBe(answers[1]!.logId)
+    expect(await messagesOnThread(threadId)).toHaveLength(2)
+  })
+
+  test.each([
+    ['a NUL byte', 'abc\u0000def@mail.example.com'],
+    ['a line break', 'abc\rdef@mail.example.com'],
+    ['999 characters', `${'x'.repeat(990)}@mail.com`],
+  ])('a Message-ID with %s is a 400 and nothing is written', async (_label, messageId) => {
+    const { threadId, payload } = await routableReply()
+    const before = await counts()
+    for (const variant of [{ messageId }, { headers: { 'Message-ID': `<${messageId}>` } }]) {
+      const response = await postInbound(t.app, { ...payload, ...variant })
+      expect(response.status).toBe(400)
+      expect((await bodyOf(response)).message).toBe(EMAIL_ROUTING_TEXTS.badMessageId)
+    }
+    expect(await counts()).toEqual(before)
+    expect(await messagesOnThread(threadId)).toHaveLength(0)
+  })
+})
+
 describe('manual import', () => {
   test('a pasted raw e-mail is routed and logged as manual_import', async () => {
     const threadId = uniqueThreadId()
@@ -376,6 +580,78 @@ describe('manual import', () => {
       .from(emailRoutingLogs)
       .where(eq(emailRoutingLogs.id, routed.logId))
     expect(log).toMatchObject({ emailType: 'manual_import', status: 'failed' })
+  })
+})
+
+describe('manual import and the Message-ID', () => {
+  const rawEmail = (input: { from: string; to: string; subject: string; messageId?: string }) =>
+    [
+      `From: ${input.from}`,
+      `To: ${input.to}`,
+      `Subject: ${input.subject}`,
+      ...(input.messageId ? [`Message-ID: <${input.messageId}>`] : []),
+      '',
+      'Pasted by an admin.',
+      '',
+    ].join('\r\n')
+  const importRaw = async (raw: string) =>
+    post(t.app, '/api/admin/email-routing/import', { raw }, { cookie: admin.cookie })
+
+  test('the same e-mail imported twice at once, then delivered by the webhook: 1 message', async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply()
+    const raw = rawEmail({ ...payload, messageId })
+    const answers = await Promise.all([importRaw(raw), importRaw(raw)])
+    const [first, second] = await Promise.all(answers.map((r) => bodyOf<Routed>(r)))
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    expect(first!.status).toBe('processed')
+    expect(second).toEqual(first)
+    const delivered = await bodyOf<Routed>(
+      await postInbound(t.app, { ...payload, messageId: `<${messageId}>` }),
+    )
+    expect(delivered).toEqual(first)
+    expect(await messagesOnThread(threadId)).toHaveLength(1)
+    expect(await logsWith(messageId)).toMatchObject([{ emailType: 'manual_import' }])
+  })
+
+  test('an e-mail the webhook could not route is routed when an admin imports it (corrected)', async () => {
+    const messageId = uniqueMessageId()
+    const { threadId, payload } = await routableReply()
+    // The provider lost the plus-address: no thread id anywhere.
+    const lost = { ...payload, to: 'inbox@in.example.com', messageId }
+    const failed = await bodyOf<Routed>(await postInbound(t.app, lost))
+    expect(failed).toMatchObject({ status: 'failed', error: EMAIL_ROUTING_TEXTS.noThread })
+
+    // The admin adds the thread token to the subject and imports it: it made no message before,
+    // so it is routed now, and this import holds the Message-ID from now on.
+    const raw = rawEmail({ ...lost, subject: `${payload.subject} [thread:${threadId}]` })
+    const imported = await bodyOf<Routed>(await importRaw(raw))
+    expect(imported).toMatchObject({ status: 'processed', threadId })
+    expect(await bodyOf<Routed>(await postInbound(t.app, lost))).toEqual(imported)
+    expect(await bodyOf<Routed>(await importRaw(raw))).toEqual(imported)
+    expect(await messagesOnThread(threadId)).toHaveLength(1)
+    // The failed attempt stays in the log, without the Message-ID.
+    const [earlier] = await t.deps.db
+      .select()
+      .from(emailRoutingLogs)
+      .where(eq(emailRoutingLogs.id, failed.logId))
+    expect(earlier).toMatchObject({ status: 'failed', providerMessageId: null })
+    expect(await logsWith(messageId)).toMatchObject([{ id: imported.logId }])
+  })
+
+  test('a Message-ID too long to be one is a 400', async () => {
+    const before = await counts()
+    const response = await importRaw(
+      rawEmail({
+        from: reseller.email,
+        to: 'inbox@in.example.com',
+        subject: 'Hi',
+        messageId: `${'x'.repeat(990)}@mail.com`,
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect((await bodyOf(response)).message).toBe(EMAIL_ROUTING_TEXTS.badMessageId)
+    expect(await counts()).toEqual(before)
   })
 })
 

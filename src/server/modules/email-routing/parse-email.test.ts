@@ -3,6 +3,7 @@ import {
   addressesIn,
   htmlToText,
   parseHeaderBlock,
+  parseMessageId,
   parseRawMessage,
   stripQuotedReply,
   threadIdCandidates,
@@ -97,5 +98,24 @@ describe('parseRawMessage', () => {
     const parsed = parseRawMessage(raw)
     expect(parsed.headers.from).toBe('a@example.com')
     expect(parsed.text.trim()).toBe('Plain text ✓')
+  })
+})
+
+describe('parseMessageId', () => {
+  test('one delivery, however its id is written, gives one key', () => {
+    for (const value of [
+      '<a.1@mx.example.com>',
+      '  a.1@mx.example.com ',
+      '< a.1@mx.example.com > (c)',
+    ])
+      expect(parseMessageId(value)).toEqual({ kind: 'id', id: 'a.1@mx.example.com' })
+  })
+  test('absent or empty is none; NUL, line breaks or over 998 characters are invalid', () => {
+    expect(parseMessageId(undefined)).toEqual({ kind: 'none' })
+    expect(parseMessageId(' <> ')).toEqual({ kind: 'none' })
+    expect(parseMessageId('<a\u0000b@x>')).toEqual({ kind: 'invalid' })
+    expect(parseMessageId('a\nb@x')).toEqual({ kind: 'invalid' })
+    expect(parseMessageId(`<${'x'.repeat(999)}>`)).toEqual({ kind: 'invalid' })
+    expect(parseMessageId(`<${'x'.repeat(998)}>`)).toEqual({ kind: 'id', id: 'x'.repeat(998) })
   })
 })

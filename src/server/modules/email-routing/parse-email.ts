@@ -3,7 +3,7 @@
  * candidates, HTML to text, quoted-reply stripping and a small raw-message reader for the manual
  * import (single part or multipart with a text/plain part; quoted-printable and base64).
  */
-import { THREAD_ID_PATTERN } from '#shared/email-routing-texts.ts'
+import { INBOUND_MESSAGE_ID_MAX_CHARS, THREAD_ID_PATTERN } from '#shared/email-routing-texts.ts'
 
 /** An address is at most 64 + 1 + 255 characters (RFC 5321); a longer run cannot be one. */
 const ADDRESS_MAX_LENGTH = 320
@@ -43,6 +43,28 @@ export function parseHeaderBlock(block: string): Record<string, string> {
     headers[name] = line.slice(colon + 1).trim()
   }
   return headers
+}
+
+/** What a Message-ID value gives: nothing, an id, or a value no e-mail carries. */
+export type MessageIdReading = { kind: 'none' } | { kind: 'id'; id: string } | { kind: 'invalid' }
+
+/**
+ * A delivery's Message-ID as the key its retries share: the first <…> of the value (or the whole
+ * value without brackets), trimmed. Empty is none; control characters (NUL, line breaks — which
+ * PostgreSQL or a header cannot hold) or more than INBOUND_MESSAGE_ID_MAX_CHARS are invalid,
+ * because stripping or cutting them could make two different deliveries one.
+ */
+export function parseMessageId(value: string | undefined): MessageIdReading {
+  if (value === undefined) return { kind: 'none' }
+  const trimmed = value.trim()
+  const bracketed = /<([^<>]*)>/.exec(trimmed)
+  const id = (bracketed ? bracketed[1]! : trimmed).trim()
+  if (!id) return { kind: 'none' }
+  // eslint-disable-next-line no-control-regex
+  if (id.length > INBOUND_MESSAGE_ID_MAX_CHARS || /[\u0000-\u001f\u007f]/.test(id)) {
+    return { kind: 'invalid' }
+  }
+  return { kind: 'id', id }
 }
 
 const validThreadId = (id: string | undefined): id is string =>

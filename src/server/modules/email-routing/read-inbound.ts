@@ -7,13 +7,25 @@
  * - JSON with the same names (headers as a block or an object).
  * Files (attachments) are ignored. NUL bytes and control characters are stripped and every text
  * is bounded (INBOUND_EMAIL_TEXT_MAX_CHARS).
+ *
+ * The Message-ID, which a provider's retries of one delivery share, comes from a messageId or
+ * Message-Id field (JSON; Mailgun), else the raw header block (SendGrid; JSON), else Mailgun's
+ * message-headers. It is read from the values as sent, not the cleaned ones: one with control
+ * characters is refused (400) rather than altered into another delivery's id.
  */
 import type { Context } from 'hono'
 import { ERROR_CODES } from '#shared/messages.ts'
 import { EMAIL_ROUTING_TEXTS, INBOUND_EMAIL_TEXT_MAX_CHARS } from '#shared/email-routing-texts.ts'
 import { HttpError } from '../../lib/http/errors.ts'
 import type { AppEnv } from '../../lib/http/types.ts'
-import { addressesIn, cleanText, htmlToText, parseHeaderBlock } from './parse-email.ts'
+import {
+  addressesIn,
+  cleanText,
+  htmlToText,
+  parseHeaderBlock,
+  parseMessageId,
+  type MessageIdReading,
+} from './parse-email.ts'
 
 export interface InboundEmail {
   /** The sender's address ('' when there is none). */
@@ -25,10 +37,23 @@ export interface InboundEmail {
   text: string
   inReplyTo?: string | undefined
   references?: string | undefined
+  /** The delivery's Message-ID, normalised (parseMessageId); without one retries cannot be told apart. */
+  messageId?: string | undefined
 }
 
 const unreadable = () =>
   new HttpError(400, { code: ERROR_CODES.validation, message: EMAIL_ROUTING_TEXTS.unreadable })
+
+/** The id of a reading; a value that cannot be a Message-ID is a 400 (nothing is written). */
+export function messageIdOrThrow(reading: MessageIdReading): string | undefined {
+  if (reading.kind === 'invalid') {
+    throw new HttpError(400, {
+      code: ERROR_CODES.validation,
+      message: EMAIL_ROUTING_TEXTS.badMessageId,
+    })
+  }
+  return reading.kind === 'id' ? reading.id : undefined
+}
 
 type Fields = (name: string) => string | undefined
 
@@ -84,6 +109,15 @@ function envelopeRecipients(value: string | undefined): string[] {
   }
 }
 
+function messageIdOf(field: Fields): string | undefined {
+  const raw = (name: string) => field(name)?.slice(0, INBOUND_EMAIL_TEXT_MAX_CHARS)
+  const value =
+    ['messageId', 'Message-Id', 'Message-ID', 'message-id'].map(raw).find((v) => v !== undefined) ??
+    parseHeaderBlock(raw('headers') ?? '')['message-id'] ??
+    mailgunHeaders(raw('message-headers'))['message-id']
+  return messageIdOrThrow(parseMessageId(value))
+}
+
 export function normalizeInbound(field: Fields): InboundEmail {
   const max = INBOUND_EMAIL_TEXT_MAX_CHARS
   const get = (name: string) => {
@@ -110,6 +144,7 @@ export function normalizeInbound(field: Fields): InboundEmail {
     text: plain?.trim() ? plain : html ? htmlToText(html) : '',
     inReplyTo: get('In-Reply-To') ?? headers['in-reply-to'],
     references: get('References') ?? headers.references,
+    messageId: messageIdOf(field),
   }
 }
 

@@ -11,8 +11,21 @@
  *   its contact e-mail (the message then has no sender profile; the UI shows the default label);
  * - a message thread: the sender and recipient of its latest message.
  * The sender is matched by the From address, case-insensitively.
+ *
+ * One delivery, one message: a provider retries a delivery it timed out on, often while the first
+ * is still being routed. The log row carries the delivery's Message-ID (provider_message_id,
+ * unique) and is inserted first, ON CONFLICT DO NOTHING, in the transaction that writes the
+ * message. A concurrent retry's insert waits on the first's uncommitted row (PostgreSQL; PGlite
+ * runs one transaction at a time) and then conflicts; it writes nothing and answers what the
+ * first answered, read back from that row. The message an e-mail becomes takes its log row's id,
+ * so that answer can name the message without another column. A manual import claims the
+ * Message-ID too, so a pasted e-mail and the provider's delivery of it make one message; but an
+ * e-mail whose earlier routing failed made no message, so an admin's import of it (perhaps
+ * corrected) is routed again and takes the Message-ID over from the failed row. Deliveries
+ * without a Message-ID cannot be told apart and are each routed.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   EMAIL_PREVIEW_CHARS,
   EMAIL_ROUTING_TEXTS,
@@ -35,6 +48,37 @@ export interface RoutingResult {
   messageId?: string
   threadId?: string
   error?: string
+}
+
+export interface RoutingOutcome {
+  result: RoutingResult
+  /** True when an earlier delivery with this Message-ID was routed: nothing was written now. */
+  replayed: boolean
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** What the routing logged under `providerMessageId` answered, read back from its row. */
+async function loggedResult(tx: Tx, providerMessageId: string): Promise<RoutingResult | null> {
+  const [row] = await tx
+    .select({
+      id: emailRoutingLogs.id,
+      status: emailRoutingLogs.status,
+      threadId: emailRoutingLogs.threadId,
+      error: emailRoutingLogs.errorMessage,
+      messageId: messages.id,
+    })
+    .from(emailRoutingLogs)
+    .leftJoin(messages, eq(messages.id, emailRoutingLogs.id))
+    .where(eq(emailRoutingLogs.providerMessageId, providerMessageId))
+  if (!row) return null
+  return {
+    status: row.status === 'processed' ? 'processed' : 'failed',
+    logId: row.id,
+    ...(row.messageId ? { messageId: row.messageId } : {}),
+    ...(row.threadId ? { threadId: row.threadId } : {}),
+    ...(row.error ? { error: row.error } : {}),
+  }
 }
 
 interface Party {
@@ -146,7 +190,7 @@ export async function routeInboundEmail(
   db: Db,
   email: InboundEmail,
   source: 'webhook' | 'manual',
-): Promise<RoutingResult> {
+): Promise<RoutingOutcome> {
   const candidates = threadIdCandidates({
     recipients: email.recipients,
     inReplyTo: email.inReplyTo,
@@ -185,34 +229,59 @@ export async function routeInboundEmail(
     contentPreview: email.text.replace(/\s+/g, ' ').trim().slice(0, EMAIL_PREVIEW_CHARS) || null,
     fullContent: email.text || null,
     errorMessage: error ?? null,
+    providerMessageId: email.messageId ?? null,
   }
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<RoutingOutcome> => {
+    if (email.messageId && source === 'manual') {
+      // Only a failed row gives its claim up: it made no message. A concurrent import waits on
+      // this row's lock, then finds the id moved and conflicts with this import's row below.
+      await tx
+        .update(emailRoutingLogs)
+        .set({ providerMessageId: null })
+        .where(
+          and(
+            eq(emailRoutingLogs.providerMessageId, email.messageId),
+            eq(emailRoutingLogs.status, 'failed'),
+          ),
+        )
+    }
+    const logId = randomUUID()
+    const claimed = await tx
+      .insert(emailRoutingLogs)
+      .values({ ...log, id: logId })
+      .onConflictDoNothing({ target: emailRoutingLogs.providerMessageId })
+      .returning({ id: emailRoutingLogs.id })
+    if (!claimed.length) {
+      // Only the Message-ID can conflict, and its row was committed before this statement's
+      // snapshot: it is there unless deleted in between (logs are not deleted), and then the
+      // provider's next retry routes the delivery.
+      const earlier = email.messageId ? await loggedResult(tx, email.messageId) : null
+      if (!earlier) throw new Error(`inbound e-mail ${email.messageId}: its log row vanished`)
+      return { result: earlier, replayed: true }
+    }
     let messageId: string | undefined
     if (!failed && thread && recipient?.profileId) {
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          senderId: sender?.profileId ?? null,
-          recipientId: recipient.profileId,
-          content: messageContent(email.subject, email.text),
-          messageSource: 'email_inbound',
-          brandApplicationId: thread.brandApplicationId,
-          emailThreadId: thread.threadId,
-        })
-        .returning({ id: messages.id })
-      messageId = message!.id
+      await tx.insert(messages).values({
+        id: logId,
+        senderId: sender?.profileId ?? null,
+        recipientId: recipient.profileId,
+        content: messageContent(email.subject, email.text),
+        messageSource: 'email_inbound',
+        brandApplicationId: thread.brandApplicationId,
+        emailThreadId: thread.threadId,
+      })
+      messageId = logId
     }
-    const [row] = await tx
-      .insert(emailRoutingLogs)
-      .values(log)
-      .returning({ id: emailRoutingLogs.id })
     return {
-      status: log.status,
-      logId: row!.id,
-      ...(messageId ? { messageId } : {}),
-      ...(log.threadId ? { threadId: log.threadId } : {}),
-      ...(error ? { error } : {}),
+      result: {
+        status: log.status,
+        logId,
+        ...(messageId ? { messageId } : {}),
+        ...(log.threadId ? { threadId: log.threadId } : {}),
+        ...(error ? { error } : {}),
+      },
+      replayed: false,
     }
   })
 }

@@ -8,8 +8,8 @@ import { defineRoute } from '../../lib/http/route.ts'
 import { announceMessage } from '../messages/deliver-message.ts'
 import { assertInboundSecret } from './inbound-secret.ts'
 import { listEmailLogs } from './list-email-logs.ts'
-import { addressesIn, cleanText, parseRawMessage } from './parse-email.ts'
-import { readInbound } from './read-inbound.ts'
+import { addressesIn, cleanText, parseMessageId, parseRawMessage } from './parse-email.ts'
+import { messageIdOrThrow, readInbound } from './read-inbound.ts'
 import { routeInboundEmail } from './route-inbound-email.ts'
 
 const field = (description: string) => ({ type: 'string', description })
@@ -44,7 +44,12 @@ export const emailRoutingRoutes = [
                     subject: field('Subject; [thread:<threadId>] names the thread'),
                     text: field('Plain text body (Mailgun: body-plain)'),
                     html: field('HTML body, used when there is no text (Mailgun: body-html)'),
-                    headers: field('Raw header block; In-Reply-To/References name the thread'),
+                    headers: field(
+                      'Raw header block; In-Reply-To/References name the thread, Message-ID the delivery',
+                    ),
+                    messageId: field(
+                      "The delivery's Message-ID (Mailgun: Message-Id), else read from headers: a retry with the same one is routed once",
+                    ),
                   },
                 },
               },
@@ -54,30 +59,32 @@ export const emailRoutingRoutes = [
       },
     },
     responses: {
-      200: 'Logged: { status: processed | failed, logId, messageId?, threadId?, error? }',
-      400: 'The body could not be read',
+      200: 'Logged: { status: processed | failed, logId, messageId?, threadId?, error? }; a retry of a delivery (same Message-ID) gets the first answer and writes nothing',
+      400: 'The body could not be read, or its Message-ID is not valid',
       401: 'Missing or wrong secret (nothing is written)',
       503: 'INBOUND_EMAIL_SECRET is not set: the webhook is off',
     },
     handler: async ({ c, deps }) => {
       assertInboundSecret(deps.env.INBOUND_EMAIL_SECRET, c.req)
       const email = await readInbound(c)
-      const result = await routeInboundEmail(deps.db, email, 'webhook')
-      await announceMessage(deps, result.messageId)
+      const { result, replayed } = await routeInboundEmail(deps.db, email, 'webhook')
+      // A retry's answer names the first delivery's message, which was announced then.
+      if (!replayed) await announceMessage(deps, result.messageId)
       return result
     },
   }),
   defineRoute({
     method: 'post',
     path: '/api/admin/email-routing/import',
-    summary: 'Manual import: route a raw e-mail pasted by an admin (logged as manual_import)',
+    summary:
+      'Manual import: route a raw e-mail pasted by an admin (logged as manual_import); one already routed (same Message-ID) answers as it did',
     tags: ['admin'],
     access: ['admin'],
     body: manualImportSchema,
     handler: async ({ deps, body }) => {
       const { headers, text } = parseRawMessage(body.raw)
       const max = INBOUND_EMAIL_TEXT_MAX_CHARS
-      const result = await routeInboundEmail(
+      const { result, replayed } = await routeInboundEmail(
         deps.db,
         {
           from: addressesIn(headers.from ?? '')[0] ?? '',
@@ -90,10 +97,11 @@ export const emailRoutingRoutes = [
           text: cleanText(text, max),
           inReplyTo: headers['in-reply-to'],
           references: headers.references,
+          messageId: messageIdOrThrow(parseMessageId(headers['message-id'])),
         },
         'manual',
       )
-      await announceMessage(deps, result.messageId)
+      if (!replayed) await announceMessage(deps, result.messageId)
       return result
     },
   }),
