@@ -5,7 +5,6 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import fs from 'node:fs'
@@ -14,6 +13,7 @@ import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
 import { normalizeSitePath } from '#shared/site-map.ts'
 import { PUBLIC_AUTH_PATHS } from './auth.ts'
+import { CLOSE_CONNECTION, limitBody } from './lib/http/body-limit.ts'
 import { HttpError } from './lib/http/errors.ts'
 import { registerRoutes, type RouteDef } from './lib/http/route.ts'
 import type { AppDeps, AppEnv } from './lib/http/types.ts'
@@ -148,20 +148,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // JSON bodies are small; an upload route names its own, larger limit. Both hold for chunked
   // bodies too (the middleware counts the bytes as they arrive).
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
-  })
+  const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) =>
+    c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
+  )
   const uploadLimits = new Map(
     routes.flatMap((r) =>
       r.upload
         ? [
             [
               `${r.method.toUpperCase()} ${r.path}`,
-              bodyLimit({
-                maxSize: r.upload.maxBytes,
-                onError: (c) => c.json(r.upload!.tooLarge, 413),
-              }),
+              limitBody(r.upload.maxBytes, (c) => c.json(r.upload!.tooLarge, 413)),
             ] as const,
           ]
         : [],
@@ -226,7 +222,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: MESSAGES.notFound }, 404))
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status)
+    if (error instanceof HttpError) {
+      // A file over its own limit inside an accepted body: still a 413, still closed (body-limit.ts).
+      return c.json(error.body, error.status, error.status === 413 ? CLOSE_CONNECTION : {})
+    }
     if (error instanceof HTTPException) {
       const status = error.status
       return c.json({ code: 'HTTP_ERROR', message: error.message || MESSAGES.invalidInput }, status)
