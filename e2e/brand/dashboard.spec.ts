@@ -14,7 +14,7 @@
  * live: Pending Orders and Total Revenue follow without a reload.
  */
 import type { Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, onThisMachine, signInThroughUi, test } from '../support/fixtures.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -121,7 +121,9 @@ test('[BRAND][DASHBOARD]: the 30-day figures match the orders, products and rese
   await expect(page.getByRole('table', { name: 'Recent Orders' })).toBeVisible()
 
   // A new pending order, placed while the dashboard is open, shows without a reload.
-  const created = await page.request.post('/api/demo/orders', { headers: { origin: baseURL! } })
+  const created = await page.request.post('/api/demo/orders', {
+    headers: { origin: baseURL!, ...onThisMachine },
+  })
   expect(created.status(), await created.text()).toBe(201)
   const before = agreed!
   await expect(async () => {

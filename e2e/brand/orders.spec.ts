@@ -2,7 +2,7 @@
  * Issue 5: a brand moves an order forward, and the reseller's My Orders, open in another browser
  * before the change, shows it live (Server-Sent Events), without a reload.
  */
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, onThisMachine, signInThroughUi, test } from '../support/fixtures.ts'
 
 test('[BRAND][ORDERS]: a brand ships an order and the reseller sees Shipped live', async ({
   page,
@@ -13,7 +13,7 @@ test('[BRAND][ORDERS]: a brand ships an order and the reseller sees Shipped live
 }) => {
   // An order of its own for this journey: a new pending order of the demo reseller with the
   // demo brand (Investor Demo Setup's demo order; the spec shows no call that places one).
-  const created = await request.post('/api/demo/orders')
+  const created = await request.post('/api/demo/orders', { headers: onThisMachine })
   expect(created.status(), await created.text()).toBe(201)
   const { order } = (await created.json()) as { order: { id: string; totalAmount: string } }
 

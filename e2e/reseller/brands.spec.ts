@@ -5,7 +5,14 @@
  * (the page's clock is never trusted), then follows up three times until 'Max Follow-ups'.
  */
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import {
+  demo,
+  expect,
+  onThisMachine,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts'
 
 const BRANDS = 53
 
@@ -37,7 +44,7 @@ async function ageApplications(page: Page, baseURL: string, days: number) {
   // The session cookie rides along, so the write needs our Origin (origin check).
   const response = await page.request.post('/api/demo/brand-applications/age', {
     data: { days },
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, ...onThisMachine },
   })
   expect(response.status(), await response.text()).toBe(200)
 }

@@ -92,7 +92,21 @@ export const test = base.extend({
     const address = `10.${testInfo.workerIndex % 256}.${(clientCounter >> 8) % 256}.${clientCounter % 256}`
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
   },
+  // The dev mailbox answers only this machine or an admin (DESIGN decision 2): the journeys'
+  // pages read it as the developer at the keyboard would.
+  context: async ({ context }, provide) => {
+    await context.route(/\/dev\/mailbox/, (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...onThisMachine } }),
+    )
+    await provide(context)
+  },
 })
+
+/**
+ * Headers that make a request come from the server's own machine through the pretend proxy: the
+ * demo tools (/api/demo/*, /dev/mailbox) answer only that, or a signed-in admin.
+ */
+export const onThisMachine = { 'X-Forwarded-For': '127.0.0.1' }
 export { expect }
 
 /** The server whose SMTP is unreachable (playwright.config.ts). */

@@ -26,7 +26,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { brandRoutes } from './modules/brands/routes.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
-import { registerDevMailbox } from './modules/dev-mailbox/pages.ts'
+import { mailboxGate, registerDevMailbox } from './modules/dev-mailbox/pages.ts'
 import { inquiryRoutes } from './modules/inquiries/routes.ts'
 import { leadMagnetRoutes } from './modules/lead-magnets/routes.ts'
 import { resellerHubRoutes } from './modules/reseller-hub/routes.ts'
@@ -195,7 +195,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   })
   registerRoutes(app, deps, [...routes])
 
-  if (deps.env.demoMode) registerDevMailbox(app, deps)
+  if (deps.env.demoMode) {
+    for (const pattern of ['/dev/mailbox', '/dev/mailbox/*']) {
+      app.use(pattern, resolveViewer(deps), mailboxGate(deps))
+    }
+    registerDevMailbox(app, deps)
+  }
 
   // 000 §2: /admin goes to the login; /admin-dashboard/* to /admin/dashboard/* (search kept;
   // the browser keeps the hash across a redirect).

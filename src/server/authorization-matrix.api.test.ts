@@ -267,12 +267,13 @@ const ROUTE_ROWS: Row[] = [
       body: { email: (await createUser(ctx.testApp.deps, 'brand')).email },
     }),
   },
-  // demo: open in demo mode (this app); the DEMO_MODE=false rows are below
-  { method: 'get', path: '/api/demo/status', expect: everyone(200) },
+  // demo: for admins, and in demo mode for callers on this machine (LOOPBACK_ROWS below); the
+  // callers here come from elsewhere. The DEMO_MODE=false rows are below too.
+  { method: 'get', path: '/api/demo/status', expect: adminOnly },
   {
     method: 'post',
     path: '/api/demo/setup',
-    expect: everyone(200),
+    expect: adminOnly,
     call: () => ({ path: '/api/demo/setup', body: { mode: 'complete' } }),
   },
   // public site (000 §7 calls 13–15, search, telemetry)
@@ -856,9 +857,9 @@ const ROUTE_ROWS: Row[] = [
     method: 'post',
     path: '/api/demo/orders',
     // Only the demo accounts' data, open as the rest of the demo setup is (DESIGN decision 2).
-    expect: everyone(201),
+    expect: { anonymous: 401, reseller: 403, brand: 403, admin: 201, otherOwner: null },
     call: async () => {
-      await post(ctx.app, '/api/demo/setup', { mode: 'complete' })
+      await post(ctx.app, '/api/demo/setup', { mode: 'complete' }, { ip: '127.0.0.1' })
       return { path: '/api/demo/orders', body: {} }
     },
   },
@@ -977,9 +978,9 @@ const ROUTE_ROWS: Row[] = [
     method: 'post',
     path: '/api/demo/brand-applications/age',
     // Only the demo reseller's applications, open as the rest of the demo setup is.
-    expect: everyone(200),
+    expect: { anonymous: 401, reseller: 403, brand: 403, admin: 200, otherOwner: null },
     call: async (ctx) => {
-      await post(ctx.app, '/api/demo/setup', { mode: 'complete' })
+      await post(ctx.app, '/api/demo/setup', { mode: 'complete' }, { ip: '127.0.0.1' })
       return { path: '/api/demo/brand-applications/age', body: { days: 1 } }
     },
   },
@@ -1088,6 +1089,15 @@ const NON_DEMO_ROWS: Row[] = [
     call: () => ({ path: '/api/demo/brand-applications/age', body: { days: 1 } }),
   },
 ]
+
+/**
+ * The demo routes in demo mode for a caller on this machine (127.0.0.1): open to everyone, as
+ * `npm start` on the embedded database promises (DESIGN decision 2).
+ */
+const LOOPBACK_ROWS: Row[] = NON_DEMO_ROWS.map((row) => ({
+  ...row,
+  expect: everyone(row.path === '/api/demo/orders' ? 201 : 200),
+}))
 
 /** Every better-auth endpoint reachable over HTTP (PUBLIC_AUTH_PATHS and the e-mailed link). */
 const AUTH_ROWS: Row[] = [
@@ -1214,13 +1224,14 @@ const HIDDEN_AUTH_ENDPOINTS: { method: Method; path: string }[] = [
 
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`
 
-async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor) {
+async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor, ip?: string) {
   const call = row.call
     ? await row.call(ctx, actor)
     : { path: row.path, body: row.method === 'get' ? undefined : {} }
   const cookie = 'cookie' in call ? call.cookie : cookieOf(ctx, actor)
   return send(app, row.method.toUpperCase(), call.path, {
     cookie,
+    ...(ip ? { ip } : {}),
     ...(call.form ? { body: call.form } : call.body === undefined ? {} : { json: call.body }),
   })
 }
@@ -1325,9 +1336,45 @@ describe('DEMO_MODE=false', () => {
     })
   })
 
+  describe.each(NON_DEMO_ROWS.map((row) => [key(row), row] as const))(
+    '%s from this machine',
+    (_name, row) => {
+      test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
+        const response = await run(ctx, app, row, actor, '127.0.0.1')
+        expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+      })
+    },
+  )
+
   test('the dev mailbox exists only in demo mode', async () => {
-    expect((await get(ctx.app, '/dev/mailbox')).status).toBe(200)
-    expect((await get(app, '/dev/mailbox')).status).toBe(404)
+    expect((await get(ctx.app, '/dev/mailbox', { ip: '127.0.0.1' })).status).toBe(200)
+    expect((await get(app, '/dev/mailbox', { ip: '127.0.0.1' })).status).toBe(404)
+    const admin = ctx.sessions.admin.cookie
+    expect((await get(app, '/dev/mailbox', { ip: '127.0.0.1', cookie: admin })).status).toBe(404)
+  })
+})
+
+describe('demo mode, from this machine', () => {
+  describe.each(LOOPBACK_ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+    test.each(ACTORS.filter((a) => row.expect[a] !== null))('%s', async (actor) => {
+      const response = await run(ctx, ctx.app, row, actor, '127.0.0.1')
+      expect(response.status, await response.clone().text()).toBe(row.expect[actor])
+    })
+  })
+
+  test('the dev mailbox: this machine or an admin; anyone else is refused', async () => {
+    const mailbox = (options: { ip?: string; cookie?: string }) =>
+      get(ctx.app, '/dev/mailbox', options)
+    expect((await mailbox({ ip: '127.0.0.1' })).status).toBe(200)
+    expect((await mailbox({ ip: '::1' })).status).toBe(200)
+    expect((await mailbox({ cookie: ctx.sessions.admin.cookie })).status).toBe(200)
+    const anonymous = await mailbox({})
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.text()).not.toContain('@')
+    expect((await mailbox({ cookie: ctx.sessions.reseller.cookie })).status).toBe(403)
+    expect((await mailbox({ cookie: ctx.sessions.brand.cookie })).status).toBe(403)
+    const message = await get(ctx.app, `/dev/mailbox/${crypto.randomUUID()}`)
+    expect(message.status).toBe(401)
   })
 })
 

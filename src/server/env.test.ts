@@ -39,13 +39,25 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
   })
 
-  test('demo mode is off in production and on elsewhere unless DEMO_MODE says otherwise', () => {
+  test('demo mode is on by default only for the embedded database outside production', () => {
     expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).demoMode).toBe(false)
     expect(parseEnv({ NODE_ENV: 'development' }).demoMode).toBe(true)
     expect(parseEnv({ NODE_ENV: 'test' }).demoMode).toBe(true)
     expect(parseEnv({ DEMO_MODE: 'false' }).demoMode).toBe(false)
     expect(parseEnv({ DEMO_MODE: '0' }).demoMode).toBe(false)
     expect(parseEnv({ DEMO_MODE: '' }).demoMode).toBe(true)
+  })
+
+  test('a PostgreSQL server is never in demo mode unless DEMO_MODE=true says so', () => {
+    const DATABASE_URL = 'postgres://app@db.example.com/marketplace'
+    expect(parseEnv({ DATABASE_URL }).demoMode).toBe(false)
+    expect(parseEnv({ DATABASE_URL, NODE_ENV: 'development' }).demoMode).toBe(false)
+    expect(parseEnv({ DATABASE_URL, DEMO_MODE: '' }).demoMode).toBe(false)
+    expect(parseEnv({ DATABASE_URL, DEMO_MODE: 'true' }).demoMode).toBe(true)
+    expect(
+      parseEnv({ DATABASE_URL, NODE_ENV: 'production', AUTH_SECRET: SECRET, DEMO_MODE: '1' })
+        .demoMode,
+    ).toBe(true)
   })
 
   test('TRUST_PROXY is off unless set', () => {

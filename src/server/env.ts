@@ -35,7 +35,11 @@ const schema = z.object({
         )
         .optional(),
     ),
-  /** Demo mode: /dev/mailbox, open /demo-setup, demo seed. Default on unless production. */
+  /**
+   * Demo mode: /dev/mailbox, /demo-setup and /api/demo/* for loopback callers, the demo seed, the
+   * sandbox checkout. Default: on only for the embedded database outside production (`npm
+   * start`); never by default on DATABASE_URL (DESIGN decision 2).
+   */
   DEMO_MODE: bool,
   /** Trust X-Forwarded-For from a reverse proxy (only set behind one). */
   TRUST_PROXY: bool,
@@ -136,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {
     ...env,
-    demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
+    demoMode: env.DEMO_MODE ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL),
     trustProxy: env.TRUST_PROXY ?? false,
     appUrl,
     trustedOrigins: loopbackTwins(appUrl),

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { keepIdleConnections } from './lib/http/keep-alive.ts'
-import { formatDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './db/seed.ts'
+import {
+  existingDemoAccounts,
+  formatDemoAccounts,
+  isDatabaseEmpty,
+  seedDemoAccounts,
+} from './db/seed.ts'
 import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
@@ -27,15 +32,20 @@ async function main() {
     staticDir: path.join(root, 'dist/client'),
     siteDir: path.join(root, 'dist/site'),
   })
+  // Only accounts that are really there, with the published passwords: never on a database
+  // where demo mode is off.
+  const demoAccounts = env.demoMode ? await existingDemoAccounts(deps.db) : []
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.APP_URL ?? `http://localhost:${info.port}`
     console.log(`\nWholesale marketplace running at ${url}`)
     console.log(
       `Database: ${deps.database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     )
+    if (demoAccounts.length > 0) {
+      console.log(`\nDemo accounts:\n${formatDemoAccounts(demoAccounts)}`)
+    }
     if (env.demoMode) {
-      console.log(`\nDemo accounts:\n${formatDemoAccounts()}`)
-      console.log(`\nMailbox (every mail sent): ${url}/dev/mailbox`)
+      console.log(`\nDemo mode: mailbox (every mail sent) at ${url}/dev/mailbox, on this machine`)
     }
   })
   keepIdleConnections(server)

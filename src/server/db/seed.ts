@@ -242,6 +242,21 @@ export async function restoreDemoData(db: Db): Promise<void> {
   })
 }
 
+/** The demo accounts that exist in this database (the start banner prints only these). */
+export async function existingDemoAccounts(db: Db): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      inArray(
+        sql`lower(${user.email})`,
+        DEMO_ACCOUNTS.map((a) => a.email.toLowerCase()),
+      ),
+    )
+  const present = new Set(rows.map((r) => r.email.toLowerCase()))
+  return DEMO_ACCOUNTS.filter((a) => present.has(a.email.toLowerCase()))
+}
+
 /** The verification counts of Investor Demo Setup (001 §2.2, §7.5). */
 export async function getDemoCounts(db: Db) {
   const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())

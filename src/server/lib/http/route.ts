@@ -9,6 +9,7 @@ import type { Role } from '#shared/constants.ts'
 import { ERROR_CODES, MESSAGES } from '#shared/messages.ts'
 import { HttpError, forbidden, notFound, unauthenticated } from './errors.ts'
 import { jsonAnswer } from './compression.ts'
+import { isLoopback } from './loopback.ts'
 import type { AppDeps, AppEnv, Viewer } from './types.ts'
 
 /**
@@ -77,13 +78,29 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-export function authorize(access: Access, viewer: Viewer | null, demoMode: boolean): void {
+/**
+ * The demo tools (/api/demo/*, /dev/mailbox) serve a signed-in admin; in demo mode also anyone on
+ * this machine, and never an anonymous caller from elsewhere (DESIGN decision 2).
+ */
+export function demoAccessAllowed(
+  viewer: Viewer | null,
+  demoMode: boolean,
+  clientIp: string,
+): boolean {
+  return viewer?.role === 'admin' || (demoMode && isLoopback(clientIp))
+}
+
+export function authorize(
+  access: Access,
+  viewer: Viewer | null,
+  demoMode: boolean,
+  clientIp: string,
+): void {
   if (access === 'public') return
   if (access === 'demo') {
-    if (demoMode) return
+    if (demoAccessAllowed(viewer, demoMode, clientIp)) return
     if (!viewer) throw unauthenticated()
-    if (viewer.role !== 'admin') throw forbidden()
-    return
+    throw forbidden()
   }
   if (!viewer) throw unauthenticated()
   if (access === 'signed-in') return
@@ -102,7 +119,7 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: RouteDe
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, async (c) => {
       const viewer = c.get('viewer')
-      authorize(route.access, viewer, deps.env.demoMode)
+      authorize(route.access, viewer, deps.env.demoMode, c.get('clientIp'))
       const params = parse(route.params, c.req.param())
       const query = parse(route.query, c.req.query())
       const body = route.body ? parse(route.body, await readJson(c)) : undefined

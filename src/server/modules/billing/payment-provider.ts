@@ -57,11 +57,12 @@ export function razorpayConfigured(env: AppDeps['env']): boolean {
 }
 
 /**
- * The sandbox takes no money, so it is only there when no card provider is configured, and
- * never on a production server that is not a demo.
+ * The sandbox takes no money (a reseller would get a paid plan for nothing), so it is only there
+ * when no card provider is configured, and only in demo mode: never by default on a real
+ * database, whatever NODE_ENV says.
  */
 export function sandboxAllowed(env: AppDeps['env']): boolean {
-  return !razorpayConfigured(env) && (env.demoMode || env.NODE_ENV !== 'production')
+  return !razorpayConfigured(env) && env.demoMode
 }
 
 /** A provider by the name stored on a payment row; null when it is not available here. */

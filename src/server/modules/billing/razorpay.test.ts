@@ -180,5 +180,7 @@ describe('configuration', () => {
     expect(sandboxAllowed(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }))).toBe(
       false,
     )
+    // Nor does a PostgreSQL deployment that forgot NODE_ENV=production.
+    expect(sandboxAllowed(parseEnv({ DATABASE_URL: 'postgres://app@db/marketplace' }))).toBe(false)
   })
 })

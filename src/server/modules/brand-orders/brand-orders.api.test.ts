@@ -13,6 +13,9 @@ import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { DEMO_ORDER_TEXTS } from './create-demo-order.ts'
 
+/** The demo tools answer callers on this machine (DESIGN decision 2). */
+const LOCAL = { ip: '127.0.0.1' }
+
 let t: TestApp
 let brand: Session
 let otherBrand: Session
@@ -309,11 +312,11 @@ describe('PATCH /api/brand/orders/:id/status', () => {
 
 describe('POST /api/demo/orders (Investor Demo Setup)', () => {
   test('needs the demo accounts, then adds a pending order the demo brand can move', async () => {
-    const before = await post(t.app, '/api/demo/orders')
+    const before = await post(t.app, '/api/demo/orders', {}, LOCAL)
     expect(before.status).toBe(409)
     expect((await bodyOf(before)).message).toBe(DEMO_ORDER_TEXTS.noAccounts)
 
-    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' })).status).toBe(200)
+    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' }, LOCAL)).status).toBe(200)
     const demoBrand = DEMO_ACCOUNTS.find((a) => a.role === 'brand')!
     const demoReseller = DEMO_ACCOUNTS.find((a) => a.role === 'reseller')!
     const [brandUser] = await t.deps.db.select().from(user).where(eq(user.email, demoBrand.email))
@@ -323,7 +326,7 @@ describe('POST /api/demo/orders (Investor Demo Setup)', () => {
       .where(eq(user.email, demoReseller.email))
     const events: LiveEvent[] = []
     const stop = t.deps.live.subscribe(resellerUser!.id, (e) => events.push(e))
-    const response = await post(t.app, '/api/demo/orders')
+    const response = await post(t.app, '/api/demo/orders', {}, LOCAL)
     stop()
     expect(response.status).toBe(201)
     const { order } = await bodyOf<{ order: { id: string; status: string; totalAmount: string } }>(

@@ -3,13 +3,16 @@
  * brands, at least 5 [DEMO] products for the demo brand, demo accounts for the 3 roles; the
  * verification counts; every mode idempotent; existing accounts count as success.
  */
-import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { and, eq, inArray, like } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
 import { brandApplications, brandsDirectory, products, user } from '#server/db/schema/index.ts'
 import { signIn } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
+
+/** The demo tools answer callers on this machine (DESIGN decision 2). */
+const LOCAL = { ip: '127.0.0.1' }
 
 interface Counts {
   accounts: number
@@ -35,13 +38,13 @@ afterAll(async () => {
 })
 
 async function setup(mode: 'complete' | 'seed' | 'reseed') {
-  const response = await post(t.app, '/api/demo/setup', { mode })
+  const response = await post(t.app, '/api/demo/setup', { mode }, LOCAL)
   expect(response.status).toBe(200)
   return bodyOf<SetupAnswer>(response)
 }
 
 async function status() {
-  const response = await get(t.app, '/api/demo/status')
+  const response = await get(t.app, '/api/demo/status', LOCAL)
   expect(response.status).toBe(200)
   return bodyOf<{ counts: Counts; accounts: { email: string; exists: boolean }[] }>(response)
 }
@@ -126,6 +129,62 @@ describe('demo setup', () => {
   })
 
   test('an unknown mode is refused', async () => {
-    expect((await post(t.app, '/api/demo/setup', { mode: 'wipe' })).status).toBe(400)
+    expect((await post(t.app, '/api/demo/setup', { mode: 'wipe' }, LOCAL)).status).toBe(400)
+  })
+})
+
+/**
+ * Issue 12, finding 1: on a PostgreSQL deployment nobody said was a demo, an anonymous
+ * POST /api/demo/setup created the demo admin with its published password, and /dev/mailbox
+ * showed every reset link.
+ */
+describe('demo mode stays off where nobody asked for it', () => {
+  let deployed: TestApp
+  beforeAll(async () => {
+    // The environment of a server on DATABASE_URL without NODE_ENV=production or DEMO_MODE.
+    deployed = await createTestApp({
+      DATABASE_URL: 'postgres://app@db.example.com/marketplace',
+      DEMO_MODE: '',
+    })
+  })
+  afterAll(async () => {
+    await deployed.close()
+  })
+
+  test('an anonymous demo setup is refused, even from this machine, and creates no account', async () => {
+    expect(deployed.deps.env.demoMode).toBe(false)
+    for (const options of [{}, LOCAL]) {
+      const response = await post(deployed.app, '/api/demo/setup', { mode: 'complete' }, options)
+      expect(response.status).toBe(401)
+      expect((await get(deployed.app, '/api/demo/status', options)).status).toBe(401)
+    }
+    const demoUsers = await deployed.deps.db
+      .select()
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+    expect(demoUsers).toEqual([])
+  })
+
+  test('there is no mailbox', async () => {
+    expect((await get(deployed.app, '/dev/mailbox', LOCAL)).status).toBe(404)
+  })
+})
+
+describe('in demo mode, the demo tools answer this machine or an admin', () => {
+  test('a caller from elsewhere is refused; an admin from elsewhere is served', async () => {
+    const elsewhere = { ip: '203.0.113.7' }
+    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' }, elsewhere)).status).toBe(401)
+    expect((await get(t.app, '/api/demo/status', elsewhere)).status).toBe(401)
+    expect((await get(t.app, '/dev/mailbox', elsewhere)).status).toBe(401)
+    await setup('complete')
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!
+    const cookie = await signIn(t.app, admin)
+    expect((await get(t.app, '/api/demo/status', { ...elsewhere, cookie })).status).toBe(200)
+    expect((await get(t.app, '/dev/mailbox', { ...elsewhere, cookie })).status).toBe(200)
   })
 })

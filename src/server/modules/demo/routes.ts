@@ -1,11 +1,12 @@
-import { inArray, sql } from 'drizzle-orm'
 import { demoSetupSchema } from '#shared/schemas/accounts.ts'
-import { DEMO_ACCOUNTS, getDemoCounts } from '../../db/seed.ts'
-import { profiles } from '../../db/schema/index.ts'
+import { DEMO_ACCOUNTS, existingDemoAccounts, getDemoCounts } from '../../db/seed.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { runDemoSetup } from './run-demo-setup.ts'
 
-/** Investor Demo Setup (001 §2.2): open in demo mode, admin-only otherwise (DESIGN decision 2). */
+/**
+ * Investor Demo Setup (001 §2.2): for admins, and in demo mode for callers on this machine
+ * (DESIGN decision 2; see demoAccessAllowed).
+ */
 export const demoRoutes = [
   defineRoute({
     method: 'get',
@@ -14,19 +15,14 @@ export const demoRoutes = [
     tags: ['demo'],
     access: 'demo',
     handler: async ({ deps }) => {
-      const emails = DEMO_ACCOUNTS.map((a) => a.email)
-      const rows = await deps.db
-        .select({ email: profiles.email })
-        .from(profiles)
-        .where(inArray(sql`lower(${profiles.email})`, emails))
-      const present = new Set(rows.map((r) => r.email.toLowerCase()))
+      const present = new Set(await existingDemoAccounts(deps.db))
       return {
         accounts: DEMO_ACCOUNTS.map((a) => ({
           role: a.role,
           email: a.email,
           password: a.password,
           loginPath: `/${a.role}/login`,
-          exists: present.has(a.email),
+          exists: present.has(a),
         })),
         // 001 §7.5: [DEMO] brands and products, the demo reseller's allocations and orders.
         counts: await getDemoCounts(deps.db),

@@ -1,11 +1,12 @@
 /**
- * /dev/mailbox (demo mode only): the outbox as a mailbox, so verification and reset links work
+ * /dev/mailbox (demo mode only; on this machine or for an admin): the outbox as a mailbox, so verification and reset links work
  * without SMTP. Server-rendered: it must work even when the client build is broken.
  */
 import { desc, eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
+import { demoAccessAllowed } from '../../lib/http/route.ts'
 import type { AppDeps, AppEnv } from '../../lib/http/types.ts'
 import { escapeHtml } from '../../lib/mail/templates.ts'
 
@@ -35,6 +36,27 @@ function linksIn(html: string | null, text: string | null): string[] {
       found.add(match[0].replaceAll('&amp;', '&'))
   }
   return [...found]
+}
+
+/**
+ * Reset and verification links are in these mails, so even in demo mode the mailbox is only for
+ * someone on this machine or a signed-in admin (DESIGN decision 2). Runs after resolveViewer.
+ */
+export function mailboxGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = c.get('viewer')
+    if (demoAccessAllowed(viewer, deps.env.demoMode, c.get('clientIp'))) return next()
+    c.header('Cache-Control', 'no-store')
+    return c.html(
+      page(
+        'Mailbox',
+        viewer
+          ? '<h1>Mailbox</h1><p>Only an admin can read the mailbox.</p>'
+          : '<h1>Mailbox</h1><p>The mailbox is open on this machine only. <a href="/admin/login">Sign in as an admin</a> to read it from elsewhere.</p>',
+      ),
+      viewer ? 403 : 401,
+    )
+  }
 }
 
 export function registerDevMailbox(app: Hono<AppEnv>, deps: AppDeps): void {

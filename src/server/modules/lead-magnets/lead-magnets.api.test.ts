@@ -12,6 +12,9 @@ import { startSmtpServer } from '#testing/smtp-server.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { LEAD_MAGNET_CSV_NAME } from './send-lead-magnet.ts'
 
+/** The demo tools answer callers on this machine (DESIGN decision 2). */
+const LOCAL = { ip: '127.0.0.1' }
+
 const FAILED =
   'There was a problem processing your request. Please try again or contact us directly.'
 
@@ -110,21 +113,23 @@ describe('lead magnet', () => {
     const email = uniqueEmail('lead')
     await post(t.app, '/api/lead-magnets', { email })
     const [mail] = await mailsOfKind(t.deps, 'lead_magnet', email)
-    const list = await (await get(t.app, `/dev/mailbox?to=${encodeURIComponent(email)}`)).text()
+    const list = await (
+      await get(t.app, `/dev/mailbox?to=${encodeURIComponent(email)}`, LOCAL)
+    ).text()
     expect(list).toContain('1 attachment')
-    const page = await (await get(t.app, `/dev/mailbox/${mail!.id}`)).text()
+    const page = await (await get(t.app, `/dev/mailbox/${mail!.id}`, LOCAL)).text()
     expect(page).toContain(`/dev/mailbox/${mail!.id}/attachments/0`)
     expect(page).toContain(LEAD_MAGNET_CSV_NAME)
-    const download = await get(t.app, `/dev/mailbox/${mail!.id}/attachments/0`)
+    const download = await get(t.app, `/dev/mailbox/${mail!.id}/attachments/0`, LOCAL)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toContain('text/csv')
     expect(download.headers.get('content-disposition')).toContain(
       `attachment; filename="${LEAD_MAGNET_CSV_NAME}"`,
     )
     expect(await download.text()).toContain('Zephyr Tools')
-    expect((await get(t.app, `/dev/mailbox/${mail!.id}/attachments/1`)).status).toBe(404)
-    expect((await get(t.app, `/dev/mailbox/${mail!.id}/attachments/x`)).status).toBe(404)
-    expect((await get(t.app, `/dev/mailbox/not-a-uuid/attachments/0`)).status).toBe(404)
+    expect((await get(t.app, `/dev/mailbox/${mail!.id}/attachments/1`, LOCAL)).status).toBe(404)
+    expect((await get(t.app, `/dev/mailbox/${mail!.id}/attachments/x`, LOCAL)).status).toBe(404)
+    expect((await get(t.app, `/dev/mailbox/not-a-uuid/attachments/0`, LOCAL)).status).toBe(404)
   })
 
   test('the mail links to the current list; a forged, unknown or expired link is a 404', async () => {

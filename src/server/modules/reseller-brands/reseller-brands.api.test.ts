@@ -18,6 +18,9 @@ import { insertApplication, setApplicationLimit } from '#testing/reseller-brands
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { saveNotificationPreferences } from '../brand-settings/notification-preferences.ts'
 
+/** The demo tools answer callers on this machine (DESIGN decision 2). */
+const LOCAL = { ip: '127.0.0.1' }
+
 type Session = TestUser & { cookie: string }
 
 let t: TestApp
@@ -491,7 +494,9 @@ describe('following up', () => {
 
 describe('the demo clock', () => {
   test("moves only the demo reseller's pending applications back", async () => {
-    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' })).status).toBeLessThan(300)
+    expect((await post(t.app, '/api/demo/setup', { mode: 'complete' }, LOCAL)).status).toBeLessThan(
+      300,
+    )
     const email = DEMO_ACCOUNTS.find((a) => a.role === 'reseller')!.email.toLowerCase()
     const [demo] = await t.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email))
     const brand = await createBrand(t.deps)
@@ -506,7 +511,7 @@ describe('the demo clock', () => {
       brandId: brand.id,
     })
 
-    const response = await post(t.app, '/api/demo/brand-applications/age', { days: 3 })
+    const response = await post(t.app, '/api/demo/brand-applications/age', { days: 3 }, LOCAL)
     expect(response.status).toBe(200)
     const createdAt = async (id: string) =>
       (
@@ -518,6 +523,8 @@ describe('the demo clock', () => {
     expect(await createdAt(demoApp.id)).toBe(demoApp.createdAt.getTime() - 3 * 24 * 3600 * 1000)
     expect(await createdAt(decided.id)).toBe(decided.createdAt.getTime())
     expect(await createdAt(someoneElse.id)).toBe(someoneElse.createdAt.getTime())
-    expect((await post(t.app, '/api/demo/brand-applications/age', { days: 0 })).status).toBe(400)
+    expect((await post(t.app, '/api/demo/brand-applications/age', { days: 0 }, LOCAL)).status).toBe(
+      400,
+    )
   })
 })
