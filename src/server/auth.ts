@@ -41,7 +41,11 @@ import {
 import { adminExists, consumeAdminInvitation } from './modules/accounts/admin-invitations.ts'
 import { provisionNewAccount } from './modules/accounts/create-user-profile.ts'
 import { getAccountState } from './modules/accounts/get-account-state.ts'
-import { loginBlockedFor, recordLoginFailure } from './modules/auth/login-failures.ts'
+import {
+  beginLoginAttempt,
+  refundLoginAttempt,
+  type LoginAttempt,
+} from './modules/auth/login-failures.ts'
 import { getSetting } from './modules/settings/app-settings.ts'
 import { CLIENT_IP_HEADER } from './middleware/client-ip.ts'
 
@@ -78,6 +82,12 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]) {
 }
 
 export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
+  /**
+   * A sign-in's limiter units, from the before hook (taken) to the after hook (kept or given
+   * back). An endpoint that throws something other than an APIError skips the after hook: its
+   * units stay counted, the safe side.
+   */
+  const loginAttempts = new WeakMap<Request, LoginAttempt>()
   const sendVerification = async (u: { email: string; name: string }, url: string) => {
     const mail = verificationMail(u.name, url)
     await mailer.send({ to: u.email, ...mail, kind: 'email_verification' })
@@ -193,19 +203,23 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           }
         }
         if (ctx.path === '/sign-in/email') {
-          const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
-          const retryAfter = await loginBlockedFor(db, ip)
-          if (retryAfter > 0) {
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { code: ERROR_CODES.rateLimited, message: MESSAGES.rateLimited.message },
-              { 'Retry-After': String(retryAfter) },
-            )
-          }
           // better-auth's own checks answer 'Invalid email' / 'Invalid email or password';
           // 000 §5 wants the form's texts, and the server is the one that enforces them.
           const parsed = signInSchema.safeParse(ctx.body)
           if (!parsed.success) throw validationError(parsed.error.issues)
+          // Only HTTP requests have a client address to limit; server code calls without one.
+          if (ctx.request) {
+            const ip = ctx.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
+            const attempt = await beginLoginAttempt(db, ip, parsed.data.email)
+            if ('retryAfter' in attempt) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { code: ERROR_CODES.rateLimited, message: MESSAGES.rateLimited.message },
+                { 'Retry-After': String(attempt.retryAfter) },
+              )
+            }
+            loginAttempts.set(ctx.request, attempt)
+          }
         }
         if (ctx.path === '/request-password-reset') {
           const parsed = resetRequestSchema.safeParse(ctx.body)
@@ -238,11 +252,13 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           }
           return
         }
-        if (ctx.path !== '/sign-in/email') return
-        if (returned instanceof APIError && returned.statusCode === 401) {
-          const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
-          await recordLoginFailure(db, ip)
-        }
+        if (ctx.path !== '/sign-in/email' || !ctx.request) return
+        const attempt = loginAttempts.get(ctx.request)
+        loginAttempts.delete(ctx.request)
+        // A wrong password (or an unknown e-mail) keeps its units; anything else was not a
+        // guess, e.g. the right password of a reseller still pending approval (403).
+        const wrongPassword = returned instanceof APIError && returned.statusCode === 401
+        if (attempt && !wrongPassword) await refundLoginAttempt(db, attempt)
       }),
     },
     databaseHooks: {

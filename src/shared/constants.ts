@@ -38,8 +38,13 @@ export const COPY_FEEDBACK_MS = 2000
 /** 001 §9: redirect after becoming admin. */
 export const BECOME_ADMIN_REDIRECT_MS = 1500
 
-/** Login rate limit: 5 wrong passwords per minute per address (issue 2). */
+/** Login rate limit: 5 wrong passwords a minute per account (e-mail) and address (issue 2). */
 export const LOGIN_RATE_LIMIT = { window: 60, max: 5 } as const
+/**
+ * Wrong passwords a minute per address across accounts (issue 12): higher than the per-account
+ * limit, so that colleagues behind one office address do not lock each other out.
+ */
+export const LOGIN_ADDRESS_RATE_LIMIT = { window: 60, max: 20 } as const
 /** Password reset requests per address. */
 export const RESET_RATE_LIMIT = { window: 60, max: 3 } as const
 export const SIGNUP_RATE_LIMIT = { window: 60, max: 10 } as const

@@ -2,7 +2,7 @@
  * Fixed-window counters in the shared rate_limit table (keys prefixed so they never meet
  * better-auth's own), so limits hold across app instances.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rateLimit } from '../db/schema/index.ts'
 
@@ -59,4 +59,55 @@ export async function consumeUpTo(
 ) {
   const count = await hit(db, key, rule, now, amount)
   return Math.max(0, Math.min(amount, rule.max - (count - amount)))
+}
+
+/** One unit taken from a window by `take()`; `windowStart` names the window it came from. */
+export interface TakenUnit {
+  key: string
+  windowStart: number
+}
+
+/**
+ * Takes one unit of `key` if its window has one left, as one statement: ON CONFLICT DO UPDATE
+ * locks the row and evaluates `setWhere` on its newest version (PostgreSQL and PGlite alike), so
+ * concurrent callers on any number of instances never take more than `max` units of a window.
+ * Null when the window is full; a refused call takes nothing.
+ */
+export async function take(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now = Date.now(),
+): Promise<TakenUnit | null> {
+  const expired = now - rule.window * 1000
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} <= ${expired} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimit.lastRequest} <= ${expired} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+      setWhere: sql`${rateLimit.lastRequest} <= ${expired} or ${rateLimit.count} < ${rule.max}`,
+    })
+    .returning({ windowStart: rateLimit.lastRequest })
+  return row ? { key, windowStart: row.windowStart } : null
+}
+
+/**
+ * Returns a unit `take()` gave out, when what it was taken for turned out not to count. Only to
+ * the window it came from: once that window is over, the unit is gone with it.
+ */
+export async function giveBack(db: Db, unit: TakenUnit): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`${rateLimit.count} - 1` })
+    .where(
+      and(
+        eq(rateLimit.key, unit.key),
+        eq(rateLimit.lastRequest, unit.windowStart),
+        gt(rateLimit.count, 0),
+      ),
+    )
 }
