@@ -14,6 +14,7 @@ import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
+import { startOutboxWorker } from './lib/mail/outbox-worker.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -28,6 +29,8 @@ async function main() {
   }
   // 001 §4.7: cancelled plans move to the free plan at the end of their period.
   const stopDowngrades = startSubscriptionDowngradeJob(deps)
+  // Issue 12: failed mail is retried with backoff, on every instance (safe side by side).
+  const stopOutbox = startOutboxWorker(deps)
   const app = createApp(deps, {
     staticDir: path.join(root, 'dist/client'),
     siteDir: path.join(root, 'dist/site'),
@@ -52,6 +55,7 @@ async function main() {
   const shutdown = async () => {
     server.close()
     stopDowngrades()
+    await stopOutbox()
     await deps.live.close()
     await deps.database.close()
     process.exit(0)

@@ -164,3 +164,28 @@ export const SLOW_RESOURCE_MS = 1000
 export const WEB_VITALS_DELAY_MS = 1500
 /** Telemetry: events per request and the largest request accepted. */
 export const TELEMETRY_MAX_EVENTS = 50
+
+/**
+ * Mail outbox retries (issue 12): the waits after a failed delivery attempt, one per attempt (the
+ * send right after the mail is written is attempt 1). When the attempt after the last wait fails
+ * too, the mail is dead: about 15 hours of SMTP trouble are ridden out, a night's outage
+ * included, and nothing is retried for ever. An admin can still retry a dead mail.
+ */
+export const MAIL_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+  12 * 60 * 60_000,
+] as const
+export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1
+/**
+ * How long a mail being sent is reserved for its sender: longer than a send may take (the SMTP
+ * timeouts end one sooner), so that a crash mid-send leaves the mail due again after it.
+ */
+export const MAIL_SEND_LEASE_MS = 2 * 60_000
+/** How often each app instance looks for mail that is due (and how many it takes at once). */
+export const MAIL_OUTBOX_POLL_MS = 20_000
+export const MAIL_OUTBOX_BATCH_SIZE = 10
+/** The admin's Failed mail list: mails per page. */
+export const MAIL_OUTBOX_PAGE_SIZE = 50
