@@ -1,8 +1,8 @@
 /** `npm start`: migrate, seed the demo accounts on an empty embedded database, serve. */
 import { serve } from '@hono/node-server'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
+import { APP_ROOT } from './app-root.ts'
 import { keepIdleConnections } from './lib/http/keep-alive.ts'
 import {
   existingDemoAccounts,
@@ -15,8 +15,6 @@ import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 async function main() {
   const env = parseEnv()
@@ -32,8 +30,8 @@ async function main() {
   // Issue 12: failed mail is retried with backoff, on every instance (safe side by side).
   const stopOutbox = startOutboxWorker(deps)
   const app = createApp(deps, {
-    staticDir: path.join(root, 'dist/client'),
-    siteDir: path.join(root, 'dist/site'),
+    staticDir: path.join(APP_ROOT, 'dist/client'),
+    siteDir: path.join(APP_ROOT, 'dist/site'),
   })
   // Only accounts that are really there, with the published passwords: never on a database
   // where demo mode is off.

@@ -25,8 +25,17 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Runs SQL text that may hold several statements (migrations, test resets). */
   exec(sqlText: string): Promise<void>
+  /**
+   * Runs `task` while no other process runs one on this database (on PostgreSQL a session
+   * advisory lock held on a connection of its own; PGlite has one process by its lock file), so
+   * that app instances started together migrate one after the other.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/** The advisory lock key of `exclusive` (any fixed bigint; this one spells 'marketpl'). */
+const EXCLUSIVE_LOCK_KEY = 0x6d61726b6574706cn
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -62,6 +71,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       exec: async (sqlText) => {
         await pool.query(sqlText)
       },
+      exclusive: async (task) => {
+        // A connection outside the pool, so that the task keeps the whole pool, however small.
+        const holder = new pg.Client({ connectionString: config.url })
+        await holder.connect()
+        try {
+          await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY.toString()])
+          return await task()
+        } finally {
+          // Ending the session releases its advisory locks.
+          await holder.end().catch(() => {})
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -92,6 +113,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     exec: async (sqlText) => {
       await client.exec(sqlText)
     },
+    // One process per data directory (its lock file), and PGlite runs one query at a time.
+    exclusive: (task) => task(),
     close: async () => {
       await client.close()
       lock?.release()
