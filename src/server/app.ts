@@ -14,6 +14,11 @@ import { MESSAGES } from '#shared/messages.ts'
 import { normalizeSitePath } from '#shared/site-map.ts'
 import { PUBLIC_AUTH_PATHS } from './auth.ts'
 import { CLOSE_CONNECTION, limitBody } from './lib/http/body-limit.ts'
+import {
+  databaseReachable,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+} from './lib/http/database-unavailable.ts'
 import { HttpError } from './lib/http/errors.ts'
 import { registerRoutes, type RouteDef } from './lib/http/route.ts'
 import type { AppDeps, AppEnv } from './lib/http/types.ts'
@@ -181,6 +186,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json({ code: 'NOT_FOUND', message: 'Unknown API endpoint' }, 404)
     }
     const response = await deps.auth.handler(c.req.raw)
+    // better-auth answers a bare 500 for a failed query too: a database outage is a 503.
+    if (response.status >= 500 && !(await databaseReachable(deps.db))) {
+      return databaseUnavailable(c)
+    }
     // better-auth answers a 500 for bodies it cannot parse; a malformed request is a 400.
     if (response.status >= 500 && c.req.method === 'POST') {
       deps.logger.warn(`auth ${sub} answered ${response.status}`)
@@ -234,6 +243,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException) {
       const status = error.status
       return c.json({ code: 'HTTP_ERROR', message: error.message || MESSAGES.invalidInput }, status)
+    }
+    // Nothing wrong with the request: the database cannot be reached, so come back in a moment.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn(`${c.req.method} ${c.req.path}: database unavailable`, error)
+      return databaseUnavailable(c)
     }
     deps.logger.error(`${c.req.method} ${c.req.path} failed`, error)
     return c.json({ code: 'INTERNAL', message: 'Something went wrong' }, 500)

@@ -51,6 +51,8 @@ export const MESSAGES = {
   invalidInput: 'Invalid input',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  /** 503 while the database cannot be reached (not a spec text; the spec's backend was hosted). */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   invitationRequired: 'An admin invitation is required to create an admin account.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   roleUpdater: {

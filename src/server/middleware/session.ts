@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { INACTIVITY_LOGOUT_MS } from '#shared/constants.ts'
 import { session as sessionTable } from '../db/schema/index.ts'
+import { isDatabaseUnavailable } from '../lib/http/database-unavailable.ts'
 import type { AppDeps, AppEnv } from '../lib/http/types.ts'
 import { getAccountState, type AccountState } from '../modules/accounts/get-account-state.ts'
 import type { Freshness } from '../db/freshness.ts'
@@ -20,9 +22,20 @@ async function currentSession(
   state: AccountState | null
   freshness?: Freshness
 } | null> {
-  const fast = await lookupSession(deps, c).catch(() => 'better-auth' as const)
+  // A lookup that failed is not "signed out": while the database is down the error goes on to
+  // app.onError (503 with Retry-After) instead of answering 401 or an anonymous page.
+  const fast = await lookupSession(deps, c).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error
+    return 'better-auth' as const
+  })
   if (fast !== 'better-auth') return fast
-  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+  // getSession answers null for no session (unknown, expired, forged); a throw is a failure.
+  const found = await deps.auth.api
+    .getSession({ headers: c.req.raw.headers })
+    .catch((error: unknown) => {
+      if (isAPIError(error) && error.statusCode < 500) return null
+      throw error
+    })
   if (!found) return null
   return {
     sessionId: found.session.id,

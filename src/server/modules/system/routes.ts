@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseReachable,
+} from '../../lib/http/database-unavailable.ts'
 import { escapeHtml } from '../../lib/mail/templates.ts'
 import { defineRoute, type RouteDef } from '../../lib/http/route.ts'
 import { buildOpenApi } from './openapi.ts'
@@ -12,13 +15,13 @@ export function systemRoutes(getRoutes: () => RouteDef[]) {
       tags: ['system'],
       access: 'public',
       responses: { 503: 'Database unreachable' },
+      // Asks the database every time (no cached answer), and gives up after a few seconds: a
+      // load balancer's check must fail while the database is down, not hang.
       handler: async ({ deps, c }) => {
-        try {
-          await deps.db.execute(sql`select 1`)
-          return { status: 'ok', database: deps.database.kind }
-        } catch {
-          return c.json({ status: 'degraded', database: deps.database.kind }, 503)
-        }
+        if (await databaseReachable(deps.db)) return { status: 'ok', database: deps.database.kind }
+        return c.json({ status: 'degraded', database: deps.database.kind }, 503, {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        })
       },
     }),
     defineRoute({
