@@ -189,3 +189,8 @@ export const MAIL_OUTBOX_POLL_MS = 20_000
 export const MAIL_OUTBOX_BATCH_SIZE = 10
 /** The admin's Failed mail list: mails per page. */
 export const MAIL_OUTBOX_PAGE_SIZE = 50
+/**
+ * The public forms' Idempotency-Key header (issue 12): the forms send a UUID (36 characters);
+ * other clients may send their own key, printable ASCII up to this length.
+ */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100

@@ -8,7 +8,7 @@ import {
   RESELLER_APPLICATION_MESSAGES,
   type ResellerApplicationInput,
 } from '#shared/schemas/public.ts'
-import { SUBMISSION_CODES, SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
+import { SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
 
 export const APPLICATION_ENDPOINT = '/api/reseller-applications'
 
@@ -144,8 +144,7 @@ export function buildApplicationFormData(
 }
 
 export type SubmitOutcome =
-  | { kind: 'success'; id: string | undefined; mailFailed: false }
-  | { kind: 'success'; id: string | undefined; mailFailed: true; message: string }
+  | { kind: 'success'; id: string | undefined }
   | { kind: 'duplicate'; message: string }
   | { kind: 'fields'; errors: FieldErrors; message: string | undefined }
   | { kind: 'failed'; message: string }
@@ -191,16 +190,8 @@ const text = (value: unknown): string | undefined =>
 /** What the server's answer means for the form (the contract of POST /api/reseller-applications). */
 export function interpretResponse(status: number, body: unknown): SubmitOutcome {
   const data = (body && typeof body === 'object' ? body : {}) as ErrorBody
-  if (status === 200 || status === 201)
-    return { kind: 'success', id: text(data.id), mailFailed: false }
-  // Stored, only the confirmation mail failed: the application exists, so it is a success.
-  if (status === 502 && data.code === SUBMISSION_CODES.mailFailed)
-    return {
-      kind: 'success',
-      id: text(data.id),
-      mailFailed: true,
-      message: text(data.message) ?? SUBMISSION_MESSAGES.applicationMailFailed,
-    }
+  // Stored: received, whatever its mails do (the server's outbox retries them).
+  if (status === 200 || status === 201) return { kind: 'success', id: text(data.id) }
   if (status === 409)
     return {
       kind: 'duplicate',

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESELLER_HUB_TEXTS } from '#shared/reseller-hub-texts.ts'
 import { RESELLER_APPLICATION_MESSAGES as M } from '#shared/schemas/public.ts'
-import { SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
 import { showToast } from '../lib/toast.ts'
 import { ApplicationForm } from './application-form.tsx'
 
@@ -117,21 +116,44 @@ describe('the reseller application form', () => {
     )
   })
 
-  it('a stored application whose mail failed is a success with a note', async () => {
+  it('a retry of the same form sends the same Idempotency-Key; a changed form a new one', async () => {
     const user = userEvent.setup()
-    fetchMock.mockReturnValue(
-      reply(502, {
-        code: 'MAIL_FAILED',
-        message: SUBMISSION_MESSAGES.applicationMailFailed,
-        id: 'a1',
-      }),
-    )
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    render(<ApplicationForm />)
+    await fillAll(user)
+    const submit = screen.getByRole('button', { name: RESELLER_HUB_TEXTS.submit })
+    const keyOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers).get(
+        'idempotency-key',
+      )
+    await user.click(submit)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await screen.findByRole('button', { name: RESELLER_HUB_TEXTS.submit })
+    // The answer was lost: trying again is a repeat of the same submission.
+    await user.click(screen.getByRole('button', { name: RESELLER_HUB_TEXTS.submit }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyOf(1)).toBe(keyOf(0))
+    // Different entries are a different submission.
+    await screen.findByRole('button', { name: RESELLER_HUB_TEXTS.submit })
+    await user.type(screen.getByLabelText('Company Name'), ' Group')
+    fetchMock.mockReturnValue(reply(201, { success: true, id: 'a1' }))
+    await user.click(screen.getByRole('button', { name: RESELLER_HUB_TEXTS.submit }))
+    expect(await screen.findByRole('heading', { name: 'Application received' })).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    expect(keyOf(2)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyOf(2)).not.toBe(keyOf(0))
+  })
+
+  it('any other answer from a failing server is a failure with the form kept', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockReturnValue(reply(502, { message: 'Bad gateway' }))
     render(<ApplicationForm />)
     await fillAll(user)
     await user.click(screen.getByRole('button', { name: RESELLER_HUB_TEXTS.submit }))
-    expect(await screen.findByRole('heading', { name: 'Application received' })).toBeTruthy()
-    expect(screen.getByText(SUBMISSION_MESSAGES.applicationMailFailed)).toBeTruthy()
-    expect(screen.queryByText(/We sent a confirmation e-mail/)).toBeNull()
+    await waitFor(() => expect(showToast).toHaveBeenCalled())
+    expect(screen.queryByRole('heading', { name: 'Application received' })).toBeNull()
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com')
   })
 
   it('shows the duplicate message and keeps everything typed', async () => {

@@ -16,6 +16,7 @@ import {
 } from '#shared/reseller-hub-texts.ts'
 import { buttonVariants } from '../../components/ui/variants.ts'
 import { cn } from '../lib/cn.ts'
+import { submissionKey } from '../lib/submission-key.ts'
 import type { FieldErrors, FieldName } from './application-data.ts'
 import {
   FieldGroup,
@@ -40,8 +41,6 @@ function loadLogic(): Promise<FormLogic> {
 interface Received {
   email: string
   contactName: string
-  /** Set when the application is stored but the confirmation mail could not be sent. */
-  mailFailure: string | null
 }
 
 /** Where the focus goes for a flagged field: groups focus their first control. */
@@ -69,6 +68,8 @@ export function ApplicationForm() {
   // A ref, not state: two clicks in one frame both see the first one's flag.
   const sendingRef = useRef(false)
   const attemptedRef = useRef(false)
+  // One Idempotency-Key per filled form: a retry of the same entries and file is a repeat.
+  const keysRef = useRef(submissionKey())
   const [hydrated, setHydrated] = useState(false)
   const [sending, setSending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -147,14 +148,13 @@ export function ApplicationForm() {
         return
       }
       setErrors({})
-      const outcome = await loaded.sendApplication(checked.data, checked.document)
+      const { name, size, lastModified } = checked.document
+      const key = keysRef.current.for([checked.data, name, size, lastModified])
+      const outcome = await loaded.sendApplication(checked.data, checked.document, key)
       switch (outcome.kind) {
         case 'success':
-          setReceived({
-            email: checked.data.email,
-            contactName: checked.data.contactName,
-            mailFailure: outcome.mailFailed ? outcome.message : null,
-          })
+          keysRef.current.reset()
+          setReceived({ email: checked.data.email, contactName: checked.data.contactName })
           return
         case 'duplicate':
           setDuplicate(outcome.message)
@@ -463,15 +463,9 @@ function ApplicationReceived({
         {received.contactName ? `Thank you, ${received.contactName}. ` : null}
         {RESELLER_HUB_TEXTS.successReview}
       </p>
-      {received.mailFailure ? (
-        <p className="mx-auto max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {received.mailFailure}
-        </p>
-      ) : (
-        <p className="mx-auto max-w-prose text-sm">
-          {RESELLER_HUB_TEXTS.successMail} <strong className="break-all">{received.email}</strong>.
-        </p>
-      )}
+      <p className="mx-auto max-w-prose text-sm">
+        {RESELLER_HUB_TEXTS.successMail} <strong className="break-all">{received.email}</strong>.
+      </p>
       <p className="text-muted-foreground mx-auto max-w-prose text-sm">
         To see where your application stands, use{' '}
         <a

@@ -66,17 +66,21 @@ export async function checkForm(form: HTMLFormElement, deep: boolean): Promise<C
   return { data: passed ? result.data : null, document, errors }
 }
 
-/** Sends the application; a request that never got an answer is `network`. */
+/**
+ * Sends the application with its Idempotency-Key (the same for a retry of the same form, so the
+ * server stores it once); a request that never got an answer is `network`.
+ */
 export async function sendApplication(
   data: ResellerApplication,
   document: File,
+  key: string,
 ): Promise<SubmitOutcome | { kind: 'network' }> {
   let response: Response
   try {
     response = await fetch(APPLICATION_ENDPOINT, {
       method: 'POST',
       body: buildApplicationFormData(data, document),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'idempotency-key': key },
     })
   } catch {
     return { kind: 'network' }

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { MARKETPLACE_OPTIONS } from '#shared/constants.ts'
 import { CONTACT_FORM_TEXTS as TEXTS } from '#shared/contact-form-texts.ts'
 import { SiteButton } from '../components/site-ui.tsx'
+import { submissionKey } from '../lib/submission-key.ts'
 import type { ContactErrors, ContactField, ContactValues } from './contact-validation.ts'
 
 // Types only above: the validation module brings zod and loads on first focus or submit;
@@ -35,13 +36,21 @@ function readValues(form: HTMLFormElement): ContactValues {
   return values
 }
 
-/** POST /api/inquiries: stored first, then mailed; 201 means the final mail went out too. */
+/**
+ * POST /api/inquiries: 201 means stored (its mails go out now, or the outbox retries them). The
+ * key makes a retry of the same values a repeat of this submission, never a second one.
+ */
 async function sendInquiry(
   data: unknown,
+  key: string,
 ): Promise<{ ok: true } | { ok: false; issues?: { path: string; message: string }[] }> {
   const response = await fetch('/api/inquiries', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': key,
+    },
     credentials: 'same-origin',
     body: JSON.stringify(data),
   })
@@ -65,6 +74,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({})
   const busy = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const keys = useRef(submissionKey())
 
   // Hydrated (or back from the success panel): ready, and a submit held by when-needed.ts
   // (made before this code arrived) is sent now.
@@ -105,8 +115,9 @@ export function ContactForm() {
       }
       setErrors({})
       setStatus('submitting')
-      const sent = await sendInquiry(result.data)
+      const sent = await sendInquiry(result.data, keys.current.for(result.data))
       if (sent.ok) {
+        keys.current.reset()
         setStatus('success')
         toast('success', TEXTS.successToastTitle, { description: TEXTS.successToastText })
         return

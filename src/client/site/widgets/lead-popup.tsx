@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { LEAD_MAGNET_TYPE, LEAD_POPUP } from '#shared/constants.ts'
 import { LEAD_POPUP_TEXTS as TEXTS } from '#shared/lead-popup-texts.ts'
 import { SiteButton, SiteInput } from '../components/site-ui.tsx'
+import { submissionKey } from '../lib/submission-key.ts'
 import { showToast } from '../lib/toast.ts'
 import { track } from '../lib/track.ts'
 import type { LeadPopupProps } from './lead-popup-host.tsx'
@@ -25,6 +26,8 @@ export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupP
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const sending = useRef(false)
+  // A retry of the same address repeats the request: one subscriber, one mail.
+  const keys = useRef(submissionKey())
   const [phase, setPhase] = useState<Phase>('form')
   const [error, setError] = useState<string | null>(null)
 
@@ -69,11 +72,15 @@ export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupP
       setPhase('sending')
       const response = await fetch('/api/lead-magnets', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': keys.current.for(parsed.data),
+        },
         credentials: 'same-origin',
         body: JSON.stringify(parsed.data),
       })
       if (!response.ok) throw new Error(`lead magnet: HTTP ${response.status}`)
+      keys.current.reset()
       onConverted()
       setPhase('success')
       track(EVENT, { action: 'Submit', label: 'Success' })

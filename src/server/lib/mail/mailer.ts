@@ -48,7 +48,7 @@ export interface MailTransport {
 export interface Mailer {
   send(message: MailMessage): Promise<MailResult>
   /** SMTP, when SMTP_URL is set; without it the outbox is the delivery and nothing is retried. */
-  readonly transport: MailTransport | undefined
+  readonly transport?: MailTransport | undefined
 }
 
 /**

@@ -1,18 +1,22 @@
 /**
  * The contact form and brand inquiry (000 §3, §7 call 15; DESIGN decision 9): stored first with
- * the spec's fields, then three mails; a mail failure answers 502 but keeps the inquiry.
+ * the spec's fields, then three mails. Once stored the submission is received: a mail failure
+ * is retried by the outbox (issue 12 #7), and repeats of one Idempotency-Key store it once.
  */
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONTACT_EMAIL } from '#shared/constants.ts'
+import { MAIL_RETRY_DELAYS_MS } from '#shared/constants.ts'
 import { inquiries, mailOutbox } from '#server/db/schema/index.ts'
+import { runOutboxTick } from '#server/lib/mail/outbox-worker.ts'
 import { createUser, signIn, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
-import { mailsOfKind } from '#testing/public-site.ts'
+import { applicationForm, applicationPayload, mailsOfKind, postForm } from '#testing/public-site.ts'
+import { freeSmtpPort, startSmtpServer } from '#testing/smtp-server.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { inquiryId } from './inquiry-id.ts'
 
-const FAILED_MESSAGE = `There was a problem submitting your form. Please try again or contact us directly at ${CONTACT_EMAIL}.`
+const keyed = (key: string) => ({ headers: { 'idempotency-key': key } })
 
 function contactBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -221,33 +225,162 @@ describe('ADMIN_NOTIFICATION_EMAIL', () => {
   })
 })
 
-describe('with SMTP unreachable', () => {
+describe('Idempotency-Key', () => {
   let t: TestApp
+  let admin: TestUser
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=1000' })
-    await createUser(t.deps, 'admin')
+    t = await createTestApp()
+    admin = await createUser(t.deps, 'admin')
   })
   afterAll(async () => {
     await t?.close()
   })
 
-  test('the inquiry is stored, the answer is 502 with the spec text, admins still see it', async () => {
+  test('the same key posted 3 times at once stores one inquiry and sends one set of mails', async () => {
+    const body = contactBody()
+    const key = randomUUID()
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () => post(t.app, '/api/inquiries', body, keyed(key))),
+    )
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    const answers = await Promise.all(responses.map((r) => bodyOf<{ id: string }>(r)))
+    const ids = new Set(answers.map((a) => a.id))
+    expect(ids.size).toBe(1)
+    const replays = responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')
+    expect(replays).toHaveLength(2)
+
+    const rows = await t.deps.db.select().from(inquiries).where(eq(inquiries.email, body.email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: answers[0]!.id, idempotencyKey: key })
+    const mails = await t.deps.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, [admin.email, body.email]))
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      'brand_inquiry_admin_notification',
+      'brand_inquiry_confirmation',
+      'brand_inquiry_details',
+    ])
+
+    // A retry later (a lost answer) gets the first submission's answer again.
+    const retry = await post(t.app, '/api/inquiries', body, keyed(key))
+    expect(retry.status).toBe(201)
+    expect(await bodyOf(retry)).toEqual({ success: true, id: answers[0]!.id })
+    expect(
+      await t.deps.db.select().from(inquiries).where(eq(inquiries.email, body.email)),
+    ).toHaveLength(1)
+  })
+
+  test('another key, or none, is another submission', async () => {
+    const body = contactBody()
+    expect((await post(t.app, '/api/inquiries', body, keyed(randomUUID()))).status).toBe(201)
+    expect((await post(t.app, '/api/inquiries', body, keyed(randomUUID()))).status).toBe(201)
+    expect((await post(t.app, '/api/inquiries', body)).status).toBe(201)
+    expect((await post(t.app, '/api/inquiries', body)).status).toBe(201)
+    const rows = await t.deps.db.select().from(inquiries).where(eq(inquiries.email, body.email))
+    expect(rows).toHaveLength(4)
+  })
+
+  test('a key that is empty, too long or not printable is a 400 with a clear message', async () => {
+    const message =
+      'The Idempotency-Key header must be 1 to 100 printable characters without spaces.'
+    for (const key of ['', 'x'.repeat(101), 'two words', 'caf\u00e9', 'tab\there']) {
+      const body = contactBody()
+      const response = await post(t.app, '/api/inquiries', body, keyed(key))
+      expect(response.status, JSON.stringify(key)).toBe(400)
+      expect(await bodyOf(response)).toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY', message })
+      const rows = await t.deps.db.select().from(inquiries).where(eq(inquiries.email, body.email))
+      expect(rows).toHaveLength(0)
+    }
+    expect(
+      (await post(t.app, '/api/inquiries', contactBody(), keyed('x'.repeat(100)))).status,
+    ).toBe(201)
+  })
+
+  test('a key first used by a reseller-hub application is refused, not replayed', async () => {
+    const key = randomUUID()
+    const application = await postForm(
+      t.app,
+      '/api/reseller-applications',
+      applicationForm(applicationPayload()),
+      {
+        headers: { 'idempotency-key': key },
+      },
+    )
+    expect(application.status).toBe(201)
+    const response = await post(t.app, '/api/inquiries', contactBody(), keyed(key))
+    expect(response.status).toBe(409)
+    expect(await bodyOf(response)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+  })
+})
+
+describe('with SMTP down', () => {
+  let t: TestApp
+  let port: number
+  let admin: TestUser
+  beforeAll(async () => {
+    port = await freeSmtpPort()
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true&connectionTimeout=1000`,
+    })
+    admin = await createUser(t.deps, 'admin')
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  test('the inquiry is received (201), its mails wait in the outbox and go out once SMTP is back', async () => {
     const body = contactBody()
     const response = await post(t.app, '/api/inquiries', body)
-    expect(response.status).toBe(502)
-    const answer = await bodyOf<{ code: string; message: string; id: string }>(response)
-    expect(answer).toEqual({ code: 'MAIL_FAILED', message: FAILED_MESSAGE, id: answer.id })
+    expect(response.status).toBe(201)
+    const answer = await bodyOf<{ success: boolean; id: string }>(response)
+    expect(answer).toEqual({ success: true, id: answer.id })
     const [row] = await t.deps.db.select().from(inquiries).where(eq(inquiries.id, answer.id))
     expect(row).toMatchObject({ email: body.email, mailStatus: 'failed' })
-    // All three mails were attempted and kept in the outbox as failed.
-    const mails = await t.deps.db.select().from(mailOutbox)
-    expect(mails.filter((m) => m.status === 'failed').length).toBeGreaterThanOrEqual(3)
+    // All three mails were attempted once and wait for their retry.
+    const mine = and(eq(mailOutbox.replyTo, body.email), eq(mailOutbox.to, admin.email))
+    const toAdmin = await t.deps.db.select().from(mailOutbox).where(mine)
+    const toVisitor = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email))
+    const mails = [...toAdmin, ...toVisitor]
+    expect(mails).toHaveLength(3)
+    expect(mails.every((m) => m.status === 'failed' && m.attempts === 1)).toBe(true)
 
-    const admin = await createUser(t.deps, 'admin')
+    // Admins still see it, with the mail status.
     const list = await get(t.app, '/api/admin/inquiries', { cookie: await signIn(t.app, admin) })
     const { inquiries: rows } = await bodyOf<{ inquiries: { id: string; mailStatus: string }[] }>(
       list,
     )
     expect(rows.find((r) => r.id === answer.id)?.mailStatus).toBe('failed')
+
+    // SMTP comes back; the worker's next round after the first wait delivers all three.
+    const smtp = await startSmtpServer({ port })
+    try {
+      const transport = t.deps.mailer.transport!
+      const result = await runOutboxTick(
+        { db: t.deps.db, logger: t.deps.logger, transport },
+        { now: () => new Date(Date.now() + MAIL_RETRY_DELAYS_MS[0] + 1000) },
+      )
+      expect(result.sent).toBeGreaterThanOrEqual(3)
+      const subjects = smtp.received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim())
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          `New brand inquiry from ${body.company}`,
+          'We received your brand inquiry',
+          `New brand inquiry details: ${body.company}`,
+        ]),
+      )
+      const after = await t.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            mails.map((m) => m.id),
+          ),
+        )
+      expect(after.every((m) => m.status === 'sent' && m.attempts === 2)).toBe(true)
+    } finally {
+      await smtp.close()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { contactFormSchema } from '#shared/schemas/public.ts'
 import { inquiryListQuery } from '#shared/schemas/site-admin.ts'
-import { SUBMISSION_CODES, SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency-key.ts'
 import { limitSubmissions } from '../../lib/submission-limit.ts'
 import { listInquiries } from './list-inquiries.ts'
 import { submitInquiry } from './submit-inquiry.ts'
@@ -14,24 +14,21 @@ export const inquiryRoutes = [
     method: 'post',
     path: '/api/inquiries',
     summary:
-      'Contact form or brand inquiry: stored first, then the admin notification, the confirmation and the details mail',
+      'Contact form or brand inquiry: stored first, then the admin notification, the confirmation and the details mail (retried by the outbox when they fail); an Idempotency-Key header makes repeats of one submission store it once',
     tags: ['public'],
     access: 'public',
     body: contactFormSchema,
     responses: {
-      201: 'Stored and the details mail went out: { success, id }',
+      201: 'Stored (the mails go out now or are retried by the outbox): { success, id }; a repeat of an Idempotency-Key answers the first submission with Idempotent-Replayed: true',
+      400: 'Invalid fields, or an Idempotency-Key that is empty, too long or not printable',
+      409: 'The Idempotency-Key was first used by a reseller-hub application',
       429: 'Too many submissions from this address',
-      502: 'Stored, but the details mail failed: { code: MAIL_FAILED, message, id }',
     },
     handler: async ({ c, deps, body }) => {
+      const key = idempotencyKeyOf(c)
       await limitSubmissions(deps.db, `inquiry|${c.get('clientIp')}`, INQUIRY_RATE_LIMIT)
-      const { id, mailStatus } = await submitInquiry(deps, body)
-      if (mailStatus === 'failed') {
-        return c.json(
-          { code: SUBMISSION_CODES.mailFailed, message: SUBMISSION_MESSAGES.inquiryFailed, id },
-          502,
-        )
-      }
+      const { id, replayed } = await submitInquiry(deps, body, key)
+      if (replayed) c.header(REPLAYED_HEADER, 'true')
       return c.json({ success: true, id }, 201)
     },
   }),

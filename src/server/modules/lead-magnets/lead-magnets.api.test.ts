@@ -1,22 +1,25 @@
 /**
  * The lead magnet (000 §7 calls 13, 14): a lead_magnets row, then the auto-ungated brands as a
  * CSV attachment and an HTML table; admins maintain the flag. The dev mailbox offers the file.
+ * Once stored the request succeeds, whatever the mail does (the outbox retries it), and repeats
+ * of one Idempotency-Key store and mail once (issue 12 #7).
  */
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { brandsDirectory, leadMagnets } from '#server/db/schema/index.ts'
 import { createUser, signIn, uniqueEmail } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { createBrand, mailsOfKind } from '#testing/public-site.ts'
-import { startSmtpServer } from '#testing/smtp-server.ts'
+import { MAIL_RETRY_DELAYS_MS } from '#shared/constants.ts'
+import { mailOutbox } from '#server/db/schema/index.ts'
+import { runOutboxTick } from '#server/lib/mail/outbox-worker.ts'
+import { freeSmtpPort, startSmtpServer } from '#testing/smtp-server.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { LEAD_MAGNET_CSV_NAME } from './send-lead-magnet.ts'
 
 /** The demo tools answer callers on this machine (DESIGN decision 2). */
 const LOCAL = { ip: '127.0.0.1' }
-
-const FAILED =
-  'There was a problem processing your request. Please try again or contact us directly.'
 
 function csvOf(attachment: { contentBase64: string }) {
   return Buffer.from(attachment.contentBase64, 'base64').toString('utf8')
@@ -247,15 +250,72 @@ describe('over SMTP', () => {
     }
   })
 
-  test('a mail failure answers 502 with the popup text and keeps the subscriber', async () => {
-    const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=1000' })
+  test('with SMTP down the subscriber is stored and told so; the mail goes out once SMTP is back', async () => {
+    const port = await freeSmtpPort()
+    const t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true&connectionTimeout=1000`,
+    })
     try {
       const email = uniqueEmail('lead')
       const response = await post(t.app, '/api/lead-magnets', { email })
-      expect(response.status).toBe(502)
-      expect(await bodyOf(response)).toEqual({ code: 'MAIL_FAILED', message: FAILED })
+      expect(response.status).toBe(200)
+      expect(await bodyOf(response)).toEqual({ success: true })
       const rows = await t.deps.db.select().from(leadMagnets).where(eq(leadMagnets.email, email))
       expect(rows).toHaveLength(1)
+      const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
+      expect(mail).toMatchObject({ kind: 'lead_magnet', status: 'failed', attempts: 1 })
+
+      const smtp = await startSmtpServer({ port })
+      try {
+        await runOutboxTick(
+          { db: t.deps.db, logger: t.deps.logger, transport: t.deps.mailer.transport! },
+          { now: () => new Date(Date.now() + MAIL_RETRY_DELAYS_MS[0] + 1000) },
+        )
+        expect(smtp.mails.map((m) => m.to)).toEqual([[email]])
+        expect(smtp.received[0]).toContain('filename=amazon-auto-ungated-brands.csv')
+      } finally {
+        await smtp.close()
+      }
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('Idempotency-Key', () => {
+  test('the same key 3 times at once stores one subscriber and sends one mail', async () => {
+    const t = await createTestApp()
+    try {
+      const email = uniqueEmail('lead')
+      const key = randomUUID()
+      const headers = { 'idempotency-key': key }
+      const responses = await Promise.all(
+        Array.from({ length: 3 }, () => post(t.app, '/api/lead-magnets', { email }, { headers })),
+      )
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200])
+      for (const response of responses) expect(await bodyOf(response)).toEqual({ success: true })
+      expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(
+        2,
+      )
+      const rows = await t.deps.db.select().from(leadMagnets).where(eq(leadMagnets.email, email))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.idempotencyKey).toBe(key)
+      expect(await mailsOfKind(t.deps, 'lead_magnet', email)).toHaveLength(1)
+
+      // Without a key, or with another, it is a new request.
+      expect((await post(t.app, '/api/lead-magnets', { email })).status).toBe(200)
+      const other = { headers: { 'idempotency-key': randomUUID() } }
+      expect((await post(t.app, '/api/lead-magnets', { email }, other)).status).toBe(200)
+      expect(await mailsOfKind(t.deps, 'lead_magnet', email)).toHaveLength(3)
+
+      const bad = await post(
+        t.app,
+        '/api/lead-magnets',
+        { email: uniqueEmail('lead') },
+        { headers: { 'idempotency-key': 'x'.repeat(101) } },
+      )
+      expect(bad.status).toBe(400)
+      expect(await bodyOf(bad)).toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY' })
     } finally {
       await t.close()
     }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { uuidParams } from '#shared/schemas/accounts.ts'
 import { leadMagnetSchema } from '#shared/schemas/public.ts'
-import { SUBMISSION_CODES, SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency-key.ts'
 import { limitSubmissions } from '../../lib/submission-limit.ts'
 import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
 import { HttpError } from '../../lib/http/errors.ts'
@@ -16,23 +16,20 @@ export const leadMagnetRoutes = [
     method: 'post',
     path: '/api/lead-magnets',
     summary:
-      'Lead popup: store the subscriber and mail the Amazon auto-ungated brands list (CSV attached)',
+      'Lead popup: store the subscriber and mail the Amazon auto-ungated brands list (CSV attached; retried by the outbox when it fails); an Idempotency-Key header makes repeats store and mail once',
     tags: ['public'],
     access: 'public',
     body: leadMagnetSchema,
     responses: {
+      200: 'Stored (the mail goes out now or is retried by the outbox): { success }; a repeat of an Idempotency-Key answers the same with Idempotent-Replayed: true',
+      400: 'Invalid e-mail, or an Idempotency-Key that is empty, too long or not printable',
       429: 'Too many requests from this address',
-      502: 'Stored, but the mail could not be sent',
     },
     handler: async ({ c, deps, body }) => {
+      const key = idempotencyKeyOf(c)
       await limitSubmissions(deps.db, `lead-magnet|${c.get('clientIp')}`, LEAD_MAGNET_RATE_LIMIT)
-      const { mailed } = await sendLeadMagnet(deps, body.email, body.magnetType)
-      if (!mailed) {
-        return c.json(
-          { code: SUBMISSION_CODES.mailFailed, message: SUBMISSION_MESSAGES.leadMagnetFailed },
-          502,
-        )
-      }
+      const { replayed } = await sendLeadMagnet(deps, body.email, body.magnetType, key)
+      if (replayed) c.header(REPLAYED_HEADER, 'true')
       return { success: true }
     },
   }),

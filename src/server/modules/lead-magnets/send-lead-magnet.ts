@@ -134,17 +134,25 @@ export function leadMagnetMail(
   }
 }
 
+/**
+ * Stores the subscriber, then mails the list (a failed mail stays in the outbox, which retries
+ * it). With an Idempotency-Key that was stored before, this is a repeat of that request
+ * (a double submit, a retry after a lost answer): nothing is stored or mailed again.
+ */
 export async function sendLeadMagnet(
   deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 'signingSecret'>,
   email: string,
   magnetType: 'amazon_ungated_brands',
-): Promise<{ mailed: boolean }> {
+  idempotencyKey?: string,
+): Promise<{ replayed: boolean; mailed: boolean }> {
   const [row] = await deps.db
     .insert(leadMagnets)
-    .values({ name: LEAD_MAGNET_NAME, email, magnetType })
+    .values({ name: LEAD_MAGNET_NAME, email, magnetType, idempotencyKey: idempotencyKey ?? null })
+    .onConflictDoNothing({ target: leadMagnets.idempotencyKey })
     .returning({ id: leadMagnets.id })
+  if (!row) return { replayed: true, mailed: false }
   const brands = await autoUngatedBrands(deps.db)
-  const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row!.id)
+  const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row.id)
   const result = await deps.mailer.send({
     to: email,
     ...leadMagnetMail(brands, `${deps.env.appUrl}/search`, downloadUrl),
@@ -157,5 +165,5 @@ export async function sendLeadMagnet(
     ],
     kind: 'lead_magnet',
   })
-  return { mailed: result.status !== 'failed' }
+  return { replayed: false, mailed: result.status !== 'failed' }
 }

@@ -1,15 +1,17 @@
 /**
  * The reseller-hub application (000 §3, 001 §3, §7.5): multipart with a PDF, stored privately,
  * a pending application, three mails, duplicates refused without a trace, and the document
- * downloadable by admins only.
+ * downloadable by admins only. Once stored the application is received, whatever the mails do
+ * (the outbox retries them), and repeats of one Idempotency-Key store it once (issue 12 #7).
  */
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { VERIFICATION_DOCUMENT_MAX_BYTES } from '#shared/constants.ts'
 import { RESELLER_APPLICATION_MESSAGES } from '#shared/schemas/public.ts'
-import { inquiries, resellerApplications } from '#server/db/schema/index.ts'
+import { inquiries, mailOutbox, resellerApplications } from '#server/db/schema/index.ts'
 import { createUser, signIn, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
 import {
@@ -236,6 +238,55 @@ describe('duplicates', () => {
   })
 })
 
+describe('Idempotency-Key', () => {
+  test('the same key 3 times at once stores one application, one file and one set of mails', async () => {
+    const payload = applicationPayload()
+    const headers = { 'idempotency-key': randomUUID() }
+    const filesBefore = filesUnder(storageDir()).filter((f) => f.endsWith('.pdf')).length
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () => postForm(t.app, PATH, applicationForm(payload), { headers })),
+    )
+    // A repeat is answered like the first, not refused as a duplicate of itself.
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    const answers = await Promise.all(responses.map((r) => bodyOf<{ id: string }>(r)))
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1)
+    expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(2)
+    const [stored, ...more] = await applicationsFor(payload.email)
+    expect(more).toHaveLength(0)
+    expect(stored!.id).toBe(answers[0]!.id)
+    const filesAfter = filesUnder(storageDir()).filter((f) => f.endsWith('.pdf')).length
+    expect(filesAfter - filesBefore).toBe(1)
+    const keyed = await t.deps.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.idempotencyKey, headers['idempotency-key']))
+    expect(keyed).toHaveLength(1)
+    const confirmations = await mailsOfKind(
+      t.deps,
+      'reseller_application_confirmation',
+      payload.email.toLowerCase(),
+    )
+    expect(confirmations).toHaveLength(1)
+
+    // The same key later: the first answer again. A new key for the same address: a duplicate.
+    const retry = await postForm(t.app, PATH, applicationForm(payload), { headers })
+    expect(retry.status).toBe(201)
+    expect(await bodyOf(retry)).toEqual({ success: true, id: answers[0]!.id })
+    const other = { headers: { 'idempotency-key': randomUUID() } }
+    expect((await postForm(t.app, PATH, applicationForm(payload), other)).status).toBe(409)
+  })
+
+  test('a bad key is a 400 and stores nothing', async () => {
+    const payload = applicationPayload()
+    const response = await postForm(t.app, PATH, applicationForm(payload), {
+      headers: { 'idempotency-key': 'has space' },
+    })
+    expect(response.status).toBe(400)
+    expect(await bodyOf(response)).toMatchObject({ code: 'INVALID_IDEMPOTENCY_KEY' })
+    expect(await applicationsFor(payload.email)).toHaveLength(0)
+  })
+})
+
 describe('bad uploads', () => {
   test('a missing document, and invalid fields, answer 400 with issues per field', async () => {
     const response = await postForm(
@@ -359,14 +410,14 @@ describe('bad uploads', () => {
 })
 
 describe('with SMTP unreachable', () => {
-  test('the application is stored and the answer is 502 MAIL_FAILED with its id', async () => {
+  test('the application is stored and received (201); its mails wait in the outbox', async () => {
     const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=1000' })
     try {
       const payload = applicationPayload()
       const response = await postForm(down.app, PATH, applicationForm(payload))
-      expect(response.status).toBe(502)
-      const body = await bodyOf<{ code: string; id: string }>(response)
-      expect(body.code).toBe('MAIL_FAILED')
+      expect(response.status).toBe(201)
+      const body = await bodyOf<{ success: boolean; id: string }>(response)
+      expect(body).toEqual({ success: true, id: body.id })
       const [row] = await down.deps.db
         .select()
         .from(resellerApplications)
@@ -377,6 +428,12 @@ describe('with SMTP unreachable', () => {
         .from(inquiries)
         .where(eq(inquiries.kind, 'reseller_application'))
       expect(inquiry!.mailStatus).toBe('failed')
+      const [confirmation] = await down.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, payload.email.toLowerCase()))
+      expect(confirmation).toMatchObject({ status: 'failed', attempts: 1 })
+      expect(confirmation!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now())
     } finally {
       await down.close()
     }

@@ -1,8 +1,9 @@
 import { UPLOAD_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { uuidParams } from '#shared/schemas/accounts.ts'
 import { RESELLER_APPLICATION_MESSAGES } from '#shared/schemas/public.ts'
-import { SUBMISSION_CODES, SUBMISSION_MESSAGES } from '#shared/submission-texts.ts'
+import { SUBMISSION_CODES } from '#shared/submission-texts.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency-key.ts'
 import { limitSubmissions } from '../../lib/submission-limit.ts'
 import { documentResponse } from './document-download.ts'
 import { APPLICATION_FIELD, DOCUMENT_FIELD, readApplicationUpload } from './read-upload.ts'
@@ -16,7 +17,7 @@ export const resellerHubRoutes = [
     method: 'post',
     path: '/api/reseller-applications',
     summary:
-      'Reseller-hub application with its verification document (PDF): stored, then the three mails',
+      'Reseller-hub application with its verification document (PDF): stored, then the three mails (retried by the outbox when they fail); an Idempotency-Key header makes repeats of one submission store it once',
     tags: ['public'],
     access: 'public',
     upload: {
@@ -49,31 +50,23 @@ export const resellerHubRoutes = [
       },
     },
     responses: {
-      201: 'Stored and the details mail went out: { success, id }',
-      409: 'An application for this e-mail address exists (DUPLICATE_APPLICATION)',
+      201: 'Stored (the mails go out now or are retried by the outbox): { success, id }; a repeat of an Idempotency-Key answers the first application with Idempotent-Replayed: true',
+      400: 'Invalid fields, or an Idempotency-Key that is empty, too long or not printable',
+      409: 'An application for this e-mail address exists (DUPLICATE_APPLICATION), or the Idempotency-Key was first used by another form (IDEMPOTENCY_KEY_REUSED)',
       413: 'The document is larger than 10 MB',
       415: 'The document is not a PDF',
       429: 'Too many applications from this address',
-      502: 'Stored, but the details mail failed: { code: MAIL_FAILED, message, id }',
     },
     handler: async ({ c, deps }) => {
+      const key = idempotencyKeyOf(c)
       const { application, document } = await readApplicationUpload(c)
       await limitSubmissions(
         deps.db,
         `reseller-application|${c.get('clientIp')}`,
         APPLICATION_RATE_LIMIT,
       )
-      const { id, mailStatus } = await submitApplication(deps, application, document)
-      if (mailStatus === 'failed') {
-        return c.json(
-          {
-            code: SUBMISSION_CODES.mailFailed,
-            message: SUBMISSION_MESSAGES.applicationMailFailed,
-            id,
-          },
-          502,
-        )
-      }
+      const { id, replayed } = await submitApplication(deps, application, document, key)
+      if (replayed) c.header(REPLAYED_HEADER, 'true')
       return c.json({ success: true, id }, 201)
     },
   }),

@@ -3,7 +3,10 @@
  * stored privately, then, in one transaction that holds a lock on the e-mail address, the
  * application row (status pending, application_status submitted) and its inquiry record are
  * written. A second application from the same address (any case) is refused and leaves
- * nothing behind, not even its file. Then the three mails go out (000 §7).
+ * nothing behind, not even its file. Then the three mails go out (000 §7); one that fails stays
+ * in the outbox, which retries it, and the application is received all the same. An
+ * Idempotency-Key is kept on the inquiry record: a repeat of that request (a double submit, a
+ * retry after a lost answer) answers the first application and stores and mails nothing.
  */
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
@@ -22,6 +25,7 @@ import {
   type ApplicationRecord,
 } from '../../lib/mail/submission-templates.ts'
 import { insertWithInquiryId } from '../inquiries/inquiry-id.ts'
+import { inquiryByKey, keyUsedElsewhere } from '../inquiries/inquiry-by-key.ts'
 import type { UploadedDocument } from './read-upload.ts'
 import { sellerIdFromLink } from './seller-ids.ts'
 
@@ -42,12 +46,32 @@ export function documentKey(applicationId: string): string {
   return `documents/${applicationId}/${randomUUID()}.pdf`
 }
 
+/** The application the key was first stored with, or undefined when the key is new. */
+async function applicationOfKey(db: DbOrTx, key: string): Promise<string | undefined> {
+  const first = await inquiryByKey(db, key)
+  if (!first) return undefined
+  const applicationId = first.payload?.applicationId
+  if (first.kind !== 'reseller_application' || typeof applicationId !== 'string') {
+    throw keyUsedElsewhere()
+  }
+  return applicationId
+}
+
+export type SubmittedApplication =
+  { id: string; replayed: false; mailStatus: SubmissionMailStatus } | { id: string; replayed: true }
+
 export async function submitApplication(
   deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 'logger' | 'storage'>,
   form: ResellerApplication,
   document: UploadedDocument,
-): Promise<{ id: string; mailStatus: SubmissionMailStatus }> {
+  idempotencyKey?: string,
+): Promise<SubmittedApplication> {
   const email = form.email.toLowerCase()
+  // A repeat answers the first application before the duplicate check would refuse it.
+  if (idempotencyKey) {
+    const first = await applicationOfKey(deps.db, idempotencyKey)
+    if (first) return { id: first, replayed: true }
+  }
   // Cheap refusal before the file is written; the transaction below decides for certain.
   if (await hasApplication(deps.db, email)) throw duplicate()
 
@@ -63,10 +87,18 @@ export async function submitApplication(
   const key = documentKey(id)
   await deps.storage.put(key, document.bytes)
 
-  let inquiryId: string
+  let stored: { inquiryId: string } | { replayOf: string }
   try {
-    inquiryId = await deps.db.transaction(async (tx) => {
-      // Serialises applications for one address, so two at once cannot both pass the check.
+    stored = await deps.db.transaction(async (tx) => {
+      // Serialises repeats of one key, then applications for one address, so that two at once
+      // cannot both pass the checks (always in this order, so two requests never deadlock).
+      if (idempotencyKey) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`submission-key:${idempotencyKey}`}))`,
+        )
+        const first = await applicationOfKey(tx, idempotencyKey)
+        if (first) return { replayOf: first }
+      }
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`reseller-application:${email}`}))`,
       )
@@ -94,7 +126,7 @@ export async function submitApplication(
         updatedAt: createdAt,
       })
       // DESIGN decision 9: every public-form submission is an inquiry too, with its mail status.
-      return insertWithInquiryId(async (inquiryId) => {
+      const inquiryId = await insertWithInquiryId(async (inquiryId) => {
         const rows = await tx
           .insert(inquiries)
           .values({
@@ -104,18 +136,22 @@ export async function submitApplication(
             email,
             company: form.companyName,
             payload: jsonSafe({ ...record, applicationId: id }),
+            idempotencyKey: idempotencyKey ?? null,
             createdAt,
           })
           .onConflictDoNothing({ target: inquiries.id })
           .returning({ id: inquiries.id })
         return rows.length === 1
       })
+      return { inquiryId }
     })
   } catch (error) {
-    await deps.storage.delete(key).catch((e: unknown) => {
-      deps.logger.warn(`could not remove the document of a refused application: ${key}`, e)
-    })
+    await removeDocument(deps, key)
     throw error
+  }
+  if ('replayOf' in stored) {
+    await removeDocument(deps, key)
+    return { id: stored.replayOf, replayed: true }
   }
 
   const adminUrl = `${deps.env.appUrl}/admin/dashboard`
@@ -126,6 +162,13 @@ export async function submitApplication(
     confirmation: applicationConfirmationMail(record),
     details: applicationDetailsMail(record, document.name || 'verification document (PDF)'),
   })
-  await deps.db.update(inquiries).set({ mailStatus }).where(eq(inquiries.id, inquiryId))
-  return { id, mailStatus }
+  await deps.db.update(inquiries).set({ mailStatus }).where(eq(inquiries.id, stored.inquiryId))
+  return { id, replayed: false, mailStatus }
+}
+
+/** The file of an application that was refused or is a repeat: nothing refers to it. */
+async function removeDocument(deps: Pick<AppDeps, 'storage' | 'logger'>, key: string) {
+  await deps.storage.delete(key).catch((e: unknown) => {
+    deps.logger.warn(`could not remove the document of a refused application: ${key}`, e)
+  })
 }
