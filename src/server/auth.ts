@@ -330,6 +330,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     logger: {
       disabled: env.LOG_LEVEL === 'silent',
       level: env.LOG_LEVEL === 'debug' ? 'debug' : 'error',
+      // Through our logger, which redacts: its errors hold failed queries with their parameters.
+      log: (level, message, ...args: unknown[]) =>
+        logger[level](`better-auth: ${message}`, args.length > 1 ? args : args[0]),
     },
   })
   return auth

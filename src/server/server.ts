@@ -12,7 +12,7 @@ import type { Env } from './env.ts'
 import type { AppDeps } from './lib/http/types.ts'
 import { createMemoryLiveBus, type LiveBus } from './lib/live/live-bus.ts'
 import { createPostgresLiveBus } from './lib/live/postgres-live-bus.ts'
-import { createLogger } from './lib/logger.ts'
+import { createLogger, secretsOf } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { createStorage } from './lib/storage/create-storage.ts'
 
@@ -36,7 +36,7 @@ export async function createDeps(
   env: Env,
   config: DatabaseConfig = databaseConfigFrom(env),
 ): Promise<AppDeps> {
-  const logger = createLogger(env.LOG_LEVEL)
+  const logger = createLogger(env.LOG_LEVEL, secretsOf(env))
   const database = await openDatabase(config)
   try {
     await migrateDatabase(database)

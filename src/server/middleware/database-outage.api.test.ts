@@ -1,64 +1,25 @@
 /**
  * While the database cannot be reached (issue 12, finding 9), a signed-in request answers 503
  * with Retry-After, not 401 ("signed out") or 500, and so does an anonymous call that needs the
- * database; a session that really does not exist is still signed out. The outage is real: the
- * embedded database is closed (its queries throw PGlite's own "PGlite is closed"); on PostgreSQL
- * (TEST_DATABASE_URL) the pool's connections are ended by the server and new ones go to a closed
- * port (ECONNREFUSED, as when the server is stopped).
+ * database; a session that really does not exist is still signed out. The outage is real
+ * (testing/database-outage.ts): the errors are the ones a dead database throws.
  */
-import net from 'node:net'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MESSAGES } from '#shared/messages.ts'
 import { cookieFrom, createUser, signedInUser } from '#testing/factories.ts'
 import { get, post } from '#testing/http.ts'
+import { takeDatabaseDown } from '#testing/database-outage.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 let t: TestApp
-let down = false
 
 beforeAll(async () => {
   t = await createTestApp()
 })
 
 afterAll(async () => {
-  if (!t) return
-  // The embedded database is already closed; closing it again would throw.
-  if (down && t.deps.database.kind === 'pglite') t.deps.database.close = async () => {}
-  await t.close()
+  await t?.close()
 })
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function takeDatabaseDown(): Promise<void> {
-  down = true
-  if (t.deps.database.kind === 'pglite') {
-    await t.deps.database.close()
-    return
-  }
-  const pool = (t.deps.db as unknown as { $client: pg.Pool }).$client
-  const url = new URL(pool.options.connectionString!)
-  const database = url.pathname.slice(1)
-  // New connections find no server; the open ones are ended by the server, as in a restart.
-  url.port = String(await closedPort())
-  pool.options.connectionString = url.toString()
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  )
-  await admin.end()
-  // The pool drops each ended connection when the server's message arrives.
-  while (pool.idleCount > 0) await new Promise((resolve) => setTimeout(resolve, 10))
-}
 
 const unavailable = {
   code: 'SERVICE_UNAVAILABLE',
@@ -104,7 +65,7 @@ describe('with the database down', () => {
     expect((await get(t.app, '/api/reseller/dashboard', { cookie: reseller.cookie })).status).toBe(
       200,
     )
-    await takeDatabaseDown()
+    await takeDatabaseDown(t)
   })
 
   test('a signed-in request answers 503 with Retry-After, not 401', async () => {
