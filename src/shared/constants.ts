@@ -53,6 +53,11 @@ export const API_RATE_LIMIT = { window: 60, max: 600 } as const
 
 /** Request bodies over this size get 413 (JSON APIs; uploads have their own limits). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024
+/**
+ * Open live-update streams (GET /api/live) per user on one server instance (issue 12): a new one
+ * past this closes the user's oldest, so the newest tab always gets live updates.
+ */
+export const LIVE_STREAMS_PER_USER = 20
 
 /** 000 §9: data-fetching defaults (later setup). */
 export const QUERY_STALE_TIME_MS = 300_000

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts'
+import { LIVE_REPLACED_RETRY_MS } from './routes.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { get, post } from '#testing/http.ts'
 import { insertMessage } from '#testing/messages.ts'
@@ -136,6 +138,60 @@ describe('GET /api/live', () => {
       expect(ended).toBe(true)
     } finally {
       vi.useRealTimers()
+    }
+  })
+})
+
+describe('GET /api/live, streams per user', () => {
+  /** Reads until the stream ends; what it received, or a failure after a second. */
+  async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+    const decoder = new TextDecoder()
+    let received = ''
+    const deadline = Date.now() + 1000
+    for (;;) {
+      const remaining = deadline - Date.now()
+      if (remaining <= 0) throw new Error(`still open; got ${JSON.stringify(received)}`)
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('still open')), remaining),
+        ),
+      ])
+      if (chunk.done) return received
+      received += decoder.decode(chunk.value, { stream: true })
+    }
+  }
+
+  test(`one past ${LIVE_STREAMS_PER_USER} closes the user’s oldest; the rest and other users keep theirs`, async () => {
+    const [user, neighbour] = await Promise.all([
+      signedInUser(t.deps, t.app, 'reseller'),
+      signedInUser(t.deps, t.app, 'reseller'),
+    ])
+    const open = async (cookie: string) => {
+      const reader = (await get(t.app, '/api/live', { cookie })).body!.getReader()
+      await readUntil(reader, ': connected')
+      return reader
+    }
+    const other = await open(neighbour.cookie)
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = []
+    // One at a time, so that "oldest" is well defined.
+    for (let i = 0; i < LIVE_STREAMS_PER_USER + 1; i += 1) readers.push(await open(user.cookie))
+    try {
+      const [oldest, ...kept] = readers
+      // Told to wait long before reconnecting, or its tab would close the next oldest in 3 s.
+      expect(await readToEnd(oldest!)).toContain(`retry: ${LIVE_REPLACED_RETRY_MS}\n`)
+      expect(kept).toHaveLength(LIVE_STREAMS_PER_USER)
+
+      await t.deps.live.publish({
+        kind: 'order.updated',
+        userIds: [user.id, neighbour.id],
+        data: { orderId: 'o-1' },
+      })
+      const event = `event: order.updated\ndata: ${JSON.stringify({ orderId: 'o-1' })}\n\n`
+      await Promise.all(kept.map((reader) => readUntil(reader, event)))
+      await readUntil(other, event)
+    } finally {
+      await Promise.all([other, ...readers].map((reader) => reader.cancel().catch(() => {})))
     }
   })
 })

@@ -4,7 +4,8 @@
  * data; a comment every 25 s keeps proxies from closing an idle connection. The stream is never
  * compressed or buffered (text/event-stream is not in the compress middleware's types, and
  * Cache-Control no-transform and X-Accel-Buffering no say so to proxies); the subscription ends
- * when the browser goes away.
+ * when the browser goes away. A user has at most LIVE_STREAMS_PER_USER open on an instance: the
+ * oldest is closed when one more opens (admit-stream.ts).
  */
 import { and, eq, gt } from 'drizzle-orm'
 import { streamSSE } from 'hono/streaming'
@@ -12,10 +13,16 @@ import type { Db } from '../../db/client.ts'
 import { session } from '../../db/schema/index.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import type { LiveEvent } from '../../lib/live/live-bus.ts'
+import { admitStream } from './admit-stream.ts'
 
 export const LIVE_HEARTBEAT_MS = 25_000
 /** How long a browser waits before reconnecting after the stream drops. */
 export const LIVE_RETRY_MS = 3_000
+/**
+ * The wait a stream closed for a newer one is told: its tab would otherwise reconnect in 3 s and
+ * close the next oldest, round and round. An hour later it takes its turn again.
+ */
+export const LIVE_REPLACED_RETRY_MS = 60 * 60 * 1000
 
 async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
   try {
@@ -56,6 +63,17 @@ export const liveRoutes = [
           stream.onAbort(resolve)
           c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true })
         })
+        const release = admitStream(deps.live, viewer.userId, () =>
+          send(async () => {
+            try {
+              await stream.write(
+                `retry: ${LIVE_REPLACED_RETRY_MS}\n: replaced by a newer stream\n\n`,
+              )
+            } finally {
+              end()
+            }
+          }),
+        )
         // Each heartbeat also checks the session: a stream outlives neither a sign-out nor a ban.
         const heartbeat = setInterval(
           () =>
@@ -67,6 +85,7 @@ export const liveRoutes = [
         )
         heartbeat.unref()
         await ended
+        release()
         clearInterval(heartbeat)
         unsubscribe()
       })
