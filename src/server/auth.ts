@@ -36,11 +36,14 @@ import type { Mailer } from './lib/mail/mailer.ts'
 import {
   passwordResetMail,
   resellerApplicationReceivedMail,
+  signUpAttemptMail,
   verificationMail,
 } from './lib/mail/templates.ts'
 import { adminExists, consumeAdminInvitation } from './modules/accounts/admin-invitations.ts'
 import { provisionNewAccount } from './modules/accounts/create-user-profile.ts'
 import { getAccountState } from './modules/accounts/get-account-state.ts'
+import { portalLinks } from './modules/accounts/portal-links.ts'
+import { accountNoticeAllowed } from './modules/accounts/send-account-recovery-mail.ts'
 import {
   beginLoginAttempt,
   refundLoginAttempt,
@@ -123,6 +126,20 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       sendResetPassword: async ({ user: u, url }) => {
         const mail = passwordResetMail(u.name, url)
         await mailer.send({ to: u.email, ...mail, kind: 'password_reset' })
+      },
+      // A sign-up with a taken address answers like any sign-up (autoSignIn is off), so that
+      // sign-up cannot tell who has an account; the owner is told by mail instead (issue 12).
+      // Awaited, like a new account's mail, so that both answers take about as long.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        if (!(await accountNoticeAllowed({ db }, existing.email))) return
+        const state = await getAccountState(db, existing.id)
+        const links = portalLinks(env.appUrl, state?.role ?? 'reseller')
+        const mail = signUpAttemptMail(
+          state?.fullName ?? existing.name,
+          links.loginUrl,
+          links.resetUrl,
+        )
+        await mailer.send({ to: existing.email, ...mail, kind: 'sign_up_attempt' })
       },
     },
     emailVerification: {

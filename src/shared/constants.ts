@@ -48,6 +48,12 @@ export const LOGIN_ADDRESS_RATE_LIMIT = { window: 60, max: 20 } as const
 /** Password reset requests per address. */
 export const RESET_RATE_LIMIT = { window: 60, max: 3 } as const
 export const SIGNUP_RATE_LIMIT = { window: 60, max: 10 } as const
+/**
+ * Mails about an account sent on someone else's request (Request Account Access, a sign-up with
+ * an address that has an account), per recipient: the per-address limits above stop one sender,
+ * this stops many senders from filling one inbox.
+ */
+export const ACCOUNT_NOTICE_MAIL_LIMIT = { window: 60 * 60, max: 5 } as const
 /** General API ceiling per address. */
 export const API_RATE_LIMIT = { window: 60, max: 600 } as const
 

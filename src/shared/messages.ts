@@ -114,7 +114,10 @@ export const AUTH_SCREEN_MESSAGES = {
   adminOnlyNotice:
     'This page is for authorized personnel only. Admin accounts need an invitation from an existing admin.',
   recoveryIntro:
-    'Cannot sign in? Enter the email you applied with and we will tell you where your account stands and what to do next.',
+    'Cannot sign in? Enter the email you applied with and we will email you where your account stands and what to do next.',
+  /** The one answer to Request Account Access, whatever the address (issue 12). */
+  recoverySent:
+    'If we have an account or application for this address, we have emailed you what to do next. If nothing arrives, check your spam folder or contact support.',
   checkingAdmin: 'Checking admin permissions…',
   passwordUpdated: 'Password updated successfully',
   invalidLinkRedirect: 'You will be redirected to the home page in a few seconds.',

@@ -110,8 +110,11 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   })
 
+/** An empty address is 'required'; anything else must be an address the answer can go to. */
 export const recoveryRequestSchema = z.object({
-  email: text(254).pipe(z.string().trim().min(1, AUTH_MESSAGES.emailRequired)),
+  email: text(254).pipe(
+    z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.invalidEmail)),
+  ),
 })
 
 /** Recovery response (000 §3). */

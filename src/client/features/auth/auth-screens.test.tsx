@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MESSAGES } from '#shared/messages.ts'
+import { AUTH_SCREEN_MESSAGES, MESSAGES } from '#shared/messages.ts'
 import { takeFlashToast } from '../../lib/flash-toast.ts'
 import type { SessionUser } from '../session/session-api.ts'
 import { AdminLoginPage } from './admin-login-page.tsx'
@@ -175,9 +175,14 @@ describe('portal login', () => {
 })
 
 describe('request account access', () => {
-  it('asks for an e-mail, then offers the one next step', async () => {
+  it('asks for an e-mail, then shows the one answer every address gets', async () => {
     replies['/api/account-recovery'] = [
-      json(200, { success: true, message: 'Under review.', status: 'pending', action: 'wait' }),
+      json(200, {
+        success: true,
+        message: AUTH_SCREEN_MESSAGES.recoverySent,
+        status: 'email_sent',
+        action: 'check_email',
+      }),
     ]
     const { user } = renderAt(
       '/reseller/login',
@@ -186,14 +191,25 @@ describe('request account access', () => {
     )
     await user.click(await screen.findByRole('button', { name: 'Request Account Access' }))
     const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(AUTH_SCREEN_MESSAGES.recoveryIntro)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Check Status' }))
     expect(toast.error).toHaveBeenCalledWith('Email required', {
       description: 'Please enter your email address',
     })
-    await user.type(within(dialog).getByLabelText('Email'), 'late@example.com')
+    await user.type(within(dialog).getByLabelText('Email'), 'late')
     await user.click(within(dialog).getByRole('button', { name: 'Check Status' }))
-    expect(await within(dialog).findByText('Under review.')).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: "I'll wait for approval" }))
+    expect(toast.error).toHaveBeenCalledWith('Please enter a valid email address', {})
+    expect(callsTo('/api/account-recovery')).toHaveLength(0)
+    await user.type(within(dialog).getByLabelText('Email'), '@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Check Status' }))
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      AUTH_SCREEN_MESSAGES.recoverySent,
+    )
+    expect(JSON.parse(String(callsTo('/api/account-recovery')[0]?.body))).toEqual({
+      email: 'late@example.com',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

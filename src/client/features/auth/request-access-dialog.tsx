@@ -25,8 +25,9 @@ import { authToast } from './auth-toast.ts'
 import { recoveryButton } from './recovery-action.ts'
 
 /**
- * 000 §4 Request Account Access: someone who cannot sign in enters an e-mail and learns where
- * the account stands (input → result); the result offers the one next step that fits.
+ * 000 §4 Request Account Access: someone who cannot sign in enters an e-mail (input → result).
+ * The answer is the same for every address, so that the screen never tells whether an account
+ * exists (issue 12); the mail to the address says where it stands and what to do next.
  */
 export function RequestAccessDialog() {
   const navigate = useNavigate()
@@ -47,9 +48,13 @@ export function RequestAccessDialog() {
     event.preventDefault()
     const parsed = recoveryRequestSchema.safeParse({ email })
     if (!parsed.success) {
-      authToast.error(AUTH_MESSAGES.emailRequiredTitle, {
-        description: AUTH_MESSAGES.emailRequired,
-      })
+      if (parsed.error.issues[0]?.message === AUTH_MESSAGES.invalidEmail) {
+        authToast.error(AUTH_MESSAGES.invalidEmail)
+      } else {
+        authToast.error(AUTH_MESSAGES.emailRequiredTitle, {
+          description: AUTH_MESSAGES.emailRequired,
+        })
+      }
       return
     }
     setSending(true)

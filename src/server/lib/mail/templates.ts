@@ -86,3 +86,83 @@ export function adminInvitationMail(url: string) {
     text: `An administrator invited you to create an admin account (valid for 7 days):\n${url}\n`,
   }
 }
+
+/**
+ * Request Account Access (issue 12) answers every address alike; these mails carry the
+ * difference, and only to the owner of the address.
+ */
+const notYou = 'If you did not ask for this, you can ignore this email.'
+
+/** A brand or admin account asked about on the reseller screen: its own portal, no reset link. */
+export function accountRecoveryPortalMail(
+  name: string,
+  portal: string,
+  loginUrl: string,
+  resetUrl: string,
+) {
+  const intro = `Someone asked for access to a reseller account with this email address. It belongs to your account on the ${portal}, which has its own sign-in page.`
+  return {
+    subject: `Sign in on the ${portal}`,
+    html: layout(
+      `Sign in on the ${portal}`,
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p>${button(loginUrl, `Sign in on the ${portal}`)}<p>Forgot your password? Use <a href="${escapeHtml(resetUrl)}">Forgot password?</a> on that page.</p><p>${notYou}</p>`,
+    ),
+    text: `Hi ${name},\n\n${intro}\n\nSign in: ${loginUrl}\n\nForgot your password? Use Forgot password? there: ${resetUrl}\n\n${notYou}\n`,
+  }
+}
+
+export function accountRecoveryPendingMail(name: string) {
+  const body =
+    'We have your reseller application and it is under review. You will receive an email with your login details once an admin approves it.'
+  return {
+    subject: 'Your reseller application is under review',
+    html: layout(
+      'Your application is under review',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>${notYou}</p>`,
+    ),
+    text: `Hi ${name},\n\n${body}\n\n${notYou}\n`,
+  }
+}
+
+export function accountRecoveryRejectedMail(name: string, supportEmail: string) {
+  const body = `Your reseller application was not approved. Please contact support at ${supportEmail} for more information.`
+  return {
+    subject: 'Your reseller application was not approved',
+    html: layout(
+      'Your application was not approved',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>${notYou}</p>`,
+    ),
+    text: `Hi ${name},\n\n${body}\n\n${notYou}\n`,
+  }
+}
+
+/** Nothing known for the address: it was asked about, so its owner learns how to apply. */
+export function accountRecoveryUnknownMail(applyUrl: string) {
+  const body =
+    'Someone asked for access to a reseller account with this email address, but we have no account or application for it.'
+  return {
+    subject: 'No reseller account for this email address',
+    html: layout(
+      'No account for this address',
+      `<p>Hello,</p><p>${escapeHtml(body)} You can apply to become a reseller:</p>${button(applyUrl, 'Apply now')}<p>${notYou}</p>`,
+    ),
+    text: `Hello,\n\n${body} You can apply to become a reseller: ${applyUrl}\n\n${notYou}\n`,
+  }
+}
+
+/**
+ * A sign-up with an address that already has an account (issue 12): the answer looks like any
+ * sign-up's, so the owner hears of it here.
+ */
+export function signUpAttemptMail(name: string, loginUrl: string, resetUrl: string) {
+  const body =
+    'Someone tried to create a new account with this email address, which already has an account with us. No new account was created and your account is unchanged.'
+  return {
+    subject: 'Someone tried to sign up with your email address',
+    html: layout(
+      'Someone tried to sign up with your email address',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>If it was you, sign in instead:</p>${button(loginUrl, 'Sign in')}<p>Forgot your password? <a href="${escapeHtml(resetUrl)}">Reset it here</a>.</p><p>If it was not you, you can ignore this email.</p>`,
+    ),
+    text: `Hi ${name},\n\n${body}\n\nIf it was you, sign in instead: ${loginUrl}\n\nForgot your password? Reset it here: ${resetUrl}\n\nIf it was not you, you can ignore this email.\n`,
+  }
+}

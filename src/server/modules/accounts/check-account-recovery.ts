@@ -1,95 +1,53 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { RecoveryResponse } from '#shared/schemas/auth.ts'
+import type { Role } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles, resellerApplications, user } from '../../db/schema/index.ts'
-import { resellerGateFor } from './get-account-state.ts'
+import { accountStateColumns, accountStateFrom } from './get-account-state.ts'
 
 /**
- * The reseller-account-recovery function (000 §7 call 12): tells someone who cannot sign in
- * where their account stands and what to do next. For an account that can sign in, the caller
- * sends a reset link (action check_email).
+ * Where the account or application of an address stands, for the mail Request Account Access
+ * sends (000 §7 call 12). Never part of the HTTP answer: that is the same for every address
+ * (issue 12), so this must not reach the caller.
  */
-export async function checkAccountRecovery(
-  db: Db,
-  rawEmail: string,
-): Promise<RecoveryResponse & { sendReset: boolean }> {
+export type RecoveryStanding =
+  | { kind: 'active'; email: string; name: string; role: Role }
+  | { kind: 'pending'; email: string; name: string }
+  | { kind: 'rejected'; email: string; name: string }
+  | { kind: 'unknown' }
+
+export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<RecoveryStanding> {
   const email = rawEmail.trim().toLowerCase()
   const [account] = await db
-    .select({ id: user.id, role: profiles.userRole })
+    .select(accountStateColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(sql`lower(${user.email})`, email))
     .limit(1)
   const [application] = await db
-    .select({ status: resellerApplications.status })
+    .select({
+      status: resellerApplications.status,
+      email: resellerApplications.email,
+      companyName: resellerApplications.companyName,
+    })
     .from(resellerApplications)
     .where(
       account
-        ? eq(resellerApplications.userId, account.id)
+        ? eq(resellerApplications.userId, account.userId)
         : eq(sql`lower(${resellerApplications.email})`, email),
     )
     .orderBy(desc(resellerApplications.createdAt))
     .limit(1)
 
   if (!account) {
-    if (application && application.status !== 'rejected') {
-      return {
-        success: true,
-        status: application.status,
-        action: 'wait',
-        message:
-          'We have your application and it is under review. You will receive an email with your login details once it is approved.',
-        sendReset: false,
-      }
-    }
-    if (application?.status === 'rejected') {
-      return {
-        success: true,
-        status: 'rejected',
-        action: 'contact_support',
-        message: 'Your application was not approved. Please contact support for more information.',
-        sendReset: false,
-      }
-    }
-    return {
-      success: true,
-      status: 'not_found',
-      action: 'apply',
-      message:
-        'We could not find an account or application for this email. You can apply to become a reseller.',
-      sendReset: false,
-    }
+    if (!application) return { kind: 'unknown' }
+    const applicant = { email: application.email.toLowerCase(), name: application.companyName }
+    return application.status === 'rejected'
+      ? { kind: 'rejected', ...applicant }
+      : { kind: 'pending', ...applicant }
   }
-
-  const gate =
-    account.role === 'reseller' || account.role === null
-      ? resellerGateFor(application?.status ?? null)
-      : 'allowed'
-  if (gate === 'pending') {
-    return {
-      success: true,
-      status: application!.status,
-      action: 'wait',
-      message:
-        'Your reseller account is pending approval. You will receive an email once an admin approves it.',
-      sendReset: false,
-    }
-  }
-  if (gate === 'rejected') {
-    return {
-      success: true,
-      status: 'rejected',
-      action: 'contact_support',
-      message:
-        'Your reseller application has been rejected. Please contact support for more information.',
-      sendReset: false,
-    }
-  }
-  return {
-    success: true,
-    status: 'active',
-    action: 'check_email',
-    message: 'Your account is active. We have sent a password reset link to your email.',
-    sendReset: true,
-  }
+  const state = accountStateFrom(account, application?.status ?? null)
+  const holder = { email: state.email, name: state.fullName ?? account.email }
+  if (state.resellerGate === 'pending') return { kind: 'pending', ...holder }
+  if (state.resellerGate === 'rejected') return { kind: 'rejected', ...holder }
+  return { kind: 'active', ...holder, role: state.role }
 }

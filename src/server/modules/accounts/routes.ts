@@ -7,7 +7,7 @@ import { profiles } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { consume } from '../../lib/rate-limit.ts'
-import { checkAccountRecovery } from './check-account-recovery.ts'
+import { RECOVERY_ANSWER, sendAccountRecoveryMailLater } from './send-account-recovery-mail.ts'
 
 const profileColumns = {
   id: profiles.id,
@@ -23,7 +23,8 @@ export const accountRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/account-recovery',
-    summary: 'Request Account Access: where an account stands and what to do next',
+    summary:
+      'Request Account Access: the same answer for every address; a mail to the address says where its account stands and what to do next',
     tags: ['accounts'],
     access: 'public',
     body: recoveryRequestSchema,
@@ -33,15 +34,10 @@ export const accountRoutes = [
       if (retryAfter > 0) {
         throw new HttpError(429, { code: 'RATE_LIMITED', message: MESSAGES.reset.rateLimited })
       }
-      const { sendReset, ...result } = await checkAccountRecovery(deps.db, body.email)
-      if (sendReset) {
-        await deps.auth.api
-          .requestPasswordReset({
-            body: { email: body.email, redirectTo: '/reset-password/confirm' },
-          })
-          .catch((error: unknown) => deps.logger.warn('recovery reset mail failed', error))
-      }
-      return result
+      // Issue 12: the answer must not tell whether the address has an account, neither by its
+      // body nor by its timing, so the lookup and the mail happen after it.
+      sendAccountRecoveryMailLater(deps, body.email)
+      return RECOVERY_ANSWER
     },
   }),
   defineRoute({

@@ -1,11 +1,13 @@
 /**
  * Accounts from sign-up to sign-in (000 §4, §6, §8; DESIGN decision 2): the reseller approval
  * gate, brand e-mail verification, profiles, signup_disabled, admin invitations, the role
- * updater and Request Account Access.
+ * updater, Request Account Access (one answer for every address, the mail says the rest) and a
+ * sign-up with an address that has an account (the owner is told by mail).
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MESSAGES } from '#shared/messages.ts'
+import { ACCOUNT_NOTICE_MAIL_LIMIT, SUPPORT_EMAIL } from '#shared/constants.ts'
+import { AUTH_SCREEN_MESSAGES, MESSAGES } from '#shared/messages.ts'
 import {
   brandEngagementEmails,
   profiles,
@@ -13,7 +15,10 @@ import {
   session as sessionTable,
   user as userTable,
 } from '#server/db/schema/index.ts'
+import { createApp } from '#server/app.ts'
+import type { Mailer } from '#server/lib/mail/mailer.ts'
 import { createUserProfile } from '#server/modules/accounts/create-user-profile.ts'
+import { recoveryMailsSettled } from '#server/modules/accounts/send-account-recovery-mail.ts'
 import {
   createReseller,
   createUser,
@@ -260,6 +265,15 @@ describe('brand sign-up and e-mail verification', () => {
       signUpBody('reseller', { email: brand.email.toUpperCase(), password: 'another-password-1' }),
     )
     expect(again.status).toBe(200)
+    // The owner hears of it, with the way into their own portal (issue 12).
+    const [mail, ...more] = await mailsTo(testApp.deps, brand.email)
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({
+      kind: 'sign_up_attempt',
+      subject: 'Someone tried to sign up with your email address',
+    })
+    expect(linkIn(mail!, '/brand/login').origin).toBe(TEST_ORIGIN)
+    expect(linkIn(mail!, '/reset-password').search).toBe('?type=brand')
     const users = await testApp.deps.db
       .select()
       .from(userTable)
@@ -269,6 +283,48 @@ describe('brand sign-up and e-mail verification', () => {
     expect(await applicationOf(brand.id)).toBeUndefined()
     await signIn(testApp.app, brand)
     expect((await signInAttempt(brand.email, 'another-password-1')).status).toBe(401)
+  })
+})
+
+describe('signing up with an address that has an account (issue 12)', () => {
+  /** The answer's shape: its keys, and the type of each value, all the way down. */
+  const shapeOf = (value: unknown): unknown =>
+    value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, v]) => [key, shapeOf(v)]),
+        )
+      : value === null
+        ? null
+        : typeof value
+
+  test('the second sign-up answers like the first, and the owner is told by mail', async () => {
+    const body = signUpBody('reseller')
+    const first = await signUp(body)
+    const second = await signUp({ ...body, password: 'another-password-2', name: 'Someone Else' })
+    expect([first.status, second.status]).toEqual([200, 200])
+    const [firstBody, secondBody] = [await bodyOf(first), await bodyOf(second)]
+    expect(shapeOf(secondBody)).toEqual(shapeOf(firstBody))
+    expect(secondBody).toMatchObject({ token: null, user: { email: body.email } })
+
+    const mails = await mailsTo(testApp.deps, body.email)
+    expect(mails.map((m) => m.kind)).toEqual(['reseller_application_received', 'sign_up_attempt'])
+    expect(mails[1]!.text).toContain(body.fullName)
+    expect(linkIn(mails[1]!, '/reseller/login').pathname).toBe('/reseller/login')
+    expect(linkIn(mails[1]!, '/reset-password').search).toBe('?type=reseller')
+    // Nothing about the attempt reaches the answer.
+    expect(JSON.stringify(secondBody)).not.toContain(mails[1]!.id)
+  })
+
+  test('a brand-new sign-up does not get that mail', async () => {
+    for (const role of ['reseller', 'brand'] as const) {
+      const body = signUpBody(role)
+      expect((await signUp(body)).status).toBe(200)
+      const kinds = (await mailsTo(testApp.deps, body.email)).map((m) => m.kind)
+      expect(kinds).not.toContain('sign_up_attempt')
+      expect(kinds).toHaveLength(1)
+    }
   })
 })
 
@@ -480,61 +536,129 @@ describe('admin accounts (DESIGN decision 2)', () => {
   })
 })
 
-describe('Request Account Access (000 §7 call 12)', () => {
-  const recover = (email: string) => post(testApp.app, '/api/account-recovery', { email })
+describe('Request Account Access (000 §7 call 12; issue 12)', () => {
+  const recover = (email: string, ip?: string) =>
+    post(testApp.app, '/api/account-recovery', { email }, ip ? { ip } : {})
 
-  test('an unknown e-mail is told to apply', async () => {
-    expect(await bodyOf(await recover(uniqueEmail('unknown')))).toMatchObject({
-      success: true,
-      status: 'not_found',
-      action: 'apply',
-    })
-  })
+  /** The only mail `email` got, once the recovery mails started so far are done. */
+  async function onlyMailTo(email: string) {
+    await recoveryMailsSettled()
+    const mails = await mailsTo(testApp.deps, email)
+    expect(mails).toHaveLength(1)
+    return mails[0]!
+  }
 
-  test('a pending reseller is told to wait', async () => {
-    const reseller = await createReseller(testApp.deps, 'pending_approval')
-    expect(await bodyOf(await recover(reseller.email.toUpperCase()))).toMatchObject({
-      success: true,
-      status: 'pending_approval',
-      action: 'wait',
-    })
-    expect(await mailsTo(testApp.deps, reseller.email)).toEqual([])
-  })
-
-  test('an application without an account yet is told to wait', async () => {
-    const email = uniqueEmail('applicant')
+  test('every address gets the same answer, byte for byte; the mail carries the difference', async () => {
+    const pendingApplicant = uniqueEmail('applicant')
     await testApp.deps.db
       .insert(resellerApplications)
-      .values({ email, companyName: 'Applicant Co', status: 'pending' })
-    expect(await bodyOf(await recover(email))).toMatchObject({ action: 'wait', status: 'pending' })
-  })
-
-  test('a rejected reseller is told to contact support', async () => {
-    const reseller = await createReseller(testApp.deps, 'rejected')
-    expect(await bodyOf(await recover(reseller.email))).toMatchObject({
-      success: true,
-      status: 'rejected',
-      action: 'contact_support',
-      message: MESSAGES.resellerRejected,
-    })
-  })
-
-  test('an active account is told to check its e-mail and gets a reset link', async () => {
-    for (const account of [
-      await createReseller(testApp.deps, 'approved'),
-      await createUser(testApp.deps, 'brand'),
-    ]) {
-      const response = await recover(account.email)
-      expect(await bodyOf(response)).toMatchObject({
-        success: true,
-        status: 'active',
-        action: 'check_email',
-      })
-      const mails = await mailsTo(testApp.deps, account.email)
-      expect(mails.map((m) => m.kind)).toEqual(['password_reset'])
-      const link = linkIn(mails[0]!, '/api/auth/reset-password/')
-      expect(link.searchParams.get('callbackURL')).toBe('/reset-password/confirm')
+      .values({ email: pendingApplicant, companyName: 'Applicant Co', status: 'pending' })
+    const rejectedApplicant = uniqueEmail('rejected-applicant')
+    await testApp.deps.db
+      .insert(resellerApplications)
+      .values({ email: rejectedApplicant, companyName: 'Declined Co', status: 'rejected' })
+    const addresses = {
+      admin: (await createUser(testApp.deps, 'admin')).email,
+      brand: (await createUser(testApp.deps, 'brand')).email,
+      reseller: (await createReseller(testApp.deps, 'approved')).email,
+      pendingReseller: (await createReseller(testApp.deps, 'pending_approval')).email,
+      rejectedReseller: (await createReseller(testApp.deps, 'rejected')).email,
+      pendingApplicant,
+      rejectedApplicant,
+      unknown: uniqueEmail('unknown'),
     }
+
+    const answers = new Set<string>()
+    for (const email of Object.values(addresses)) {
+      const response = await recover(email.toUpperCase())
+      expect(response.status).toBe(200)
+      answers.add(
+        JSON.stringify([
+          response.headers.get('content-type'),
+          response.headers.get('content-length'),
+          await response.text(),
+        ]),
+      )
+    }
+    expect(answers.size).toBe(1)
+    expect(JSON.parse(JSON.parse([...answers][0]!)[2])).toEqual({
+      success: true,
+      status: 'email_sent',
+      action: 'check_email',
+      message: AUTH_SCREEN_MESSAGES.recoverySent,
+    })
+
+    // An admin or a brand is sent to its own portal, never a reset link from this screen.
+    const adminMail = await onlyMailTo(addresses.admin)
+    expect(adminMail).toMatchObject({
+      kind: 'account_recovery_portal',
+      subject: 'Sign in on the Admin Console',
+    })
+    expect(linkIn(adminMail, '/admin/login').origin).toBe(TEST_ORIGIN)
+    expect(linkIn(adminMail, '/reset-password').search).toBe('')
+    expect(adminMail.text).not.toContain('/api/auth/reset-password/')
+    const brandMail = await onlyMailTo(addresses.brand)
+    expect(brandMail).toMatchObject({ kind: 'account_recovery_portal' })
+    expect(linkIn(brandMail, '/brand/login').pathname).toBe('/brand/login')
+    expect(linkIn(brandMail, '/reset-password').search).toBe('?type=brand')
+    expect(brandMail.text).not.toContain('/api/auth/reset-password/')
+
+    // An active reseller gets the reset link.
+    const resetMail = await onlyMailTo(addresses.reseller)
+    expect(resetMail.kind).toBe('password_reset')
+    const link = linkIn(resetMail, '/api/auth/reset-password/')
+    expect(link.searchParams.get('callbackURL')).toBe('/reset-password/confirm')
+
+    for (const email of [addresses.pendingReseller, addresses.pendingApplicant]) {
+      expect(await onlyMailTo(email)).toMatchObject({
+        kind: 'account_recovery_pending',
+        subject: 'Your reseller application is under review',
+      })
+    }
+    for (const email of [addresses.rejectedReseller, addresses.rejectedApplicant]) {
+      const mail = await onlyMailTo(email)
+      expect(mail).toMatchObject({ kind: 'account_recovery_rejected' })
+      expect(mail.text).toContain(SUPPORT_EMAIL)
+    }
+
+    const unknownMail = await onlyMailTo(addresses.unknown)
+    expect(unknownMail).toMatchObject({
+      kind: 'account_recovery_unknown',
+      subject: 'No reseller account for this email address',
+    })
+    expect(linkIn(unknownMail, '/reseller-hub').pathname).toBe('/reseller-hub')
+  })
+
+  test('the answer does not wait for the lookup or the mail', async () => {
+    // A mailer that holds every mail until released: the answer must come without it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const mailer: Mailer = {
+      send: async (message) => {
+        await held
+        return testApp.deps.mailer.send(message)
+      },
+    }
+    const app = createApp({ ...testApp.deps, mailer })
+    const email = uniqueEmail('held')
+    const response = await post(app, '/api/account-recovery', { email })
+    expect(response.status).toBe(200)
+    expect(await bodyOf(response)).toMatchObject({ action: 'check_email' })
+    expect(await mailsTo(testApp.deps, email)).toEqual([])
+    release()
+    await recoveryMailsSettled()
+    expect((await mailsTo(testApp.deps, email)).map((m) => m.kind)).toEqual([
+      'account_recovery_unknown',
+    ])
+  })
+
+  test('one address gets at most 5 notices an hour, however many senders ask', async () => {
+    const email = uniqueEmail('flooded')
+    for (let i = 0; i < ACCOUNT_NOTICE_MAIL_LIMIT.max + 2; i++) {
+      expect((await recover(email)).status).toBe(200)
+    }
+    await recoveryMailsSettled()
+    expect(await mailsTo(testApp.deps, email)).toHaveLength(ACCOUNT_NOTICE_MAIL_LIMIT.max)
   })
 
   test('too many requests from one address are refused with the spec’s text', async () => {
@@ -542,12 +666,7 @@ describe('Request Account Access (000 §7 call 12)', () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 4; i++) {
-      last = await post(
-        testApp.app,
-        '/api/account-recovery',
-        { email: uniqueEmail('flood') },
-        { ip },
-      )
+      last = await recover(uniqueEmail('flood'), ip)
       statuses.push(last.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])

@@ -182,7 +182,7 @@ describe('origin check (CSRF)', () => {
       { origin: null },
     )
     expect(response.status).toBe(200)
-    expect(await bodyOf(response)).toMatchObject({ action: 'apply' })
+    expect(await bodyOf(response)).toMatchObject({ action: 'check_email' })
   })
 })
 

@@ -150,6 +150,11 @@ describe('account recovery (000 §5)', () => {
     await expectInvalid(response, 'email', AUTH_MESSAGES.emailRequired)
   })
 
+  test('not an e-mail address → Please enter a valid email address', async () => {
+    const response = await post(testApp.app, '/api/account-recovery', { email: 'someone' })
+    await expectInvalid(response, 'email', AUTH_MESSAGES.invalidEmail)
+  })
+
   test('no e-mail at all', async () => {
     const response = await post(testApp.app, '/api/account-recovery', {})
     const body = await bodyOf<ErrorBody>(response)
