@@ -45,6 +45,7 @@ import { catalogRoutes } from './modules/catalogs/routes.ts'
 import { brandProductRoutes } from './modules/brand-products/routes.ts'
 import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
 import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
+import { mailOutboxRoutes } from './modules/mail-outbox/routes.ts'
 import { resellerAccountRoutes } from './modules/reseller-accounts/routes.ts'
 import { brandsDirectoryRoutes } from './modules/brands-directory/routes.ts'
 import { brandImportRoutes } from './modules/brand-import/routes.ts'
@@ -88,6 +89,7 @@ export function apiRoutes(): RouteDef[] {
     ...brandProductRoutes,
     ...emailRoutingRoutes,
     ...emailPreviewRoutes,
+    ...mailOutboxRoutes,
     ...resellerAccountRoutes,
     ...brandsDirectoryRoutes,
     ...brandImportRoutes,

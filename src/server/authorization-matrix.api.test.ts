@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Role } from '#shared/constants.ts'
 import { apiRoutes, createApp } from '#server/app.ts'
 import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
-import { resellerApplications, session } from '#server/db/schema/index.ts'
+import { mailOutbox, resellerApplications, session } from '#server/db/schema/index.ts'
 import {
   createReseller,
   createUser,
@@ -600,6 +600,34 @@ const ROUTE_ROWS: Row[] = [
     }),
   },
   { method: 'get', path: '/api/admin/email-routing/logs', expect: adminOnly },
+  // the outbox's failed mail (issue 12): admins only
+  {
+    method: 'get',
+    path: '/api/admin/mail-outbox',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/mail-outbox?status=failed' }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/mail-outbox/:id/retry',
+    // The other owner is a reseller retrying someone else's mail.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => {
+      const [mail] = await ctx.testApp.deps.db
+        .insert(mailOutbox)
+        .values({
+          to: uniqueEmail('outbox'),
+          from: 'no-reply@example.com',
+          subject: 'Matrix retry',
+          kind: 'test',
+          status: 'failed',
+          attempts: 1,
+          nextAttemptAt: new Date(Date.now() + 60_000),
+        })
+        .returning({ id: mailOutbox.id })
+      return { path: `/api/admin/mail-outbox/${mail!.id}/retry` }
+    },
+  },
   { method: 'get', path: '/api/messages', expect: { ...signedIn, otherOwner: null } },
   {
     method: 'post',

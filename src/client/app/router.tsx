@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
           path: '/admin/dashboard/email-preview',
           lazy: () => import('./routes/admin/email-preview.tsx'),
         },
+        {
+          path: '/admin/dashboard/failed-mail',
+          lazy: () => import('./routes/admin/failed-mail.tsx'),
+        },
         { path: '/admin/users', lazy: () => import('./routes/admin/user-management.tsx') },
         {
           path: '/admin/reseller-registration',

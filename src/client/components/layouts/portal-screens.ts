@@ -13,6 +13,7 @@ import {
   Handshake,
   LayoutDashboard,
   Mail,
+  MailX,
   MessageSquare,
   Package,
   Settings,
@@ -94,6 +95,14 @@ export const ADMIN_SCREENS = {
     heading: 'Email Preview',
     description: 'Preview the engagement e-mails sent to brands and send yourself a test e-mail.',
     icon: Mail,
+  },
+  failedMail: {
+    label: 'Failed Mail',
+    to: '/admin/dashboard/failed-mail',
+    heading: 'Failed mail',
+    description:
+      'Mail that could not be delivered: failed mail is retried automatically, dead mail no longer. Retry sends one again now.',
+    icon: MailX,
   },
   resellerRegistration: {
     label: 'Reseller Registration',
