@@ -1,9 +1,11 @@
 /**
  * 000 §4, §9: the lead-magnet popup's triggers, cooldown, 'Not interested', 'Maybe later',
  * conversion, and its suppression while the welcome dialog is open. Time is Playwright's clock.
+ * With SMTP down the request is still a success (the outbox retries the mail, issue 12), and a
+ * retry after a lost answer is the same request.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueEmail } from '../support/fixtures.ts'
+import { expect, mailDownURL, test, uniqueEmail } from '../support/fixtures.ts'
 import {
   asReturningVisitor,
   extrasStartedAt,
@@ -181,9 +183,7 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
   })
 
   test('a failed request shows the failure toast and keeps the popup open', async ({ page }) => {
-    await page.route('/api/lead-magnets', (route) =>
-      route.fulfill({ status: 502, json: { code: 'MAIL_FAILED', message: 'x' } }),
-    )
+    await page.route('/api/lead-magnets', (route) => route.abort('connectionreset'))
     await page.goto('/')
     await extrasStartedAt(page)
     await leaveThroughTop(page)
@@ -198,6 +198,40 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
     ).toBeVisible()
     await expect(popup).toBeVisible()
     expect(await session(page, 'converted')).toBeNull()
+  })
+
+  test('with SMTP down it is a success; a retry after a lost answer is the same request', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lead-mail-down')
+    // The first answer is lost on the way back (the server has it); later ones arrive.
+    const keys: (string | null)[] = []
+    await page.route('**/api/lead-magnets', async (route) => {
+      keys.push(await route.request().headerValue('idempotency-key'))
+      if (keys.length > 1) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto(`${mailDownURL}/`)
+    await extrasStartedAt(page)
+    await leaveThroughTop(page)
+    const popup = popupOf(page)
+    await popup.getByLabel('Email address').fill(email)
+    await popup.getByRole('button', { name: 'Send Me the Free List' }).click()
+    await expect(page.getByText('Submission failed')).toBeVisible({ timeout: 20_000 })
+    await expect(popup).toBeVisible()
+
+    await popup.getByRole('button', { name: 'Send Me the Free List' }).click()
+    await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible({
+      timeout: 20_000,
+    })
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+
+    // One subscriber, one mail in the outbox (waiting for its retry).
+    await page.goto(`${mailDownURL}/dev/mailbox?to=${encodeURIComponent(email)}`)
+    await expect(page.getByRole('cell', { name: email })).toHaveCount(1)
   })
 })
 

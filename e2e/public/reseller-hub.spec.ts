@@ -2,13 +2,15 @@
  * /reseller-hub (issue 3 item 5): a reseller applies with a verification PDF; the application is
  * stored pending and mailed; a second application from the same e-mail, wrong or oversized
  * documents and missing fields each get a clear message; a script tag in a name stays text.
+ * With SMTP down the application is received all the same (issue 12), and a retry after a lost
+ * answer is the same application, not a duplicate.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LEAD_POPUP_STORAGE_PREFIX, VISITOR_TYPE_STORAGE_KEY } from '../../src/shared/constants.ts'
 import { RESELLER_APPLICATION_MESSAGES as M } from '../../src/shared/schemas/public.ts'
-import { adminApi, demo, expect, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, demo, expect, mailDownURL, test, uniqueEmail } from '../support/fixtures.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures')
 const PDF = path.join(FIXTURES, 'verification.pdf')
@@ -128,6 +130,46 @@ test.describe('[PUBLIC][RESELLER-HUB]', () => {
     const after = await applicationsOf(request, email)
     expect(after).toHaveLength(1)
     expect(after[0]).toMatchObject({ id: stored!.id, companyName: 'Casey Resale LLC' })
+  })
+
+  test('with SMTP down the application is received; a retry after a lost answer is the same one', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('hub-mail-down')
+    // The first answer is lost on the way back (the server has it); later ones arrive.
+    const keys: (string | null)[] = []
+    await page.route('**/api/reseller-applications', async (route) => {
+      keys.push(await route.request().headerValue('idempotency-key'))
+      if (keys.length > 1) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto(`${mailDownURL}/reseller-hub`)
+    await fillApplication(page, email)
+    await page.getByRole('button', { name: SUBMIT }).click()
+    await expect(page.getByText('Submission failed')).toBeVisible({ timeout: 20_000 })
+
+    // Not "already applied": the same submission, answered as the first time.
+    await page.getByRole('button', { name: SUBMIT }).click()
+    const received = page.getByRole('region', { name: 'Application received' })
+    await expect(received.getByRole('heading', { name: 'Application received' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(received.getByText(/We sent a confirmation e-mail to/)).toContainText(email)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+
+    const signIn = await request.post(`${mailDownURL}/api/auth/sign-in/email`, {
+      headers: { origin: mailDownURL },
+      data: { email: demo.admin.email, password: demo.admin.password },
+    })
+    expect(signIn.ok()).toBeTruthy()
+    const list = await request.get(
+      `${mailDownURL}/api/admin/reseller-applications?search=${encodeURIComponent(email)}`,
+    )
+    const { applications } = (await list.json()) as { applications: Application[] }
+    expect(applications.filter((a) => a.email === email.toLowerCase())).toHaveLength(1)
   })
 
   test('what a visitor types before the form’s code arrives is kept', async ({ page }) => {
