@@ -11,7 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { MESSAGES } from '#shared/messages.ts'
-import { normalizeSitePath } from '#shared/site-map.ts'
+import { isAppPath } from '#shared/app-routes.ts'
+import { isSitePath, normalizeSitePath } from '#shared/site-map.ts'
 import { PUBLIC_AUTH_PATHS } from './auth.ts'
 import { CLOSE_CONNECTION, limitBody } from './lib/http/body-limit.ts'
 import {
@@ -301,12 +302,14 @@ function mountClient(app: Hono<AppEnv>, staticDir: string) {
     },
   })
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()))
-  // The SPA owns every path without a file extension; a missing file with one is a 404.
+  // A missing file (a path with an extension) is a plain 404. Any other path gets the SPA, whose
+  // router shows the screen, or its not-found page: then with a 404, since a 200 there is a soft
+  // 404 that search engines index. The app's paths are shared with its router (app-routes.ts).
   app.get('*', (c) => {
     if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/api/')) {
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    return c.html(indexHtml, isAppPath(c.req.path) || isSitePath(c.req.path) ? 200 : 404)
   })
 }

@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router'
 import { useEffect } from 'react'
+import { APP_ROUTES } from '#shared/app-routes.ts'
 import { SITE_PAGES } from '#shared/site-map.ts'
 import { PageLoading } from '../components/ui/page-loading.tsx'
 import { RoleGuard } from '../features/session/role-guard.tsx'
@@ -42,93 +43,99 @@ export const routes: RouteObject[] = [
     children: [
       // The public site is prerendered, not part of this app: in-app links to it load the page.
       ...SITE_PAGES.map((page) => ({ path: page.path, element: <DocumentNavigation /> })),
-      { path: '/brand', lazy: () => import('./routes/public/brand-landing.tsx') },
-      { path: '/reseller', lazy: () => import('./routes/public/reseller-landing.tsx') },
-
-      { path: '/brand/login', lazy: () => import('./routes/auth/brand-login.tsx') },
-      { path: '/reseller/login', lazy: () => import('./routes/auth/reseller-login.tsx') },
-      { path: '/admin/login', lazy: () => import('./routes/auth/admin-login.tsx') },
-      { path: '/brand/signup', lazy: () => import('./routes/auth/brand-signup.tsx') },
-      { path: '/reseller/signup', lazy: () => import('./routes/auth/reseller-signup.tsx') },
-      { path: '/admin/signup', lazy: () => import('./routes/auth/admin-signup.tsx') },
-      { path: '/reset-password', lazy: () => import('./routes/auth/reset-password.tsx') },
+      { path: APP_ROUTES.brandLanding, lazy: () => import('./routes/public/brand-landing.tsx') },
       {
-        path: '/reset-password/confirm',
+        path: APP_ROUTES.resellerLanding,
+        lazy: () => import('./routes/public/reseller-landing.tsx'),
+      },
+
+      { path: APP_ROUTES.brandLogin, lazy: () => import('./routes/auth/brand-login.tsx') },
+      { path: APP_ROUTES.resellerLogin, lazy: () => import('./routes/auth/reseller-login.tsx') },
+      { path: APP_ROUTES.adminLogin, lazy: () => import('./routes/auth/admin-login.tsx') },
+      { path: APP_ROUTES.brandSignup, lazy: () => import('./routes/auth/brand-signup.tsx') },
+      { path: APP_ROUTES.resellerSignup, lazy: () => import('./routes/auth/reseller-signup.tsx') },
+      { path: APP_ROUTES.adminSignup, lazy: () => import('./routes/auth/admin-signup.tsx') },
+      { path: APP_ROUTES.resetPassword, lazy: () => import('./routes/auth/reset-password.tsx') },
+      {
+        path: APP_ROUTES.resetPasswordConfirm,
         lazy: () => import('./routes/auth/reset-password-confirm.tsx'),
       },
 
-      { path: '/admin', element: <Navigate replace to="/admin/login" /> },
-      { path: '/admin-dashboard/*', element: <AdminDashboardRedirect /> },
+      { path: APP_ROUTES.admin, element: <Navigate replace to="/admin/login" /> },
+      { path: APP_ROUTES.adminDashboardRedirect, element: <AdminDashboardRedirect /> },
 
       portal('admin', () => import('./routes/admin/layout.tsx'), [
-        { path: '/admin/dashboard', lazy: () => import('./routes/admin/dashboard.tsx') },
+        { path: APP_ROUTES.adminDashboard, lazy: () => import('./routes/admin/dashboard.tsx') },
         {
-          path: '/admin/dashboard/reseller-applications',
+          path: APP_ROUTES.adminResellerApplications,
           lazy: () => import('./routes/admin/reseller-applications.tsx'),
         },
         {
-          path: '/admin/dashboard/reseller-approvals',
+          path: APP_ROUTES.adminResellerApprovals,
           lazy: () => import('./routes/admin/reseller-approvals.tsx'),
         },
         {
-          path: '/admin/dashboard/brands-directory',
+          path: APP_ROUTES.adminBrandsDirectory,
           lazy: () => import('./routes/admin/brands-directory.tsx'),
         },
         {
-          path: '/admin/dashboard/catalog-approvals',
+          path: APP_ROUTES.adminCatalogApprovals,
           lazy: () => import('./routes/admin/catalog-approvals.tsx'),
         },
         {
-          path: '/admin/dashboard/user-management',
+          path: APP_ROUTES.adminUserManagement,
           lazy: () => import('./routes/admin/user-management.tsx'),
         },
         {
-          path: '/admin/dashboard/email-preview',
+          path: APP_ROUTES.adminEmailPreview,
           lazy: () => import('./routes/admin/email-preview.tsx'),
         },
         {
-          path: '/admin/dashboard/failed-mail',
+          path: APP_ROUTES.adminFailedMail,
           lazy: () => import('./routes/admin/failed-mail.tsx'),
         },
-        { path: '/admin/users', lazy: () => import('./routes/admin/user-management.tsx') },
+        { path: APP_ROUTES.adminUsers, lazy: () => import('./routes/admin/user-management.tsx') },
         {
-          path: '/admin/reseller-registration',
+          path: APP_ROUTES.adminResellerRegistration,
           lazy: () => import('./routes/admin/reseller-registration.tsx'),
         },
       ]),
 
       portal('brand', () => import('./routes/brand/layout.tsx'), [
-        { path: '/brand/dashboard', lazy: () => import('./routes/brand/dashboard.tsx') },
-        { path: '/brand/dashboard/inventory', lazy: () => import('./routes/brand/inventory.tsx') },
-        { path: '/brand/dashboard/resellers', lazy: () => import('./routes/brand/resellers.tsx') },
-        { path: '/brand/dashboard/orders', lazy: () => import('./routes/brand/orders.tsx') },
-        { path: '/brand/dashboard/messages', lazy: () => import('./routes/brand/messages.tsx') },
-        { path: '/brand/dashboard/analytics', lazy: () => import('./routes/brand/analytics.tsx') },
-        { path: '/brand/dashboard/settings', lazy: () => import('./routes/brand/settings.tsx') },
+        { path: APP_ROUTES.brandDashboard, lazy: () => import('./routes/brand/dashboard.tsx') },
+        { path: APP_ROUTES.brandInventory, lazy: () => import('./routes/brand/inventory.tsx') },
+        { path: APP_ROUTES.brandResellers, lazy: () => import('./routes/brand/resellers.tsx') },
+        { path: APP_ROUTES.brandOrders, lazy: () => import('./routes/brand/orders.tsx') },
+        { path: APP_ROUTES.brandMessages, lazy: () => import('./routes/brand/messages.tsx') },
+        { path: APP_ROUTES.brandAnalytics, lazy: () => import('./routes/brand/analytics.tsx') },
+        { path: APP_ROUTES.brandSettings, lazy: () => import('./routes/brand/settings.tsx') },
       ]),
 
       portal('reseller', () => import('./routes/reseller/layout.tsx'), [
-        { path: '/reseller/dashboard', lazy: () => import('./routes/reseller/dashboard.tsx') },
-        { path: '/reseller/dashboard/brands', lazy: () => import('./routes/reseller/brands.tsx') },
         {
-          path: '/reseller/dashboard/brands/:brandId/products',
+          path: APP_ROUTES.resellerDashboard,
+          lazy: () => import('./routes/reseller/dashboard.tsx'),
+        },
+        { path: APP_ROUTES.resellerBrands, lazy: () => import('./routes/reseller/brands.tsx') },
+        {
+          path: APP_ROUTES.resellerBrandProducts,
           lazy: () => import('./routes/reseller/brand-products.tsx'),
         },
-        { path: '/reseller/dashboard/orders', lazy: () => import('./routes/reseller/orders.tsx') },
+        { path: APP_ROUTES.resellerOrders, lazy: () => import('./routes/reseller/orders.tsx') },
         {
-          path: '/reseller/dashboard/messages',
+          path: APP_ROUTES.resellerMessages,
           lazy: () => import('./routes/reseller/messages.tsx'),
         },
         {
-          path: '/reseller/dashboard/settings',
+          path: APP_ROUTES.resellerSettings,
           lazy: () => import('./routes/reseller/settings.tsx'),
         },
-        { path: '/reseller/dashboard/plans', lazy: () => import('./routes/reseller/plans.tsx') },
+        { path: APP_ROUTES.resellerPlans, lazy: () => import('./routes/reseller/plans.tsx') },
       ]),
 
-      { path: '/role-updater', lazy: () => import('./routes/utility/role-updater.tsx') },
-      { path: '/update-role', lazy: () => import('./routes/utility/role-updater.tsx') },
-      { path: '/demo-setup', lazy: () => import('./routes/utility/demo-setup.tsx') },
+      { path: APP_ROUTES.roleUpdater, lazy: () => import('./routes/utility/role-updater.tsx') },
+      { path: APP_ROUTES.updateRole, lazy: () => import('./routes/utility/role-updater.tsx') },
+      { path: APP_ROUTES.demoSetup, lazy: () => import('./routes/utility/demo-setup.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

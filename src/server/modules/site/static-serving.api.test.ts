@@ -1,7 +1,8 @@
 /**
  * How built files are served: public pages and hashed assets in the best encoding the browser
  * accepts (Brotli, else gzip, else plain), assets cached for a year without the document headers,
- * pages with their Content-Security-Policy, and a missing asset as a 404, never the app.
+ * pages with their Content-Security-Policy, a missing asset as a 404, never the app, and an
+ * unknown page as a 404 with the app's not-found screen (issue 12: no soft 404s).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '#server/app.ts'
+import { BLOG_SLUGS } from '#shared/site-map.ts'
 import { get, type RequestTarget } from '#testing/http.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#testing/test-app.ts'
 
@@ -78,4 +80,29 @@ test('a missing asset is a 404, and an app path gets the SPA shell', async () =>
   const spa = await fetchWith('/brand/dashboard', 'identity')
   expect(spa.status).toBe(200)
   expect(await spa.text()).toContain('<div id="root">')
+})
+
+test('an unknown page is a 404 with the app shell, whose router shows its not-found screen', async () => {
+  for (const pathname of ['/nonexistent-page', '/blog/does-not-exist', '/brand/login/extra']) {
+    const response = await fetchWith(pathname, 'identity')
+    expect(response.status, pathname).toBe(404)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(await response.text()).toContain('<div id="root">')
+  }
+})
+
+test('the app’s screens and the public pages are still 200', async () => {
+  const paths = [
+    '/brand/login',
+    '/brand/login/',
+    '/reseller/dashboard/brands/3f0e6a1b/products',
+    '/reset-password/confirm',
+    // Public pages: prerendered (/) or, without their file, the app that sends the browser there.
+    '/',
+    '/about',
+    `/blog/${BLOG_SLUGS[0]}`,
+  ]
+  for (const pathname of paths) {
+    expect((await fetchWith(pathname, 'identity')).status, pathname).toBe(200)
+  }
 })
