@@ -2,7 +2,8 @@
  * Issue 5, Inventory Management: (a) a brand edits a product's price and a reseller allocated to
  * the brand, with the brand's products open in another browser, sees the new price without a
  * reload; (b) a brand uploads a CSV catalog, an admin approves it in Catalog Management, and its
- * rows become products in the brand's inventory.
+ * rows become products in the brand's inventory; (c) a spreadsheet the server cannot read (issue
+ * 12: XLSX bombs, corrupt packages) is refused at upload with its reason, and nothing is stored.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { resellerBrandProductsPath } from '../../src/shared/brand-inventory-texts.ts'
@@ -200,4 +201,31 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
   await expect(page.getByRole('row', { name: `Catalog Shelf ${token}` })).toContainText('$89.00')
   await expect(page.getByRole('row', { name: `Broken Row ${token}` })).toHaveCount(0)
   await expect(page.getByRole('row', { name: `Catalog Lamp ${token}` })).toContainText('approved')
+})
+
+test('[BRAND][INVENTORY]: a spreadsheet that cannot be read is refused with its reason', async ({
+  page,
+}) => {
+  const name = `e2e-unreadable-${Date.now().toString(36)}`
+  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await expect(page).toHaveURL(/\/brand\/dashboard/)
+  await page.goto('/brand/dashboard/inventory')
+  await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible()
+
+  // An .xlsx that is a ZIP signature and nothing more: the type is right, the content is not.
+  const bytes = Buffer.alloc(1024)
+  bytes.set([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])
+  await page.getByLabel('Catalog file').setInputFiles({
+    name: `${name}.xlsx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bytes,
+  })
+  await expect(page.getByLabel('Catalog name')).toHaveValue(name)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Upload failed')).toBeVisible()
+  await expect(page.getByText('The XLSX file could not be read')).toBeVisible()
+  // Nothing was stored: the catalog is not among the brand's catalogs.
+  await expect(
+    page.getByRole('list', { name: 'Your Catalogs' }).getByRole('listitem', { name }),
+  ).toHaveCount(0)
 })

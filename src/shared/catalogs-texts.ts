@@ -31,6 +31,8 @@ export const CATALOG_CODES = {
   fileType: 'UNSUPPORTED_CATALOG_TYPE',
   notPending: 'CATALOG_NOT_PENDING',
   notApproved: 'CATALOG_NOT_APPROVED',
+  /** 422: the file is of an accepted type but cannot be read (CATALOG_IMPORT_MESSAGES says why). */
+  unreadable: 'CATALOG_UNREADABLE',
 } as const
 
 export const CATALOG_TEXTS = {

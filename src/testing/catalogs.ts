@@ -1,7 +1,8 @@
 /**
  * Helpers for the catalog and e-mail routing tests: catalog files of each type, the upload form,
- * an uploaded (and optionally decided) catalog, brand applications and message threads, and
- * inbound e-mails posted with the webhook secret.
+ * an uploaded (and optionally decided) catalog, XLSX bombs (built by streaming, so that a part of
+ * hundreds of MB never exists whole), brand applications and message threads, and inbound
+ * e-mails posted with the webhook secret.
  */
 import {
   brandApplications,
@@ -10,8 +11,12 @@ import {
   productUploads,
 } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { Zip, ZipDeflate } from 'fflate'
+import { CATALOG_CONTENT_TYPES } from '#shared/catalogs-texts.ts'
 import { INBOUND_SECRET_HEADER } from '#shared/email-routing-texts.ts'
+import { xlsxWorkbook } from './brand-products.ts'
 import { send, type RequestOptions, type RequestTarget } from './http.ts'
 import { createBrand, pdfBytes, postForm } from './public-site.ts'
 import { TEST_INBOUND_EMAIL_SECRET } from './test-app.ts'
@@ -25,16 +30,161 @@ export function csvBytes(rows = 3): Uint8Array<ArrayBuffer> {
   return encoder.encode(`${lines.join('\n')}\n`)
 }
 
-/** Bytes that start like an .xlsx (an OOXML ZIP package). */
+/** Bytes that start like an .xlsx (an OOXML ZIP package) and are nothing more. */
 export function xlsxBytes(size = 1024): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])
   return bytes
 }
 
+/** A real .xlsx catalog: the csvBytes rows as a workbook. */
+export function xlsxCatalogBytes(rows = 3): Uint8Array<ArrayBuffer> {
+  const table: (string | number)[][] = [['sku', 'name', 'price', 'wholesale_price', 'stock']]
+  for (let i = 1; i <= rows; i++) table.push([`SKU-${i}`, `Product ${i}`, 10 + i, 5 + i, i * 10])
+  return xlsxWorkbook(table)
+}
+
 export function catalogFile(kind: 'csv' | 'xlsx' | 'pdf' = 'csv', name = `catalog.${kind}`): File {
-  const bytes = kind === 'csv' ? csvBytes() : kind === 'xlsx' ? xlsxBytes() : pdfBytes()
+  const bytes = kind === 'csv' ? csvBytes() : kind === 'xlsx' ? xlsxCatalogBytes() : pdfBytes()
   return new File([bytes], name, { type: kind === 'csv' ? 'text/csv' : 'application/octet-stream' })
+}
+
+const MINIMAL_WORKBOOK = {
+  'xl/workbook.xml':
+    '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels':
+    '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+  'xl/worksheets/sheet1.xml': '<worksheet><sheetData/></worksheet>',
+}
+
+const MB = 1024 * 1024
+
+interface StreamedPart {
+  head: string
+  body: string
+  bytes: number
+  tail: string
+}
+
+/**
+ * A package of the minimal workbook parts (an empty sheet) plus `parts` (replacing those of the
+ * same name), each deflated as it is streamed: a part
+ * is `head`, then `body` repeated until it holds `bytes` bytes, then `tail`.
+ */
+export function streamedXlsx(parts: Record<string, StreamedPart>): Uint8Array<ArrayBuffer> {
+  const out: Uint8Array[] = []
+  const zip = new Zip((error, data) => {
+    if (error) throw error
+    out.push(data)
+  })
+  const all: Record<string, string | StreamedPart> = { ...MINIMAL_WORKBOOK, ...parts }
+  for (const [name, part] of Object.entries(all)) {
+    const file = new ZipDeflate(name, { level: 6 })
+    zip.add(file)
+    if (typeof part === 'string') {
+      file.push(encoder.encode(part), true)
+      continue
+    }
+    file.push(encoder.encode(part.head))
+    // 1 MB blocks of whole repeats: the part never exists whole in memory.
+    const block = encoder.encode(
+      part.body.repeat(Math.max(1, Math.floor(Math.min(MB, part.bytes) / part.body.length))),
+    )
+    for (let written = 0; written < part.bytes; written += block.length) file.push(block)
+    file.push(encoder.encode(part.tail), true)
+  }
+  zip.end()
+  const bytes = new Uint8Array(out.reduce((n, c) => n + c.length, 0))
+  let at = 0
+  for (const chunk of out) {
+    bytes.set(chunk, at)
+    at += chunk.length
+  }
+  return bytes
+}
+
+/** An XLSX bomb: a valid workbook whose sheet is `mb` MB of repeated cells (200 MB: ~0.6 MB). */
+export function xlsxCellBomb(mb: number): Uint8Array<ArrayBuffer> {
+  return streamedXlsx({
+    'xl/worksheets/sheet1.xml': {
+      head: '<worksheet><sheetData><row r="1">',
+      body: '<c r="A1" t="inlineStr"><is><t>x</t></is></c>',
+      bytes: mb * MB,
+      tail: '</row></sheetData></worksheet>',
+    },
+  })
+}
+
+/** The same package whose central directory says every part is `size` bytes once inflated. */
+export function withDeclaredSize(zip: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(zip)
+  const dv = new DataView(bytes.buffer)
+  let eocd = bytes.length - 22
+  while (dv.getUint32(eocd, true) !== 0x06054b50) eocd -= 1
+  let p = dv.getUint32(eocd + 16, true)
+  for (let n = dv.getUint16(eocd + 10, true); n > 0; n--) {
+    dv.setUint32(p + 24, size, true)
+    p += 46 + dv.getUint16(p + 28, true) + dv.getUint16(p + 30, true) + dv.getUint16(p + 32, true)
+  }
+  return bytes
+}
+
+/**
+ * A ZIP named .xlsx holding `count` empty stored entries. Past 65,535 the directory's count says
+ * 0xFFFF, as ZIP64 writers do.
+ */
+export function xlsxEntryFlood(count: number): Uint8Array<ArrayBuffer> {
+  const names = Array.from({ length: count }, (_, i) => encoder.encode(`xl/media/p${i}.bin`))
+  const nameBytes = names.reduce((n, name) => n + name.length, 0)
+  const centralSize = 46 * count + nameBytes
+  const localSize = 30 * count + nameBytes
+  const bytes = new Uint8Array(localSize + centralSize + 22)
+  const dv = new DataView(bytes.buffer)
+  let local = 0
+  let central = localSize
+  names.forEach((name) => {
+    dv.setUint32(local, 0x04034b50, true)
+    dv.setUint16(local + 4, 20, true)
+    dv.setUint16(local + 26, name.length, true)
+    bytes.set(name, local + 30)
+    dv.setUint32(central, 0x02014b50, true)
+    dv.setUint16(central + 4, 20, true)
+    dv.setUint16(central + 6, 20, true)
+    dv.setUint16(central + 28, name.length, true)
+    dv.setUint32(central + 42, local, true)
+    bytes.set(name, central + 46)
+    local += 30 + name.length
+    central += 46 + name.length
+  })
+  dv.setUint32(central, 0x06054b50, true)
+  dv.setUint16(central + 8, Math.min(count, 0xffff), true)
+  dv.setUint16(central + 10, Math.min(count, 0xffff), true)
+  dv.setUint32(central + 12, centralSize, true)
+  dv.setUint32(central + 16, localSize, true)
+  return bytes
+}
+
+/** A pending catalog whose file is stored as is, as an upload before the upload checks was. */
+export async function storedCatalog(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  brandId: string,
+  bytes: Uint8Array,
+  extension: 'csv' | 'xlsx',
+) {
+  const id = randomUUID()
+  const key = `catalogs/${brandId}/${Date.now()}-${id.slice(0, 8)}.${extension}`
+  await deps.storage.put(key, bytes)
+  await deps.db.insert(productUploads).values({
+    id,
+    name: `Stored ${extension}`,
+    brandId,
+    fileUrl: `/api/catalogs/${id}/file`,
+    storageKey: key,
+    contentType: CATALOG_CONTENT_TYPES[extension],
+    sizeBytes: bytes.length,
+    status: 'pending',
+  })
+  return id
 }
 
 export function catalogForm(
@@ -154,8 +304,6 @@ export interface MalformedUpload {
   /** The status it must get whoever sends it, when one is certain. */
   expect?: number
 }
-
-const MB = 1024 * 1024
 
 /**
  * Everything that can be wrong with a catalog upload. Sessions differ (anonymous gets 401 before

@@ -10,7 +10,8 @@ import {
   PRODUCT_MESSAGES,
   type CatalogImportSummary,
 } from '#shared/brand-inventory-texts.ts'
-import { products } from '#server/db/schema/index.ts'
+import { CATALOG_CODES } from '#shared/catalogs-texts.ts'
+import { productUploads, products } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import {
   brandEntryWithResellers,
@@ -20,7 +21,14 @@ import {
   xlsxManyEntries,
   xlsxWorkbook,
 } from '#testing/brand-products.ts'
-import { catalogForm, uploadCatalogAs, xlsxBytes } from '#testing/catalogs.ts'
+import {
+  catalogForm,
+  storedCatalog,
+  uploadCatalogAs,
+  withDeclaredSize,
+  xlsxBytes,
+  xlsxCellBomb,
+} from '#testing/catalogs.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
 import { pdfBytes } from '#testing/public-site.ts'
@@ -254,29 +262,81 @@ describe('XLSX', () => {
     ])
   })
 
-  test.each([
-    ['a bomb whose directory tells the truth (refused before inflating)', () => xlsxBomb(60)],
-    ['a bomb whose directory lies (stopped while inflating)', () => xlsxBomb(60, { lie: true })],
-  ])('%s gets a clear error, no products and no crash', async (_label, bomb) => {
+  test('only the header’s columns are kept, wherever they are, among others', async () => {
     const brand = await signedInUser(t.deps, t.app, 'brand')
-    const bytes = bomb()
-    expect(bytes.length).toBeLessThan(200 * 1024)
+    const filler = Array.from({ length: 40 }, (_, i) => `extra ${i}`)
+    const summary = await approve(
+      brand,
+      xlsxWorkbook([
+        ['notes', ...filler, 'Stock', 'SKU', 'description', 'price', 'name', 'wholesale_price'],
+        ['n', ...filler.map(() => 'x'), 7, 'WX-1', 'Wide', 12.5, 'Wide Lamp', 6],
+      ]),
+      'wide.xlsx',
+    )
+    expect(summary).toMatchObject({ processed: 1, created: 1, error: null })
+    expect(
+      (await productsOf(brand.id)).map((p) => [p.sku, p.name, p.description, p.price, p.stock]),
+    ).toEqual([['WX-1', 'Wide Lamp', 'Wide', '12.50', 7]])
+  })
+})
+
+describe('a catalog whose file cannot be read is never approved', () => {
+  // Uploads refuse such files (catalogs.api.test.ts); these were stored before uploads were read.
+  const decide = (id: string, action: 'approve' | 'reject') =>
+    post(t.app, `/api/admin/catalogs/${id}/decision`, { action }, { cookie: admin.cookie })
+  const statusOf = async (id: string) =>
+    (await t.deps.db.select().from(productUploads).where(eq(productUploads.id, id)))[0]!
+
+  test.each([
+    [
+      'a bomb whose directory tells the truth (refused before inflating)',
+      () => xlsxBomb(60),
+      M.xlsxTooLarge,
+    ],
+    [
+      'a 200 MB bomb whose directory lies (stopped after 1 MB by the ratio)',
+      () => withDeclaredSize(xlsxCellBomb(200), 1024),
+      M.xlsxRatio,
+    ],
+    ['too many parts', () => xlsxManyEntries(6000), M.xlsxTooManyEntries],
+    ['a file that only looks like a ZIP', () => xlsxBytes(), M.xlsxInvalid],
+  ])('%s: 422, still pending, no products; it can be rejected', async (_label, bomb, message) => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const id = await storedCatalog(t.deps, brand.id, bomb(), 'xlsx')
     const before = process.memoryUsage().rss
     const started = performance.now()
-    const summary = await approve(brand, bytes, 'bomb.xlsx')
+    const response = await decide(id, 'approve')
     const ms = performance.now() - started
-    expect(summary).toMatchObject({ error: M.xlsxTooLarge, created: 0 })
+    expect(response.status).toBe(422)
+    expect(await bodyOf(response)).toMatchObject({ code: CATALOG_CODES.unreadable, message })
+    expect(ms).toBeLessThan(1000)
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024)
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', importSummary: null })
     expect(await productsOf(brand.id)).toEqual([])
-    expect(ms).toBeLessThan(10_000)
-    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024)
+
+    expect((await decide(id, 'reject')).status).toBe(200)
+    expect((await statusOf(id)).status).toBe('rejected')
   })
 
-  test('too many parts, and a file that only looks like a ZIP, get their errors', async () => {
+  test('a CSV that is not UTF-8, and a file gone from storage, fail the approval the same way', async () => {
     const brand = await signedInUser(t.deps, t.app, 'brand')
-    expect((await approve(brand, xlsxManyEntries(6000), 'many.xlsx'))!.error).toBe(
-      M.xlsxTooManyEntries,
+    const latin = await storedCatalog(
+      t.deps,
+      brand.id,
+      new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a]),
+      'csv',
     )
-    expect((await approve(brand, xlsxBytes(), 'fake.xlsx'))!.error).toBe(M.xlsxInvalid)
+    const notText = await decide(latin, 'approve')
+    expect(notText.status).toBe(422)
+    expect((await bodyOf(notText)).message).toBe(M.notText)
+    expect((await statusOf(latin)).status).toBe('pending')
+
+    const lost = await storedCatalog(t.deps, brand.id, catalogCsv(['name,sku']), 'csv')
+    await t.deps.storage.delete((await statusOf(lost)).storageKey)
+    const missing = await decide(lost, 'approve')
+    expect(missing.status).toBe(422)
+    expect((await bodyOf(missing)).message).toBe(M.fileMissing)
+    expect((await statusOf(lost)).status).toBe('pending')
   })
 })
 

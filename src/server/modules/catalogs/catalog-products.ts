@@ -7,10 +7,18 @@
  * Imported products are approved: the admin approved the catalog they came from. A PDF catalog
  * is approved as a file only.
  *
- * The rows are stored in the approval's transaction, under a savepoint: when the database refuses
- * them, no product changes, the summary says so, and the catalog is approved all the same. A
- * file that cannot be read as a whole (an XLSX that expands beyond XLSX_MAX_UNCOMPRESSED_BYTES,
- * too many parts, no header) gets its reason stored on the catalog; nothing is thrown.
+ * A file that cannot be read (not UTF-8; an XLSX that is a bomb, corrupt, or over a limit of
+ * lib/xlsx) is refused when it is uploaded (assertCatalogReadable), and its approval fails the
+ * same way (422 CATALOG_UNREADABLE; for a file stored before uploads were read, or lost from
+ * storage), so such a catalog is never approved. The file is read and checked before the
+ * approval's transaction (prepareCatalogImport: parsing a large file must not hold the row lock,
+ * or PGlite's one connection, for its duration), and the rows are stored in that transaction
+ * under a savepoint (storeCatalogImport): when the database refuses them, no product changes,
+ * the summary says so, and the catalog is approved all the same. A readable file without the
+ * required columns or rows is approved with that error in its summary.
+ *
+ * Reading keeps only what the import needs: rows are taken one at a time and only the mapped
+ * columns of each are kept, and reading stops after CATALOG_MAX_ROWS data rows.
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -23,29 +31,37 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_SKU_MAX_LENGTH,
+  XLSX_MAX_CELL_CHARS,
   XLSX_MAX_ENTRIES,
+  XLSX_MAX_INFLATE_RATIO,
+  XLSX_MAX_SHARED_STRINGS,
   XLSX_MAX_UNCOMPRESSED_BYTES,
+  XLSX_RATIO_GRACE_BYTES,
   type CatalogImportSummary,
   type CatalogProductColumn,
 } from '#shared/brand-inventory-texts.ts'
+import { CATALOG_CODES, type CatalogExtension } from '#shared/catalogs-texts.ts'
 import { parseMoney, parseStock } from '#shared/schemas/brand-products.ts'
 import { NO_NUL_MESSAGE } from '#shared/schemas/common.ts'
 import type { Db } from '../../db/client.ts'
-import { CsvParser } from '../../lib/csv/parse.ts'
+import { CsvParser, type CsvRecord } from '../../lib/csv/parse.ts'
+import { HttpError } from '../../lib/http/errors.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
-import { ZipError, readXlsx } from '../../lib/xlsx/read-xlsx.ts'
+import { ZipError, readXlsxRows, type XlsxLimits } from '../../lib/xlsx/read-xlsx.ts'
 
 /** A transaction or the database: both run queries and savepoints. */
 type Tx = Pick<Db, 'execute' | 'transaction'>
 
-/** One data row as read: its spreadsheet row number and cells; columns is null for XLSX. */
+/** One data row as read: its row number, the mapped cells; columns is null for XLSX. */
 interface SourceRow {
   row: number
   cells: string[]
   columns: number | null
   unterminated: boolean
 }
+
+type ColumnIndex = Partial<Record<CatalogProductColumn, number>>
 
 interface ProductRow {
   name: string
@@ -57,7 +73,20 @@ interface ProductRow {
   stock: number
 }
 
-class FileError extends Error {}
+/** 422: the file is of an accepted type and cannot be read. */
+const unreadable = (message: string) =>
+  new HttpError(422, { code: CATALOG_CODES.unreadable, message })
+
+const XLSX_LIMITS: XlsxLimits = {
+  maxEntries: XLSX_MAX_ENTRIES,
+  maxUncompressedBytes: XLSX_MAX_UNCOMPRESSED_BYTES,
+  maxRatio: XLSX_MAX_INFLATE_RATIO,
+  ratioGraceBytes: XLSX_RATIO_GRACE_BYTES,
+  maxColumns: CATALOG_MAX_COLUMNS,
+  maxRows: CATALOG_MAX_ROWS,
+  maxCellChars: XLSX_MAX_CELL_CHARS,
+  maxSharedStrings: XLSX_MAX_SHARED_STRINGS,
+}
 
 const emptySummary = (kind: CatalogImportSummary['kind']): CatalogImportSummary => ({
   kind,
@@ -70,64 +99,167 @@ const emptySummary = (kind: CatalogImportSummary['kind']): CatalogImportSummary 
   error: null,
 })
 
-function csvRows(bytes: Uint8Array): {
-  header: SourceRow | null
+/** What reading a catalog's rows gave. */
+interface CatalogRows {
+  /** Why no row can be imported (a required column missing, no data row); the file was read. */
+  error: string | null
+  /** Where each mapped column is in a row's cells. */
+  index: ColumnIndex
+  /** The header's field count (CSV), to spot rows that have another. */
+  headerColumns: number | null
   rows: SourceRow[]
   truncated: boolean
-} {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new FileError(M.notText)
-  }
-  const parser = new CsvParser(CATALOG_MAX_COLUMNS)
-  const records = [...parser.push(text), ...parser.end()]
-  let header: SourceRow | null = null
-  const rows: SourceRow[] = []
-  let truncated = false
-  records.forEach((record, i) => {
-    if (record.columns === 1 && record.fields[0]!.trim() === '') return // blank line
-    const row: SourceRow = {
-      row: i + 1,
-      cells: record.fields,
-      columns: record.columns,
-      unterminated: i === records.length - 1 && parser.unterminatedQuote,
-    }
-    if (!header) header = row
-    else if (rows.length < CATALOG_MAX_ROWS) rows.push(row)
-    else truncated = true
-  })
-  return { header, rows, truncated }
 }
 
-async function xlsxRows(bytes: Uint8Array) {
-  try {
-    const sheet = await readXlsx(bytes, {
-      maxEntries: XLSX_MAX_ENTRIES,
-      maxUncompressedBytes: XLSX_MAX_UNCOMPRESSED_BYTES,
-      maxColumns: CATALOG_MAX_COLUMNS,
-      maxRows: CATALOG_MAX_ROWS,
+/**
+ * Takes rows as they are read: the first is the header, mapped to the catalog's columns; of each
+ * data row only the mapped cells are kept (or none, when only checking the file).
+ */
+function rowCollector(keepRows: boolean) {
+  const result: CatalogRows = {
+    error: M.needsRows,
+    index: {},
+    headerColumns: null,
+    rows: [],
+    truncated: false,
+  }
+  let header: { positions: number[] } | { error: string } | null = null
+  const take = (row: SourceRow) => {
+    if (!header) {
+      const mapped = mapCatalogHeader(row.cells)
+      if (!mapped.ok) {
+        header = { error: mapped.message }
+        return
+      }
+      const columns = Object.entries(mapped.index) as [CatalogProductColumn, number][]
+      header = { positions: columns.map(([, at]) => at) }
+      columns.forEach(([column], i) => {
+        result.index[column] = i
+      })
+      result.headerColumns = row.columns
+      return
+    }
+    // The header's error once there is a data row (no data row at all says needsRows).
+    if ('error' in header) {
+      result.error = header.error
+      return
+    }
+    result.error = null
+    if (keepRows) {
+      const { positions } = header
+      result.rows.push({ ...row, cells: positions.map((at) => row.cells[at] ?? '') })
+    }
+  }
+  return { take, result }
+}
+
+/**
+ * Bytes decoded and parsed at a time, with a pause for the event loop between. Small, because
+ * a chunk's records are alive together: 64 KB of commas is 650 records of 100 fields; a 1 MB
+ * chunk made a 20 MB file of commas cost 136 MB at its peak, 64 KB costs 6 MB.
+ */
+const CSV_CHUNK_BYTES = 64 * 1024
+
+/**
+ * The rows of a CSV: the header and at most CATALOG_MAX_ROWS data rows (truncated: there were
+ * more). The rest of the file is still decoded, so that a file that is not UTF-8 text anywhere
+ * is refused.
+ */
+async function readCsvRows(bytes: Uint8Array, take: (row: SourceRow) => void) {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const parser = new CsvParser(CATALOG_MAX_COLUMNS)
+  let recordNumber = 0
+  let dataRows = 0
+  let headerSeen = false
+  let truncated = false
+  const handle = (record: CsvRecord, last: boolean) => {
+    recordNumber += 1
+    if (record.columns === 1 && record.fields[0]!.trim() === '') return // blank line
+    if (headerSeen && dataRows >= CATALOG_MAX_ROWS) {
+      truncated = true
+      return
+    }
+    if (headerSeen) dataRows += 1
+    headerSeen = true
+    take({
+      row: recordNumber,
+      cells: record.fields,
+      columns: record.columns,
+      unterminated: last && parser.unterminatedQuote,
     })
-    const [first, ...rest] = sheet.rows.map((r): SourceRow => ({
-      row: r.row,
-      cells: r.cells,
-      columns: null,
-      unterminated: false,
-    }))
-    return { header: first ?? null, rows: rest, truncated: sheet.truncated }
+  }
+  const decode = (chunk?: Uint8Array) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
+    } catch {
+      throw unreadable(M.notText)
+    }
+  }
+  for (let at = 0; at <= bytes.length; at += CSV_CHUNK_BYTES) {
+    const last = at + CSV_CHUNK_BYTES > bytes.length
+    let text = decode(bytes.subarray(at, at + CSV_CHUNK_BYTES))
+    if (last) text += decode()
+    if (!truncated) {
+      const records = [...parser.push(text), ...(last ? parser.end() : [])]
+      records.forEach((record, i) => handle(record, last && i === records.length - 1))
+    }
+    if (!last) await new Promise((r) => setImmediate(r))
+  }
+  return { truncated }
+}
+
+async function readSheetRows(bytes: Uint8Array, take: (row: SourceRow) => void) {
+  try {
+    return await readXlsxRows(bytes, XLSX_LIMITS, (r) => {
+      take({ row: r.row, cells: r.cells, columns: null, unterminated: false })
+    })
   } catch (error) {
     if (error instanceof ZipError) {
-      throw new FileError(
+      throw unreadable(
         error.reason === 'too-large'
           ? M.xlsxTooLarge
-          : error.reason === 'too-many-entries'
-            ? M.xlsxTooManyEntries
-            : M.xlsxInvalid,
+          : error.reason === 'ratio'
+            ? M.xlsxRatio
+            : error.reason === 'too-many-entries'
+              ? M.xlsxTooManyEntries
+              : M.xlsxInvalid,
       )
     }
     throw error
   }
+}
+
+/**
+ * Reads a CSV or XLSX catalog's rows under the catalog limits. Throws 422 CATALOG_UNREADABLE
+ * when the file cannot be read; anything unexpected is logged and refused the same way.
+ */
+async function readCatalogRows(
+  logger: Logger,
+  extension: 'csv' | 'xlsx',
+  bytes: Uint8Array,
+  keepRows: boolean,
+): Promise<CatalogRows> {
+  const { take, result } = rowCollector(keepRows)
+  try {
+    const { truncated } =
+      extension === 'csv' ? await readCsvRows(bytes, take) : await readSheetRows(bytes, take)
+    result.truncated = truncated
+    return result
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    logger.warn(`catalog could not be read: ${(error as Error).message}`)
+    throw unreadable(M.unreadable)
+  }
+}
+
+/** At upload: a CSV or XLSX catalog that cannot be read is refused (422), before it is stored. */
+export async function assertCatalogReadable(
+  logger: Logger,
+  extension: CatalogExtension,
+  bytes: Uint8Array,
+): Promise<void> {
+  if (extension === 'pdf') return
+  await readCatalogRows(logger, extension, bytes, false)
 }
 
 /** Header cell → column, case-insensitive and trimmed; the first required column missing. */
@@ -254,84 +386,100 @@ async function readAll(storage: ObjectStorage, key: string): Promise<Uint8Array 
   return new Uint8Array(await new Response(stored.body).arrayBuffer())
 }
 
-export interface ApprovedCatalog {
-  brandId: string
-  storageKey: string
+/** A catalog's rows read and checked, ready to be stored in the approval's transaction. */
+export interface PreparedImport {
+  summary: CatalogImportSummary
+  good: ProductRow[]
+  has: { mapPrice: boolean; description: boolean }
 }
 
 /**
- * Turns an approved catalog's rows into the brand's products, inside `tx` (the approval's
- * transaction). Never throws for what is in the file: the summary carries it.
+ * Reads an approved catalog's file and checks its rows, outside any transaction. Throws 422
+ * CATALOG_UNREADABLE when the file cannot be read (or is missing from storage); everything
+ * wrong inside a readable file is in the summary.
  */
-export async function importCatalogProducts(
+export async function prepareCatalogImport(
   deps: { storage: ObjectStorage; logger: Logger },
-  tx: Tx,
-  catalog: ApprovedCatalog,
-): Promise<CatalogImportSummary> {
-  const ext = catalog.storageKey.slice(catalog.storageKey.lastIndexOf('.') + 1).toLowerCase()
-  if (ext !== 'csv' && ext !== 'xlsx') return emptySummary('file')
+  storageKey: string,
+): Promise<PreparedImport> {
+  const none = { mapPrice: false, description: false }
+  const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1).toLowerCase()
+  if (ext !== 'csv' && ext !== 'xlsx') return { summary: emptySummary('file'), good: [], has: none }
+  let bytes: Uint8Array | null
+  try {
+    bytes = await readAll(deps.storage, storageKey)
+  } catch (error) {
+    deps.logger.warn(`catalog ${storageKey} could not be read: ${(error as Error).message}`)
+    throw unreadable(M.fileMissing)
+  }
+  if (!bytes) throw unreadable(M.fileMissing)
+  const source = await readCatalogRows(deps.logger, ext, bytes, true)
   const summary = emptySummary('rows')
+  if (source.error) return { summary: { ...summary, error: source.error }, good: [], has: none }
+
   const refuse = (row: number, message: string) => {
     summary.failed += 1
     if (summary.errors.length < CATALOG_IMPORT_ERRORS_SHOWN) summary.errors.push({ row, message })
     else summary.moreErrors += 1
   }
-  try {
-    const bytes = await readAll(deps.storage, catalog.storageKey)
-    if (!bytes) throw new FileError(M.fileMissing)
-    const source = ext === 'csv' ? csvRows(bytes) : await xlsxRows(bytes)
-    if (!source.header || source.rows.length === 0) throw new FileError(M.needsRows)
-    const mapped = mapCatalogHeader(source.header.cells)
-    if (!mapped.ok) throw new FileError(mapped.message)
-    const headerColumns = source.header.columns
-
-    const good: ProductRow[] = []
-    const skuRows = new Map<string, number>()
-    for (const data of source.rows) {
-      summary.processed += 1
-      if (data.unterminated) {
-        refuse(data.row, M.unterminatedQuote)
-        continue
-      }
-      if (headerColumns !== null && data.columns !== headerColumns) {
-        refuse(data.row, M.columnMismatch(headerColumns, data.columns ?? 0))
-        continue
-      }
-      const checked = checkCatalogRow(data.cells, mapped.index)
-      if (!checked.ok) {
-        refuse(data.row, checked.message)
-        continue
-      }
-      // SKUs are unique per brand, case as written (products_brand_id_sku_uq).
-      const first = skuRows.get(checked.row.sku)
-      if (first !== undefined) {
-        refuse(data.row, M.duplicateSkuInFile(checked.row.sku, first))
-        continue
-      }
-      skuRows.set(checked.row.sku, data.row)
-      good.push(checked.row)
+  const good: ProductRow[] = []
+  const skuRows = new Map<string, number>()
+  for (const data of source.rows) {
+    summary.processed += 1
+    if (data.unterminated) {
+      refuse(data.row, M.unterminatedQuote)
+      continue
     }
-    if (source.truncated) summary.error = M.tooManyRows
-
-    if (good.length > 0) {
-      try {
-        const counts = await tx.transaction((savepoint) =>
-          upsertProducts(savepoint, catalog.brandId, good, {
-            mapPrice: mapped.index.map_price !== undefined,
-            description: mapped.index.description !== undefined,
-          }),
-        )
-        summary.created = counts.created
-        summary.updated = counts.updated
-      } catch (error) {
-        deps.logger.warn(`catalog import refused by the database: ${(error as Error).message}`)
-        summary.error = M.importFailed
-      }
+    if (source.headerColumns !== null && data.columns !== source.headerColumns) {
+      refuse(data.row, M.columnMismatch(source.headerColumns, data.columns ?? 0))
+      continue
     }
-    return summary
-  } catch (error) {
-    if (error instanceof FileError) return { ...summary, error: error.message }
-    deps.logger.warn(`catalog import failed: ${(error as Error).message}`)
-    return { ...summary, error: M.unreadable }
+    const checked = checkCatalogRow(data.cells, source.index)
+    if (!checked.ok) {
+      refuse(data.row, checked.message)
+      continue
+    }
+    // SKUs are unique per brand, case as written (products_brand_id_sku_uq).
+    const first = skuRows.get(checked.row.sku)
+    if (first !== undefined) {
+      refuse(data.row, M.duplicateSkuInFile(checked.row.sku, first))
+      continue
+    }
+    skuRows.set(checked.row.sku, data.row)
+    good.push(checked.row)
   }
+  if (source.truncated) summary.error = M.tooManyRows
+  return {
+    summary,
+    good,
+    has: {
+      mapPrice: source.index.map_price !== undefined,
+      description: source.index.description !== undefined,
+    },
+  }
+}
+
+/**
+ * Stores the prepared rows as the brand's products inside `tx` (the approval's transaction),
+ * under a savepoint; returns the summary. A refusal by the database is in the summary, not thrown.
+ */
+export async function storeCatalogImport(
+  deps: { logger: Logger },
+  tx: Tx,
+  brandId: string,
+  prepared: PreparedImport,
+): Promise<CatalogImportSummary> {
+  const summary = { ...prepared.summary }
+  if (prepared.good.length === 0) return summary
+  try {
+    const counts = await tx.transaction((savepoint) =>
+      upsertProducts(savepoint, brandId, prepared.good, prepared.has),
+    )
+    summary.created = counts.created
+    summary.updated = counts.updated
+  } catch (error) {
+    deps.logger.warn(`catalog import refused by the database: ${(error as Error).message}`)
+    summary.error = M.importFailed
+  }
+  return summary
 }

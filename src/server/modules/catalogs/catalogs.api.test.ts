@@ -1,15 +1,24 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CATALOG_MAX_BYTES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
+import { CATALOG_IMPORT_MESSAGES as M } from '#shared/brand-inventory-texts.ts'
+import { CATALOG_CODES, CATALOG_MAX_BYTES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import { catalogResellerAccess, productUploads } from '#server/db/schema/index.ts'
 import {
   catalogFile,
   catalogForm,
   csvBytes,
   setCatalogStatus,
+  streamedXlsx,
   uploadCatalogAs,
+  withDeclaredSize,
   xlsxBytes,
+  xlsxCatalogBytes,
+  xlsxCellBomb,
+  xlsxEntryFlood,
 } from '#testing/catalogs.ts'
+import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { pdfBytes, postForm, postFormChunked } from '#testing/public-site.ts'
 import { signedInCast, type Session } from '#testing/sessions.ts'
@@ -119,6 +128,16 @@ describe('upload (POST /api/brand/catalogs)', () => {
     expect(response.status).toBe(201)
   })
 
+  test('a real .xlsx catalog of 20,000 rows is read and accepted', async () => {
+    const response = await postForm(
+      t.app,
+      '/api/brand/catalogs',
+      catalogForm('Large workbook', new File([xlsxCatalogBytes(20_000)], 'large.xlsx')),
+      { cookie: brand.cookie },
+    )
+    expect(response.status).toBe(201)
+  })
+
   test('JSON instead of multipart is a 400', async () => {
     const response = await post(
       t.app,
@@ -135,6 +154,108 @@ describe('upload (POST /api/brand/catalogs)', () => {
         .status,
     ).toBe(403)
     expect((await postForm(t.app, '/api/brand/catalogs', catalogForm())).status).toBe(401)
+  })
+})
+
+describe('a file that cannot be read is refused at upload (422) and nothing is stored', () => {
+  /** Time and the most resident memory the request took; the peak is sampled every millisecond. */
+  async function measured<T>(run: () => Promise<T>) {
+    global.gc?.()
+    const before = process.memoryUsage().rss
+    let peak = before
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 1)
+    const started = performance.now()
+    try {
+      const result = await run()
+      peak = Math.max(peak, process.memoryUsage().rss)
+      return { result, ms: performance.now() - started, peakMb: (peak - before) / MB }
+    } finally {
+      clearInterval(sampler)
+    }
+  }
+
+  let bomb: Uint8Array<ArrayBuffer>
+  beforeAll(() => {
+    // 200 MB of repeated cells in the sheet part, streamed into the package.
+    bomb = xlsxCellBomb(200)
+  })
+
+  const cases: [string, () => Uint8Array<ArrayBuffer>, string, string][] = [
+    // Its directory says 200 MB: refused before anything is inflated.
+    ['a 200 MB sheet of repeated cells', () => bomb, 'bomb.xlsx', M.xlsxTooLarge],
+    [
+      'the same bomb, its directory declaring 1 KB parts',
+      () => withDeclaredSize(bomb, 1024),
+      'lying.xlsx',
+      M.xlsxRatio,
+    ],
+    ['100,000 entries', () => xlsxEntryFlood(100_000), 'flood.xlsx', M.xlsxTooManyEntries],
+    [
+      '100 MB of shared strings (6 million), declared 1 KB',
+      () =>
+        withDeclaredSize(
+          streamedXlsx({
+            'xl/sharedStrings.xml': {
+              head: '<sst>',
+              body: '<si><t>a</t></si>',
+              bytes: 100 * MB,
+              tail: '</sst>',
+            },
+          }),
+          1024,
+        ),
+      'strings.xlsx',
+      M.xlsxRatio,
+    ],
+    [
+      'XML nested 100,000 deep',
+      () =>
+        streamedXlsx({
+          'xl/worksheets/sheet1.xml': {
+            head: '<worksheet>',
+            body: '<a>',
+            bytes: 300_000,
+            tail: '',
+          },
+        }),
+      'deep.xlsx',
+      M.xlsxInvalid,
+    ],
+    ['a ZIP signature and nothing more', () => xlsxBytes(), 'fake.xlsx', M.xlsxInvalid],
+    [
+      'a CSV that is not UTF-8',
+      () => new Uint8Array([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41, 0x0a]),
+      'latin.csv',
+      M.notText,
+    ],
+  ]
+
+  test.each(cases)('%s', async (_label, bytes, fileName, message) => {
+    const owner = await signedInUser(t.deps, t.app, 'brand')
+    const file = bytes()
+    expect(file.length).toBeLessThan(CATALOG_MAX_BYTES)
+    const {
+      result: response,
+      ms,
+      peakMb,
+    } = await measured(() =>
+      postForm(t.app, '/api/brand/catalogs', catalogForm('Bomb', new File([file], fileName)), {
+        cookie: owner.cookie,
+      }),
+    )
+    expect(response.status).toBe(422)
+    expect(await bodyOf(response)).toMatchObject({ code: CATALOG_CODES.unreadable, message })
+    expect(ms).toBeLessThan(1000)
+    expect(peakMb).toBeLessThan(100)
+    const rows = await t.deps.db
+      .select()
+      .from(productUploads)
+      .where(eq(productUploads.brandId, owner.id))
+    expect(rows).toEqual([])
+    const folder = path.join(t.deps.env.DATA_DIR, 'storage', 'catalogs', owner.id)
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([])
   })
 })
 

@@ -7,13 +7,19 @@ import type { LiveBus } from '../../lib/live/live-bus.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
-import { importCatalogProducts } from './catalog-products.ts'
+import {
+  prepareCatalogImport,
+  storeCatalogImport,
+  type PreparedImport,
+} from './catalog-products.ts'
 
 /**
  * Approve or reject a catalog (001 §4.3): only while it is pending. The row is locked, so two
- * admins deciding at once cannot both succeed. Approving a CSV or XLSX catalog turns its rows
- * into the brand's products in the same transaction (catalog-products.ts) and stores what that
- * did on the catalog; the brand and its allocated resellers hear of it once it is committed.
+ * admins deciding at once cannot both succeed. Approving a CSV or XLSX catalog reads and checks
+ * its file first, outside the transaction (a file that cannot be read fails the approval with
+ * 422 and the catalog stays pending), then turns its rows into the brand's products in the
+ * transaction that approves it (catalog-products.ts) and stores what that did on the catalog;
+ * the brand and its allocated resellers hear of it once it is committed.
  */
 export async function decideCatalog(
   db: Db,
@@ -22,13 +28,23 @@ export async function decideCatalog(
   /** With these, an approved CSV or XLSX catalog's rows become products (catalog-products.ts). */
   products?: { storage: ObjectStorage; logger: Logger; live: LiveBus },
 ) {
+  let prepared: PreparedImport | null = null
+  if (action === 'approve' && products) {
+    // The storage key never changes, so the file can be read before the row is locked: parsing
+    // a large file must not hold the lock (or PGlite's one connection) for its duration.
+    const [catalog] = await db
+      .select({ status: productUploads.status, storageKey: productUploads.storageKey })
+      .from(productUploads)
+      .where(eq(productUploads.id, id))
+    if (!catalog) throw notFound('Catalog not found')
+    if (catalog.status !== 'pending') {
+      throw conflict(CATALOG_TEXTS.notPending(catalog.status), CATALOG_CODES.notPending)
+    }
+    prepared = await prepareCatalogImport(products, catalog.storageKey)
+  }
   const decided = await db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({
-        status: productUploads.status,
-        brandId: productUploads.brandId,
-        storageKey: productUploads.storageKey,
-      })
+      .select({ status: productUploads.status, brandId: productUploads.brandId })
       .from(productUploads)
       .where(eq(productUploads.id, id))
       .for('update')
@@ -37,7 +53,9 @@ export async function decideCatalog(
       throw conflict(CATALOG_TEXTS.notPending(catalog.status), CATALOG_CODES.notPending)
     }
     const importSummary =
-      action === 'approve' && products ? await importCatalogProducts(products, tx, catalog) : null
+      prepared && products
+        ? await storeCatalogImport(products, tx, catalog.brandId, prepared)
+        : null
     const [row] = await tx
       .update(productUploads)
       .set({

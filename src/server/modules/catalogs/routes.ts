@@ -53,6 +53,7 @@ export const catalogRoutes = [
       201: 'Stored as pending: { catalog }',
       413: 'The file is too large',
       415: 'Not a .csv, .xlsx or .pdf file (extension and content are checked)',
+      422: 'CATALOG_UNREADABLE: a .csv or .xlsx that cannot be read (not UTF-8; an XLSX bomb, corrupt or over a limit); the message says why, nothing is stored',
     },
     handler: async ({ c, deps, viewer }) => {
       const upload = await readCatalogUpload(c)
@@ -99,7 +100,11 @@ export const catalogRoutes = [
     access: ['admin'],
     params: uuidParams,
     body: catalogDecisionSchema,
-    responses: { 404: 'No such catalog', 409: 'Not pending any more' },
+    responses: {
+      404: 'No such catalog',
+      409: 'Not pending any more',
+      422: 'CATALOG_UNREADABLE: approving a catalog whose file cannot be read; it stays pending',
+    },
     handler: async ({ deps, params, body }) => ({
       catalog: await decideCatalog(deps.db, params.id, body.action, deps),
     }),

@@ -1,5 +1,8 @@
 /**
- * A brand's catalog upload (001 §4.3, §7.4, §7.5): the file goes to private storage under
+ * A brand's catalog upload (001 §4.3, §7.4, §7.5): a CSV or XLSX is read first, under the
+ * catalog limits, and one that cannot be read (a zip bomb, a corrupt package, not UTF-8) is
+ * refused with 422 and its reason before anything is stored (catalog-products.ts); the file
+ * then goes to private storage under
  * catalogs/{userId}/{timestamp}-{random}.{ext} (the random part keeps two uploads in the same
  * millisecond apart), then the product_uploads row is inserted as pending. file_url is the
  * authorized route that serves it, never a public address.
@@ -10,6 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { productUploads } from '../../db/schema/index.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
+import { assertCatalogReadable } from './catalog-products.ts'
 import type { CatalogUpload } from './read-catalog-upload.ts'
 
 export const catalogFileUrl = (id: string) => `/api/catalogs/${id}/file`
@@ -19,6 +23,7 @@ export async function uploadCatalog(
   brandId: string,
   upload: CatalogUpload,
 ) {
+  await assertCatalogReadable(deps.logger, upload.extension, upload.bytes)
   const id = randomUUID()
   const key = `catalogs/${brandId}/${Date.now()}-${id.slice(0, 8)}.${upload.extension}`
   await deps.storage.put(key, upload.bytes)
