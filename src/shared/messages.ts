@@ -147,6 +147,16 @@ export const PORTAL_MESSAGES = {
     title: 'Oops! Page not found',
     backHome: 'Back to Home',
   },
+  /** The router's error screen (issue 12): a screen that could not load, or failed. */
+  routeError: {
+    offlineTitle: "You're offline",
+    offline: 'This page needs a connection to load. Check your connection, then try again.',
+    loadFailedTitle: "This page couldn't load",
+    loadFailed: 'Part of this page did not arrive. Check your connection, then try again.',
+    failedTitle: 'Something went wrong',
+    failed: 'This page ran into a problem. Try again, or go back to the home page.',
+    retry: 'Try again',
+  },
   roleUpdater: {
     title: 'Role Updater',
     adminsOnly: 'Only administrators can change roles. Contact the administrator for access.',

@@ -9,6 +9,7 @@ import { SITE_PAGES } from '#shared/site-map.ts'
 import { PageLoading } from '../components/ui/page-loading.tsx'
 import { RoleGuard } from '../features/session/role-guard.tsx'
 import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
 
 /** 000 §2: /admin-dashboard/* → /admin/dashboard/*, keeping search and hash. */
 function AdminDashboardRedirect() {
@@ -40,6 +41,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // Shown while the first screen's lazy chunk loads.
     hydrateFallbackElement: <PageLoading />,
+    // A screen that could not load (offline, a chunk a new release removed) or that failed:
+    // plain words and a retry instead of React Router's stack trace.
+    errorElement: <RouteError />,
     children: [
       // The public site is prerendered, not part of this app: in-app links to it load the page.
       ...SITE_PAGES.map((page) => ({ path: page.path, element: <DocumentNavigation /> })),

@@ -1,0 +1,87 @@
+/**
+ * The router's error screen (issue 12). Instead of React Router's "Unexpected Application
+ * Error!" with a stack, a screen in plain words: a part of the app that could not be fetched
+ * (a screen's chunk while offline, or one a new release removed) says so and offers to try
+ * again, which reloads the page; anything else is a short apology with the same way out.
+ */
+import { ArrowLeft, RotateCw, WifiOff } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { Link, useRouteError } from 'react-router'
+import { PORTAL_MESSAGES } from '#shared/messages.ts'
+import { ProductMark } from '../components/layouts/product-mark.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { ApiError } from '../lib/api.ts'
+
+/**
+ * What browsers and Vite say when a module or a fetch did not arrive: Chromium ("Failed to fetch
+ * dynamically imported module"), Firefox ("error loading dynamically imported module",
+ * "NetworkError when attempting to fetch resource"), Safari ("Importing a module script failed",
+ * "Load failed"), Vite's CSS preload ("Unable to preload CSS").
+ */
+const LOAD_FAILURE =
+  /dynamically imported module|importing a module script failed|failed to fetch|networkerror|load failed|unable to preload css/i
+
+export function isLoadFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNetworkError
+  if (!(error instanceof Error)) return false
+  return error.name === 'ChunkLoadError' || LOAD_FAILURE.test(error.message)
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+
+export function RouteError() {
+  const error = useRouteError()
+  const online = useOnline()
+  const text = PORTAL_MESSAGES.routeError
+  const loadFailure = isLoadFailure(error)
+  const [title, message] = !loadFailure
+    ? [text.failedTitle, text.failed]
+    : online
+      ? [text.loadFailedTitle, text.loadFailed]
+      : [text.offlineTitle, text.offline]
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+        <ProductMark />
+      </header>
+      <main className="grid flex-1 place-items-center px-4 pb-24">
+        <div className="max-w-md text-center">
+          {loadFailure && !online ? (
+            <WifiOff aria-hidden="true" className="text-muted-foreground mx-auto size-10" />
+          ) : null}
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="text-muted-foreground mt-3 text-sm">{message}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {/* A reload fetches the page and its parts afresh (a new release's too). */}
+            <Button onClick={() => window.location.reload()}>
+              <RotateCw />
+              {text.retry}
+            </Button>
+            {loadFailure ? null : (
+              <Button asChild variant="outline">
+                <Link to="/" reloadDocument>
+                  <ArrowLeft />
+                  {PORTAL_MESSAGES.notFound.backHome}
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </main>
+    </div>
+  )
+}
