@@ -29,6 +29,7 @@ const unavailable = {
 async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
+  expect(response.headers.get('cache-control')).toBe('no-store')
   expect(await response.json()).toEqual(unavailable)
 }
 

@@ -76,6 +76,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function databaseUnavailable(c: Context): Response {
   return c.json({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable }, 503, {
     'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    // It may come before the /api/* middleware that marks answers no-store (the session lookup).
+    'Cache-Control': 'no-store',
   })
 }
 
