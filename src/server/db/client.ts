@@ -51,6 +51,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
+      // A database host that drops packets would otherwise hold a request until the TCP timeout;
+      // past this a request answers 503 (lib/http/database-unavailable.ts).
+      connectionTimeoutMillis: 10_000,
       options: '-c TimeZone=UTC',
     })
     // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
