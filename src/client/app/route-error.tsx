@@ -8,7 +8,7 @@ import { ArrowLeft, RotateCw, WifiOff } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link, useRouteError } from 'react-router'
 import { PORTAL_MESSAGES } from '#shared/messages.ts'
-import { ProductMark } from '../components/layouts/product-mark.tsx'
+import { StatusPage } from '../components/layouts/status-page.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { ApiError } from '../lib/api.ts'
 
@@ -54,34 +54,27 @@ export function RouteError() {
       ? [text.loadFailedTitle, text.loadFailed]
       : [text.offlineTitle, text.offline]
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <ProductMark />
-      </header>
-      <main className="grid flex-1 place-items-center px-4 pb-24">
-        <div className="max-w-md text-center">
-          {loadFailure && !online ? (
-            <WifiOff aria-hidden="true" className="text-muted-foreground mx-auto size-10" />
-          ) : null}
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-muted-foreground mt-3 text-sm">{message}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {/* A reload fetches the page and its parts afresh (a new release's too). */}
-            <Button onClick={() => window.location.reload()}>
-              <RotateCw />
-              {text.retry}
-            </Button>
-            {loadFailure ? null : (
-              <Button asChild variant="outline">
-                <Link to="/" reloadDocument>
-                  <ArrowLeft />
-                  {PORTAL_MESSAGES.notFound.backHome}
-                </Link>
-              </Button>
-            )}
-          </div>
-        </div>
-      </main>
-    </div>
+    <StatusPage>
+      {loadFailure && !online ? (
+        <WifiOff aria-hidden="true" className="text-muted-foreground mx-auto size-10" />
+      ) : null}
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="text-muted-foreground mt-3 text-sm">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* A reload fetches the page and its parts afresh (a new release's too). */}
+        <Button onClick={() => window.location.reload()}>
+          <RotateCw />
+          {text.retry}
+        </Button>
+        {loadFailure ? null : (
+          <Button asChild variant="outline">
+            <Link to="/" reloadDocument>
+              <ArrowLeft />
+              {PORTAL_MESSAGES.notFound.backHome}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </StatusPage>
   )
 }

@@ -13,8 +13,8 @@ import {
 } from '#testing/catalogs.ts'
 import { signedInUser, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post, send } from '#testing/http.ts'
-import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { createTestApp, TEST_INBOUND_EMAIL_SECRET, type TestApp } from '#testing/test-app.ts'
+import { publishedDuring } from '#testing/live.ts'
 
 type Session = TestUser & { cookie: string }
 
@@ -349,20 +349,7 @@ const messagesOnThread = (threadId: string) =>
   t.deps.db.select().from(messages).where(eq(messages.emailThreadId, threadId))
 
 /** Every live event published while `run` runs. */
-async function published(run: () => Promise<void>): Promise<LiveEvent[]> {
-  const seen: LiveEvent[] = []
-  const original = t.deps.live.publish.bind(t.deps.live)
-  t.deps.live.publish = async (event) => {
-    seen.push(event)
-    await original(event)
-  }
-  try {
-    await run()
-  } finally {
-    t.deps.live.publish = original
-  }
-  return seen
-}
+const published = (run: () => Promise<void>) => publishedDuring(t.deps, run)
 
 describe('idempotency: a provider retrying one delivery (same Message-ID) routes it once', () => {
   test('the same delivery posted 3 times at once: 1 message, 1 log row, 3 identical answers, 1 live event', async () => {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MESSAGES_TEXTS } from '#shared/messages-texts.ts'
 import { mailOutbox, messages, profiles } from '#server/db/schema/index.ts'
-import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { postInbound } from '#testing/catalogs.ts'
 import { createUser, mailsTo, signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
@@ -15,6 +14,7 @@ import {
 } from '#testing/messages.ts'
 import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import { publishedDuring } from '#testing/live.ts'
 
 interface InboxMessage {
   id: string
@@ -51,20 +51,7 @@ const inbox = async (who: Session, query = '') =>
   bodyOf<Inbox>(await get(t.app, `/api/messages${query}`, { cookie: who.cookie }))
 
 /** Every live event published while `run` runs. */
-async function published(run: () => Promise<void>): Promise<LiveEvent[]> {
-  const seen: LiveEvent[] = []
-  const original = t.deps.live.publish.bind(t.deps.live)
-  t.deps.live.publish = async (event) => {
-    seen.push(event)
-    await original(event)
-  }
-  try {
-    await run()
-  } finally {
-    t.deps.live.publish = original
-  }
-  return seen
-}
+const published = (run: () => Promise<void>) => publishedDuring(t.deps, run)
 
 beforeAll(async () => {
   t = await createTestApp()
