@@ -146,6 +146,6 @@ export const RESELLER_BRANDS_TEXTS = {
   maxReached: 'You have already sent the maximum of 3 follow-ups for this application.',
   tooEarly: (date: string) => `The next follow-up is possible on ${date}.`,
   mailNotSent: 'The brand has no e-mail address on file, so no e-mail was sent.',
-  mailFailed: 'The e-mail could not be sent.',
+  mailFailed: 'The e-mail could not be sent yet; it is retried automatically.',
   mailSwitchedOff: 'The brand has switched off e-mail notifications.',
 } as const
