@@ -14,6 +14,7 @@ import { parseEnv } from './env.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
+import { recoveryMailsSettled } from './modules/accounts/send-account-recovery-mail.ts'
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts'
 
 async function main() {
@@ -54,6 +55,8 @@ async function main() {
     server.close()
     stopDowngrades()
     await stopOutbox()
+    // Request Account Access answers before its mail is written (issue 12): let those finish.
+    await Promise.race([recoveryMailsSettled(), new Promise((r) => setTimeout(r, 2000))])
     await deps.live.close()
     await deps.database.close()
     process.exit(0)
