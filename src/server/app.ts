@@ -21,7 +21,7 @@ import {
   isDatabaseUnavailable,
 } from './lib/http/database-unavailable.ts'
 import { HttpError } from './lib/http/errors.ts'
-import { registerRoutes, type RouteDef } from './lib/http/route.ts'
+import { demoAccessAllowed, registerRoutes, type RouteDef } from './lib/http/route.ts'
 import type { AppDeps, AppEnv } from './lib/http/types.ts'
 import { clientIp } from './middleware/client-ip.ts'
 import { compressResponses } from './middleware/compress.ts'
@@ -234,6 +234,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.siteDir) mountSitePages(app, loadSitePages(options.siteDir, deps.env.appUrl))
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
+    // Investor Demo Setup's page answers as its API does (decision 009): for this machine in demo
+    // mode, or a signed-in admin. Anyone else gets the app with 401 or 403, which shows them
+    // 'Access denied' (the page reads nothing it may not).
+    app.use('/demo-setup', resolveViewer(deps), async (c, next) => {
+      await next()
+      const viewer = c.get('viewer')
+      if (c.res.status !== 200 || demoAccessAllowed(viewer, deps.env.demoMode, c.get('clientIp'))) {
+        return
+      }
+      c.res = new Response(c.res.body, { status: viewer ? 403 : 401, headers: c.res.headers })
+    })
     mountClient(app, options.staticDir)
   }
 

@@ -11,6 +11,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { BLOG_SLUGS } from '#shared/site-map.ts'
+import { signedInUser } from '#testing/factories.ts'
 import { get, type RequestTarget } from '#testing/http.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#testing/test-app.ts'
 
@@ -105,4 +106,15 @@ test('the app’s screens and the public pages are still 200', async () => {
   for (const pathname of paths) {
     expect((await fetchWith(pathname, 'identity')).status, pathname).toBe(200)
   }
+})
+
+test('the Investor Demo Setup page answers this machine or an admin; anyone else gets 401 or 403', async () => {
+  const local = await get(app, '/demo-setup', { ip: '127.0.0.1' })
+  expect(local.status).toBe(200)
+  expect(await local.text()).toContain('<div id="root">')
+  expect((await get(app, '/demo-setup', { ip: '203.0.113.9' })).status).toBe(401)
+  const reseller = await signedInUser(t.deps, t.app, 'reseller')
+  expect((await get(app, '/demo-setup', { cookie: reseller.cookie })).status).toBe(403)
+  const admin = await signedInUser(t.deps, t.app, 'admin')
+  expect((await get(app, '/demo-setup', { cookie: admin.cookie })).status).toBe(200)
 })
