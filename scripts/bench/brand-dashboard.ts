@@ -48,8 +48,9 @@ export async function benchBrandDashboard(): Promise<string[]> {
       from generate_series(1, ${RESELLERS}) as g
     `)
     await db.execute(sql`
-      insert into brand_reseller_allocations (brand_id, reseller_id, allocated_at)
-      select ${brand.entryId}::uuid, 'bench-reseller-' || g, now() - make_interval(days => g * 7)
+      insert into brand_authorizations (brand_id, reseller_id, granted_by, starts_at)
+      select ${brand.entryId}::uuid, 'bench-reseller-' || g, 'admin',
+        now() - make_interval(days => g * 7)
       from generate_series(1, ${RESELLERS}) as g
     `)
     await db.execute(sql`

@@ -144,8 +144,8 @@ async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
     join bench_brand_ids b on b.n = (r * 7919 + k * 101) % ${BRANDS}`)
   done('applications')
   await db.execute(sql`
-    insert into brand_reseller_allocations (brand_id, reseller_id)
-    select b.id, ${resellerId} from bench_brand_ids b where b.n % 5000 = 17`)
+    insert into brand_authorizations (brand_id, reseller_id, granted_by)
+    select b.id, ${resellerId}, 'admin' from bench_brand_ids b where b.n % 5000 = 17`)
   await db.execute(sql`drop table bench_brand_ids`)
 }
 

@@ -3,13 +3,9 @@
  * directory entry, resellers with marketplace seller ids, and orders placed at a known age.
  */
 import { eq } from 'drizzle-orm'
-import {
-  brandResellerAllocations,
-  orderItems,
-  orders,
-  resellerApplications,
-} from '#server/db/schema/index.ts'
+import { orderItems, orders, resellerApplications } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
+import { authorize } from './authorizations.ts'
 import { createReseller, createUser, signIn, type TestUser } from './factories.ts'
 import type { RequestTarget } from './http.ts'
 import { createBrand } from './public-site.ts'
@@ -62,9 +58,7 @@ export async function allocate(
   resellerId: string,
   allocatedAt = new Date(),
 ): Promise<void> {
-  await deps.db
-    .insert(brandResellerAllocations)
-    .values({ brandId: entryId, resellerId, allocatedAt })
+  await authorize(deps, entryId, resellerId, { since: allocatedAt })
 }
 
 export interface OrderLine {

@@ -4,12 +4,9 @@
  * XLSX workbooks (built with fflate, as Excel lays them out) and XLSX zip bombs.
  */
 import { deflateSync, zipSync, type Zippable } from 'fflate'
-import {
-  brandResellerAllocations,
-  products,
-  type brandsDirectory,
-} from '#server/db/schema/index.ts'
+import { products, type brandsDirectory } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
+import { authorize } from './authorizations.ts'
 import { createBrand } from './public-site.ts'
 
 let skuCounter = 0
@@ -66,9 +63,7 @@ export async function brandEntryWithResellers(
     ...overrides,
   })
   if (resellerIds.length) {
-    await deps.db
-      .insert(brandResellerAllocations)
-      .values(resellerIds.map((resellerId) => ({ brandId: entry.id, resellerId })))
+    for (const resellerId of resellerIds) await authorize(deps, entry.id, resellerId)
   }
   return entry
 }

@@ -1,7 +1,7 @@
 /** Helpers for the Brands Directory tests: valid form payloads and brands with set timestamps. */
 import type { BrandInputJson } from '#shared/schemas/brands-directory.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
-import { brandResellerAllocations } from '#server/db/schema/index.ts'
+import { authorize } from './authorizations.ts'
 import { uniqueEmail } from './factories.ts'
 import { createBrand } from './public-site.ts'
 
@@ -35,5 +35,5 @@ export async function brandCreatedAt(
 }
 
 export async function allocate(deps: Pick<AppDeps, 'db'>, brandId: string, resellerId: string) {
-  await deps.db.insert(brandResellerAllocations).values({ brandId, resellerId })
+  await authorize(deps, brandId, resellerId)
 }

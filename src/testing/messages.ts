@@ -2,14 +2,10 @@
  * Messages for the message tests: written straight to the database (an inbound e-mail, a
  * brand's application message), and the brand-reseller relationship a brand may write within.
  */
-import {
-  brandApplications,
-  brandResellerAllocations,
-  messages,
-  orders,
-} from '#server/db/schema/index.ts'
+import { brandApplications, messages, orders } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import type { MessageSource } from '#shared/messages-texts.ts'
+import { authorize } from './authorizations.ts'
 import { createBrand } from './public-site.ts'
 
 export async function insertMessage(
@@ -69,10 +65,7 @@ export async function applicationBetween(
 }
 
 export async function allocate(deps: Pick<AppDeps, 'db'>, entryId: string, resellerId: string) {
-  await deps.db
-    .insert(brandResellerAllocations)
-    .values({ brandId: entryId, resellerId })
-    .onConflictDoNothing()
+  await authorize(deps, entryId, resellerId)
 }
 
 /** An order between the two (orders key on the brand's user id), with no lines. */

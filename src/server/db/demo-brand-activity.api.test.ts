@@ -50,7 +50,7 @@ async function counts() {
         where o.brand_id = ${row!.id}) as items,
       (select count(*)::int from messages where recipient_id = ${row!.id}) as messages,
       (select count(*)::int from "user") as users,
-      (select count(*)::int from brand_reseller_allocations) as allocations,
+      (select count(*)::int from brand_authorizations) as allocations,
       (select count(*)::int from brand_applications) as applications
   `)
   return (result as unknown as { rows: Record<string, number>[] }).rows[0]!

@@ -11,11 +11,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
+import type { CoveredMarketplace } from '#shared/authorizations.ts'
 import { findBrandEntry } from '../modules/brand-portal/brand-entry.ts'
 import type { Db } from './client.ts'
 import {
   brandApplications,
-  brandResellerAllocations,
+  brandAuthorizations,
   messages,
   orderItems,
   orders,
@@ -113,6 +114,12 @@ export const DEMO_EXTRA_RESELLERS: readonly DemoExtraReseller[] = [
     sellerIds: { walmart: '205577310', ebay: 'coastal_home_traders' },
   },
 ]
+
+const coveredMarketplaces = (ids: DemoExtraReseller['sellerIds']): CoveredMarketplace[] =>
+  (['amazon', 'walmart', 'ebay'] as const).flatMap((marketplace) => {
+    const sellerId = ids[marketplace]
+    return sellerId ? [{ marketplace, sellerId }] : []
+  })
 
 /** Orders by the authorized extra resellers: 36 across 90 days, newest pending, oldest delivered. */
 const ORDER_COUNT = 36
@@ -252,8 +259,9 @@ export async function seedDemoBrandActivity(db: Db): Promise<void> {
 
     let coastalApplicationId: string | null = null
     if (entry) {
+      // Issue 13: each one's authorization, granted by the demo brand, covering its stores.
       await tx
-        .insert(brandResellerAllocations)
+        .insert(brandAuthorizations)
         .values(
           DEMO_EXTRA_RESELLERS.flatMap((r) =>
             r.allocatedDaysAgo === undefined
@@ -262,7 +270,13 @@ export async function seedDemoBrandActivity(db: Db): Promise<void> {
                   {
                     brandId: entry.id,
                     resellerId: idOf(r.key),
-                    allocatedAt: at(r.allocatedDaysAgo),
+                    marketplaces: coveredMarketplaces(r.sellerIds),
+                    startsAt: at(r.allocatedDaysAgo),
+                    grantedBy: 'brand' as const,
+                    grantedByUserId: brand.id,
+                    statusChangedAt: at(r.allocatedDaysAgo),
+                    createdAt: at(r.allocatedDaysAgo),
+                    updatedAt: at(r.allocatedDaysAgo),
                   },
                 ],
           ),
@@ -289,6 +303,8 @@ export async function seedDemoBrandActivity(db: Db): Promise<void> {
             resellerId: idOf('summit'),
             status: 'approved' as const,
             applicationData: { proposal_message: 'Amazon seller focused on kitchen essentials.' },
+            decidedAt: at(18),
+            decidedByUserId: brand.id,
             createdAt: at(21),
             updatedAt: at(18),
           },

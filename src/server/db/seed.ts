@@ -7,13 +7,15 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNTS, type DemoAccount } from '#shared/demo-accounts.ts'
 import type { Auth } from '../auth.ts'
 import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
+import { authorizationInForceSql } from '../modules/authorizations/in-force.ts'
+import { resellerSellerIds } from '../modules/authorizations/reseller-seller-ids.ts'
 import type { Db } from './client.ts'
 import { seedDemoBrandActivity } from './demo-brand-activity.ts'
 import { DEMO_BRANDS, DEMO_BRAND_OWNER_EMAIL } from './demo-brands.ts'
 import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-products.ts'
 import {
   account,
-  brandResellerAllocations,
+  brandAuthorizations,
   brandsDirectory,
   orderItems,
   orders,
@@ -24,6 +26,12 @@ import {
 } from './schema/index.ts'
 
 export { DEMO_ACCOUNTS }
+
+/** How long ago the demo reseller was authorized: before its oldest demo order. */
+const DEMO_AUTHORIZED_DAYS_AGO = 120
+
+/** The demo reseller's seller ids (its Amazon and Walmart stores). */
+export const DEMO_RESELLER_SELLER_IDS = { amazon: 'A1PRIMERESALE', walmart: '100245678' } as const
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user)
@@ -66,7 +74,13 @@ export async function createVerifiedAccount(
     if (input.role === 'reseller') {
       await tx
         .update(resellerApplications)
-        .set({ status: 'approved', applicationStatus: 'approved' })
+        .set({
+          status: 'approved',
+          applicationStatus: 'approved',
+          // The marketplaces its authorizations cover, and its Letters of Authorization name.
+          amazonSellerId: DEMO_RESELLER_SELLER_IDS.amazon,
+          walmartSellerId: DEMO_RESELLER_SELLER_IDS.walmart,
+        })
         .where(eq(resellerApplications.userId, id))
     }
   })
@@ -101,9 +115,10 @@ async function demoUserIds(db: Db) {
 }
 
 /**
- * The demo brand's [DEMO] products, the [DEMO] brands allocated to the demo reseller, and the
+ * The demo brand's [DEMO] products, the demo reseller's authorizations to sell the [DEMO] brands
+ * (issue 13: allocated by an admin, and the demo brand's own entry granted by the brand), and the
  * demo reseller's orders with the demo brand. Idempotent: products are matched by SKU,
- * allocations by their key, and the orders are created only when the pair has none. Parts
+ * authorizations by their pair, and the orders are created only when the pair has none. Parts
  * whose demo account is missing are skipped (the accounts come from seedDemoAccounts).
  */
 export async function seedDemoCatalog(db: Db): Promise<void> {
@@ -130,13 +145,31 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     }
     if (resellerId) {
       const demoBrands = await tx
-        .select({ id: brandsDirectory.id })
+        .select({ id: brandsDirectory.id, contactEmail: brandsDirectory.contactEmail })
         .from(brandsDirectory)
         .where(demoNamed(brandsDirectory.name))
+      const marketplaces = await resellerSellerIds(tx, resellerId)
+      const since = new Date(Date.now() - DEMO_AUTHORIZED_DAYS_AGO * 24 * 60 * 60 * 1000)
+      const ownEntry = (b: { contactEmail: string }) =>
+        b.contactEmail.toLowerCase() === DEMO_BRAND_OWNER_EMAIL.toLowerCase()
       if (demoBrands.length > 0) {
         await tx
-          .insert(brandResellerAllocations)
-          .values(demoBrands.map((b) => ({ brandId: b.id, resellerId })))
+          .insert(brandAuthorizations)
+          .values(
+            demoBrands.map((b) => ({
+              brandId: b.id,
+              resellerId,
+              marketplaces,
+              startsAt: since,
+              // The demo brand's own entry: its own decision (the demo conversation's
+              // application); the others an admin's allocation on their behalf.
+              grantedBy: ownEntry(b) ? ('brand' as const) : ('admin' as const),
+              grantedByUserId: ownEntry(b) ? (brandId ?? null) : null,
+              statusChangedAt: since,
+              createdAt: since,
+              updatedAt: since,
+            })),
+          )
           .onConflictDoNothing()
       }
     }
@@ -272,8 +305,8 @@ export async function getDemoCounts(db: Db) {
     resellerId
       ? db
           .select({ n: count })
-          .from(brandResellerAllocations)
-          .where(eq(brandResellerAllocations.resellerId, resellerId))
+          .from(brandAuthorizations)
+          .where(and(eq(brandAuthorizations.resellerId, resellerId), authorizationInForceSql()))
       : Promise.resolve([{ n: 0 }]),
     resellerId
       ? db.select({ n: count }).from(orders).where(eq(orders.resellerId, resellerId))

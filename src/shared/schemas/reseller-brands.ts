@@ -67,7 +67,7 @@ export interface ResellerBrandRow {
   websiteUrl: string | null
   approvalRate: number | null
   responseTime: number | null
-  /** Allocated by an admin (brand_reseller_allocations): the products are open to the reseller. */
+  /** Authorized to sell it now (brand_authorizations in force, issue 13): the products are open. */
   allocated: boolean
   applicationStatus: ApplicationStatus | null
   applicationId: string | null

@@ -22,7 +22,7 @@ export function useBrandDashboard(period: DashboardPeriod) {
   useLiveInvalidation({
     'order.created': [['brand', 'dashboard']],
     'order.updated': [['brand', 'dashboard']],
-    'allocation.changed': [['brand', 'dashboard']],
+    'authorization.changed': [['brand', 'dashboard']],
     'product.changed': [['brand', 'dashboard']],
     // A reseller applied or followed up (pending applications).
     'application.changed': [['brand', 'dashboard']],

@@ -17,7 +17,7 @@ export function useResellerDashboard() {
   useLiveInvalidation({
     'order.created': [RESELLER_DASHBOARD_KEY],
     'order.updated': [RESELLER_DASHBOARD_KEY],
-    'allocation.changed': [RESELLER_DASHBOARD_KEY],
+    'authorization.changed': [RESELLER_DASHBOARD_KEY],
   })
   return useQuery(resellerDashboardQueryOptions())
 }

@@ -9,14 +9,18 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
-import { brandApplicationStatusEnum } from './enums.ts'
+import type { CoveredMarketplace } from '../../../shared/authorizations.ts'
+import {
+  authorizationSourceEnum,
+  authorizationStatusEnum,
+  brandApplicationStatusEnum,
+} from './enums.ts'
 
 /**
  * Listed by admins (form, CSV import) or belonging to a brand account. Name and contact e-mail
@@ -56,6 +60,24 @@ export const brandsDirectory = pgTable(
      * inactive, and the admin's directory marks it as awaiting review until it is activated.
      */
     submittedByBrand: boolean('submitted_by_brand').notNull().default(false),
+    /**
+     * Issue 13: the brand's own wholesale terms, in dollars. When set they replace the spec's
+     * "5 × the lowest wholesale price" (001 §2.4): the opening order minimum for a reseller's first
+     * order with this brand, the reorder minimum for the ones after.
+     */
+    openingOrderMinimum: numeric('opening_order_minimum', { precision: 12, scale: 2 }),
+    reorderMinimum: numeric('reorder_minimum', { precision: 12, scale: 2 }),
+    /**
+     * Issue 13: the brand's own decisions on applications, kept up to date by the decision
+     * itself, so that a card's approval rate and response time come from them once there are
+     * enough (the admin-entered figures above show until then).
+     */
+    decidedApplications: integer('decided_applications').notNull().default(0),
+    approvedApplications: integer('approved_applications').notNull().default(0),
+    /** Hours from application to decision, summed over the decided applications. */
+    decisionHoursTotal: numeric('decision_hours_total', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /**
      * Review Duplicates (001 §5): the lower-cased, trimmed contact e-mail and name. Stored, so
      * that finding duplicates among 100,000 brands reads one index instead of computing the
@@ -101,6 +123,10 @@ export const brandsDirectory = pgTable(
       'brands_directory_response_time_ck',
       sql`${t.responseTime} is null or ${t.responseTime} >= 0`,
     ),
+    check(
+      'brands_directory_order_minimums_ck',
+      sql`(${t.openingOrderMinimum} is null or ${t.openingOrderMinimum} >= 0) and (${t.reorderMinimum} is null or ${t.reorderMinimum} >= 0)`,
+    ),
   ],
 )
 
@@ -136,26 +162,6 @@ export const resellerBrandVersions = pgTable('reseller_brand_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 })
 
-export const brandResellerAllocations = pgTable(
-  'brand_reseller_allocations',
-  {
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
-    resellerId: text('reseller_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // One allocation per pair; as the leading column, brand_id also serves 7.3
-    // brand_reseller_allocations by brand_id (and the Manage Access count).
-    primaryKey({ name: 'brand_reseller_allocations_pk', columns: [t.brandId, t.resellerId] }),
-    // 7.3 brand_reseller_allocations by reseller_id with the joined directory entry.
-    index('brand_reseller_allocations_reseller_id_idx').on(t.resellerId),
-  ],
-)
-
 /** What the reseller wrote when applying; proposal_message is the part the brand reads. */
 export type BrandApplicationData = { proposal_message?: string } & Record<string, unknown>
 
@@ -179,6 +185,14 @@ export const brandApplications = pgTable(
     followUpCount: integer('follow_up_count').notNull().default(0),
     lastFollowUpAt: timestamp('last_follow_up_at', { withTimezone: true }),
     responseExpectedBy: timestamp('response_expected_by', { withTimezone: true }),
+    /** Issue 13: when the brand (or an admin for it) decided, who, and the reason the reseller sees. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    decisionReason: text('decision_reason'),
+    /** When the brand last asked the applicant for more information (a message thread). */
+    infoRequestedAt: timestamp('info_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,3 +212,82 @@ export const brandApplications = pgTable(
     ),
   ],
 )
+
+/**
+ * Issue 13: the one record that says a reseller is authorized to sell a brand (DESIGN decision
+ * 12), with the marketplaces it covers, its term and its status. Granted by the brand approving
+ * an application or by an admin allocating on the brand's behalf; both write this row. It gives
+ * rights only while in force (`brand_authorization_in_force`, drizzle/0016): active, started and
+ * not ended. `version` counts the changes a Letter of Authorization shows, so that a letter issued
+ * before one no longer verifies.
+ */
+export const brandAuthorizations = pgTable(
+  'brand_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: authorizationStatusEnum('status').notNull().default('active'),
+    marketplaces: jsonb('marketplaces')
+      .$type<CoveredMarketplace[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    grantedBy: authorizationSourceEnum('granted_by').notNull(),
+    grantedByUserId: text('granted_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    /** The application the brand approved, when it was granted that way. */
+    brandApplicationId: uuid('brand_application_id').references(() => brandApplications.id, {
+      onDelete: 'set null',
+    }),
+    /** Why it was suspended or revoked: the reseller sees it. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One record per brand and reseller; as the leading column, brand_id serves a brand's list.
+    uniqueIndex('brand_authorizations_brand_reseller_uq').on(t.brandId, t.resellerId),
+    // A reseller's authorizations (Available Brands, ordering rights, the dashboard).
+    index('brand_authorizations_reseller_id_idx').on(t.resellerId),
+    check('brand_authorizations_term_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+)
+
+/**
+ * Issue 13: each Letter of Authorization issued, as it was issued (what the PDF and the public
+ * /verify page show). `id` is the random half of the verification code; the other half is the
+ * server's signature of it, never stored.
+ */
+export const authorizationLetters = pgTable(
+  'authorization_letters',
+  {
+    id: text('id').primaryKey(),
+    authorizationId: uuid('authorization_id')
+      .notNull()
+      .references(() => brandAuthorizations.id, { onDelete: 'cascade' }),
+    /** The authorization's version when the letter was issued. */
+    authorizationVersion: integer('authorization_version').notNull(),
+    content: jsonb('content').$type<AuthorizationLetterContent>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('authorization_letters_authorization_id_idx').on(t.authorizationId)],
+)
+
+/** What a letter states, kept as issued. */
+export interface AuthorizationLetterContent {
+  brandName: string
+  /** The reseller's legal company. */
+  licensee: string
+  marketplaces: CoveredMarketplace[]
+  startsAt: string
+  endsAt: string | null
+}

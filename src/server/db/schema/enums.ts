@@ -6,6 +6,7 @@ import {
   SALES_VOLUMES,
   WHOLESALE_BUDGETS,
 } from '../../../shared/reseller-hub-texts.ts'
+import { AUTHORIZATION_SOURCES, AUTHORIZATION_STATUSES } from '../../../shared/authorizations.ts'
 
 export const userRoleEnum = pgEnum('user_role', ['admin', 'brand', 'reseller'])
 /** 000 §3 (pending_approval on sign-up) and 001 §3/§4.1 (pending default, approved, rejected). */
@@ -91,3 +92,6 @@ export const marketplacesEnum = pgEnum('marketplaces', [
   'all',
   'other',
 ])
+/** Issue 13: an authorization's stored status and who granted it (src/shared/authorizations.ts). */
+export const authorizationStatusEnum = pgEnum('authorization_status', AUTHORIZATION_STATUSES)
+export const authorizationSourceEnum = pgEnum('authorization_source', AUTHORIZATION_SOURCES)

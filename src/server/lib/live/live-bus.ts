@@ -13,10 +13,11 @@ export const LIVE_EVENT_KINDS = [
   'message.read',
   'order.created',
   'order.updated',
-  'allocation.changed',
+  /** A reseller's authorization to sell a brand was granted or changed (modules/authorizations). */
+  'authorization.changed',
   'product.changed',
   'catalog.changed',
-  /** A reseller applied to a brand or followed up (modules/reseller-brands). */
+  /** A reseller applied to a brand or followed up, or the brand decided (reseller-brands, brand-applications). */
   'application.changed',
 ] as const
 

@@ -16,6 +16,7 @@ import {
   resellerSellingOn,
   type BrandWithEntry,
 } from '#testing/brand-dashboard.ts'
+import { authorize } from '#testing/authorizations.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -212,7 +213,7 @@ describe('summary cards', () => {
     expect(data.cards.authorizedResellers).toEqual({ value: 0, previous: 0, changePercent: null })
   })
 
-  test('a reseller approved on application is authorized too, from its approval', async () => {
+  test('a reseller the brand approved counts from its authorization; a suspended one does not', async () => {
     const fresh = await brandWithEntry(t.deps, t.app)
     await t.deps.db.insert(brandApplications).values([
       {
@@ -222,17 +223,15 @@ describe('summary cards', () => {
         createdAt: daysAgo(12),
         updatedAt: daysAgo(10),
       },
-      // Allocated and approved: counted once, from the earlier of the two.
-      {
-        resellerId: amazonWalmart.id,
-        brandId: fresh.entryId,
-        status: 'approved',
-        createdAt: daysAgo(3),
-        updatedAt: daysAgo(2),
-      },
       { resellerId: noMarketplace.id, brandId: fresh.entryId, status: 'rejected' },
     ])
+    // Issue 13: one record each, granted by the brand's approval or by an admin.
+    await authorize(t.deps, fresh.entryId, ebay.id, { since: daysAgo(10), grantedBy: 'brand' })
     await allocate(t.deps, fresh.entryId, amazonWalmart.id, daysAgo(40))
+    await authorize(t.deps, fresh.entryId, noMarketplace.id, {
+      since: daysAgo(50),
+      status: 'suspended',
+    })
     expect((await dataOf(fresh.cookie, '7')).cards.authorizedResellers).toEqual({
       value: 2,
       previous: 2,

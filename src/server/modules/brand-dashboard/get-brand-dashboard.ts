@@ -152,18 +152,12 @@ export async function getBrandDashboard(
           where b.brand_id = ${entryId} and b.status = 'pending') as pending_applications
       from totals
       cross join (
+        -- Issue 13: the authorizations in force, and those of them that had started before the
+        -- period.
         select count(*)::int as resellers_now,
-          count(*) filter (where authorized_at < ${from}::timestamptz)::int as resellers_before
-        from (
-          select reseller_id, min(at) as authorized_at from (
-            select reseller_id, allocated_at as at from brand_reseller_allocations
-              where brand_id = ${entryId}
-            union all
-            select reseller_id, updated_at from brand_applications
-              where brand_id = ${entryId} and status = 'approved'
-          ) s
-          group by reseller_id
-        ) r
+          count(*) filter (where z.starts_at < ${from}::timestamptz)::int as resellers_before
+        from brand_authorizations z
+        where z.brand_id = ${entryId} and brand_authorization_in_force(z.status, z.starts_at, z.ends_at)
       ) a
     `,
     ),
@@ -242,10 +236,10 @@ export async function getBrandDashboard(
         where o.brand_id = ${userId}
         order by o.created_at desc limit ${BRAND_ACTIVITIES_LIMIT})
       union all
-      (select a.reseller_id, 'allocation', u.email, u.company_name, null, null, a.allocated_at
-        from brand_reseller_allocations a join "user" u on u.id = a.reseller_id
-        where a.brand_id = ${entryId}
-        order by a.allocated_at desc limit ${BRAND_ACTIVITIES_LIMIT})
+      (select z.reseller_id, 'allocation', u.email, u.company_name, null, null, z.starts_at
+        from brand_authorizations z join "user" u on u.id = z.reseller_id
+        where z.brand_id = ${entryId}
+        order by z.starts_at desc limit ${BRAND_ACTIVITIES_LIMIT})
       union all
       (select b.id::text, 'application', u.email, u.company_name, null, b.status::text,
           b.created_at

@@ -105,13 +105,9 @@ export async function listBrandOrders(
         and(
           eq(profiles.id, query.reseller),
           sql`(${counts.all > 0}
-            or exists (select 1 from brand_reseller_allocations a
-              join brands_directory d on d.id = a.brand_id
-              where d.owner_user_id = ${brandUserId} and a.reseller_id = ${profiles.id})
-            or exists (select 1 from brand_applications ba
-              join brands_directory d on d.id = ba.brand_id
-              where d.owner_user_id = ${brandUserId} and ba.reseller_id = ${profiles.id}
-                and ba.status = 'approved'))`,
+            or exists (select 1 from brand_authorizations z
+              join brands_directory d on d.id = z.brand_id
+              where d.owner_user_id = ${brandUserId} and z.reseller_id = ${profiles.id}))`,
         ),
       )
     reseller = profile ?? { id: query.reseller, companyName: null, fullName: null }

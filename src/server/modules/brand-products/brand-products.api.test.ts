@@ -9,6 +9,8 @@ import {
   productBody,
   uniqueSku,
 } from '#testing/brand-products.ts'
+import { changeAuthorizationStatus } from '#server/modules/authorizations/change-authorization-status.ts'
+import { grantAuthorization } from '#server/modules/authorizations/grant-authorization.ts'
 import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
@@ -307,18 +309,34 @@ describe('what a reseller sees', () => {
     expect((await read(reseller, 'not-a-uuid')).status).toBe(400)
   })
 
-  test('an approved brand application opens it; a pending one does not', async () => {
+  test("the brand's approval opens it; a pending application does not; suspension shuts it with the reason", async () => {
     const applicant = await signedInUser(t.deps, t.app, 'reseller')
     const [application] = await t.deps.db
       .insert(brandApplications)
       .values({ resellerId: applicant.id, brandId: entryId, status: 'pending' })
       .returning()
     expect((await read(applicant)).status).toBe(404)
-    await t.deps.db
-      .update(brandApplications)
-      .set({ status: 'approved' })
-      .where(eq(brandApplications.id, application!.id))
+    const { authorization } = await grantAuthorization(t.deps.db, {
+      brandId: entryId,
+      resellerId: applicant.id,
+      marketplaces: [{ marketplace: 'amazon', sellerId: 'A1APPLICANT' }],
+      grantedBy: 'brand',
+      grantedByUserId: null,
+      brandApplicationId: application!.id,
+    })
     expect((await read(applicant)).status).toBe(200)
+    await changeAuthorizationStatus(t.deps.db, {
+      brandId: entryId,
+      authorizationId: authorization.id,
+      change: 'suspend',
+      reason: 'Listed below MAP on Amazon',
+    })
+    const suspended = await read(applicant)
+    expect(suspended.status).toBe(403)
+    const body = await bodyOf(suspended)
+    expect(body).toMatchObject({ code: 'AUTHORIZATION_NOT_IN_FORCE' })
+    expect(String(body.message)).toContain('suspended')
+    expect(String(body.message)).toContain('Listed below MAP on Amazon')
   })
 
   test('an entry no brand account owns has no products; brands cannot call it', async () => {

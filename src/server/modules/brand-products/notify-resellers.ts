@@ -1,12 +1,13 @@
 /**
- * Live updates (001 §7.5: changes to products trigger a reload): the resellers allocated to the
- * brand's directory entry hear that a product changed. A brand without an entry has no
- * allocated resellers. Called after the change is committed; the bus never throws.
+ * Live updates (001 §7.5: changes to products trigger a reload): the resellers authorized to
+ * sell the brand (in force, issue 13) hear that a product changed. A brand without an entry has
+ * no authorized resellers. Called after the change is committed; the bus never throws.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { brandResellerAllocations } from '../../db/schema/index.ts'
+import { brandAuthorizations as z } from '../../db/schema/index.ts'
 import type { LiveBus } from '../../lib/live/live-bus.ts'
+import { authorizationInForceSql } from '../authorizations/in-force.ts'
 import { findBrandEntry } from '../brand-portal/brand-entry.ts'
 
 export async function allocatedResellerIds(
@@ -16,9 +17,9 @@ export async function allocatedResellerIds(
   const entry = await findBrandEntry(db, brand)
   if (!entry) return { entryId: null, resellerIds: [] }
   const rows = await db
-    .select({ resellerId: brandResellerAllocations.resellerId })
-    .from(brandResellerAllocations)
-    .where(eq(brandResellerAllocations.brandId, entry.id))
+    .select({ resellerId: z.resellerId })
+    .from(z)
+    .where(and(eq(z.brandId, entry.id), authorizationInForceSql(z)))
   return { entryId: entry.id, resellerIds: rows.map((r) => r.resellerId) }
 }
 

@@ -1,20 +1,29 @@
 /**
- * What an allocated reseller sees of a directory brand (001 §6: resellers see their allocated
+ * What an authorized reseller sees of a directory brand (001 §6: resellers see their allocated
  * brands; §7.5: product changes reload): the approved products of the brand account that owns
- * the entry. Only a reseller allocated to the entry (brand_reseller_allocations) or with an
- * approved application to it (brand_applications) may read them; anyone else gets 404, as for
- * an unknown entry, so that entry ids reveal nothing. An admin may read every entry.
+ * the entry. Only a reseller whose authorization for the entry is in force may read them (issue
+ * 13); one whose authorization was suspended, revoked or expired is told so (403); anyone else
+ * gets 404, as for an unknown entry, so that entry ids reveal nothing. An admin may read every
+ * entry.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  AUTHORIZATION_CODES,
+  AUTHORIZATION_TEXTS,
+  authorizationInForce,
+} from '#shared/authorizations.ts'
 import { PRODUCT_MESSAGES as M, RESELLER_PRODUCTS_LIMIT } from '#shared/brand-inventory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandsDirectory, products } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/http/errors.ts'
+import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
+import { findAuthorization } from '../authorizations/authorization-row.ts'
 
 /**
- * The directory entry `brandEntryId` if the viewer may see its products (allocated to it, or
- * approved by it; an admin always), else 404 as for an unknown entry. Ordering uses the same rule.
+ * The directory entry `brandEntryId` if the viewer may see its products: an admin always, a
+ * reseller while their authorization is in force (issue 13). A reseller whose authorization is
+ * suspended, revoked or expired gets 403 saying so and why; one who never had one gets 404, as
+ * for an unknown entry. Ordering uses the same rule.
  */
 export async function visibleBrandEntry(
   db: DbOrTx,
@@ -27,20 +36,21 @@ export async function visibleBrandEntry(
       name: brandsDirectory.name,
       ownerUserId: brandsDirectory.ownerUserId,
       isActive: brandsDirectory.isActive,
-      allowed:
-        viewer.role === 'admin'
-          ? sql<boolean>`true`
-          : // Written out with table names: inside a select list Drizzle leaves columns bare,
-            // and a bare id would mean the subquery's own table.
-            sql<boolean>`(exists (select 1 from brand_reseller_allocations a
-              where a.brand_id = brands_directory.id and a.reseller_id = ${viewer.userId})
-            or exists (select 1 from brand_applications ba
-              where ba.brand_id = brands_directory.id and ba.reseller_id = ${viewer.userId}
-                and ba.status = 'approved'))`,
     })
     .from(brandsDirectory)
     .where(eq(brandsDirectory.id, brandEntryId))
-  if (!entry || !entry.allowed) throw notFound(M.brandNotFound)
+  if (!entry) throw notFound(M.brandNotFound)
+  if (viewer.role !== 'admin') {
+    const authorization = await findAuthorization(db, entry.id, viewer.userId)
+    if (!authorization) throw notFound(M.brandNotFound)
+    if (!authorizationInForce(authorization)) {
+      throw new HttpError(403, {
+        code: AUTHORIZATION_CODES.notInForce,
+        title: AUTHORIZATION_TEXTS.notInForceTitle(authorization.status),
+        message: AUTHORIZATION_TEXTS.notInForce(entry.name, authorization),
+      })
+    }
+  }
   return {
     id: entry.id,
     name: entry.name,

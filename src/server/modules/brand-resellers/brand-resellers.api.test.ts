@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { brandApplications } from '#server/db/schema/index.ts'
+import { authorize } from '#testing/authorizations.ts'
 import { allocate } from '#testing/brands-directory.ts'
 import { createUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
@@ -64,6 +65,8 @@ beforeAll(async () => {
     { resellerId: lapsed.id, brandId: entry.id, status: 'approved' },
     { resellerId: applicant.id, brandId: entry.id, status: 'pending' },
   ])
+  // Issue 13: the brand's approval is an authorization record like an admin's allocation.
+  await authorize(t.deps, entry.id, lapsed.id, { grantedBy: 'brand' })
   await createOrder(t.deps, { brandId: brand.id, resellerId: active.id, daysAgo: 10 })
   await createOrder(t.deps, {
     brandId: brand.id,

@@ -58,13 +58,10 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 function resellersOf(scope: BrandScope): SQL {
   return sql`(
     with authorized as (
-      select reseller_id, min(at) as authorized_at from (
-        select reseller_id, allocated_at as at from brand_reseller_allocations
-          where brand_id = ${scope.entryId}
-        union all
-        select reseller_id, updated_at as at from brand_applications
-          where brand_id = ${scope.entryId} and status = 'approved'
-      ) s group by reseller_id
+      -- Issue 13: the one record per reseller, in force.
+      select reseller_id, starts_at as authorized_at from brand_authorizations z
+        where z.brand_id = ${scope.entryId}
+          and brand_authorization_in_force(z.status, z.starts_at, z.ends_at)
     ),
     figures as (
       select o.reseller_id, count(*)::int as order_count, sum(o.total_amount) as order_total,

@@ -1,8 +1,10 @@
 /**
  * Allocation of directory brands to resellers (001 §2.2 Manage Access and Bulk Allocate, 7.2
- * admin_allocate_brand_to_reseller / admin_remove_brand_allocation, 7.3 the reads). Only
- * accounts whose role is reseller can hold an allocation; allocating twice or removing what
- * is not there is not an error (both are idempotent).
+ * admin_allocate_brand_to_reseller / admin_remove_brand_allocation, 7.3 the reads). Since issue
+ * 13 an allocation is the admin granting the pair's one authorization on the brand's behalf
+ * (modules/authorizations): allocating writes that record, removing revokes it, and every list
+ * here shows the authorizations in force, whoever granted them. Only accounts whose role is
+ * reseller can hold one; allocating twice or removing what is not there is not an error.
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import {
@@ -12,15 +14,17 @@ import {
   cutDescription,
 } from '#shared/brands-directory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import {
-  brandResellerAllocations as a,
-  brandsDirectory as b,
-  profiles,
-} from '../../db/schema/index.ts'
+import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
-import { brandUserIdsOf } from '../brand-portal/brand-entry.ts'
+import { announceAuthorization } from '../authorizations/announce-authorization.ts'
+import { grantAuthorization } from '../authorizations/grant-authorization.ts'
+import { authorizationInForceSql, inForceSqlText } from '../authorizations/in-force.ts'
+import { resellerSellerIds } from '../authorizations/reseller-seller-ids.ts'
 import { likePattern } from './brand-columns.ts'
+
+/** Why an admin's removal revoked an authorization: the reseller sees it. */
+export const REMOVED_BY_ADMIN_REASON = 'Removed by a marketplace admin'
 
 const resellerColumns = {
   id: profiles.id,
@@ -48,36 +52,71 @@ async function brandOr404(db: DbOrTx, id: string) {
   return row
 }
 
-/** Manage Access: the resellers allocated to a brand, newest allocation first. */
+/** Manage Access: the resellers authorized for a brand (in force), newest first. */
 export async function listBrandAllocations(db: Db, brandId: string) {
   const brand = await brandOr404(db, brandId)
   const resellers = await db
-    .select({ ...resellerColumns, allocatedAt: a.allocatedAt })
+    .select({ ...resellerColumns, allocatedAt: a.startsAt, grantedBy: a.grantedBy })
     .from(a)
     .innerJoin(profiles, eq(profiles.id, a.resellerId))
-    .where(eq(a.brandId, brandId))
-    .orderBy(desc(a.allocatedAt), asc(profiles.id))
+    .where(and(eq(a.brandId, brandId), authorizationInForceSql(a)))
+    .orderBy(desc(a.startsAt), asc(profiles.id))
   return { brand, resellers }
 }
 
-export async function allocateBrand(db: Db, brandId: string, resellerId: string) {
+/**
+ * Grants the pair's authorization on the brand's behalf, unless one is in force already (then
+ * its terms, perhaps the brand's own, stay as they are). It covers the marketplaces the reseller
+ * gave seller ids for.
+ */
+async function allocateOne(
+  tx: DbOrTx,
+  brandId: string,
+  resellerId: string,
+  adminId: string | null,
+) {
+  const [current] = await tx
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId), authorizationInForceSql(a)))
+    .for('update')
+  if (current) return false
+  await grantAuthorization(tx, {
+    brandId,
+    resellerId,
+    marketplaces: await resellerSellerIds(tx, resellerId),
+    grantedBy: 'admin',
+    grantedByUserId: adminId,
+  })
+  return true
+}
+
+export async function allocateBrand(
+  db: Db,
+  brandId: string,
+  resellerId: string,
+  adminId: string | null = null,
+) {
   return db.transaction(async (tx) => {
     await brandOr404(tx, brandId)
     await resellerOr404(tx, resellerId)
-    const inserted = await tx
-      .insert(a)
-      .values({ brandId, resellerId })
-      .onConflictDoNothing()
-      .returning({ allocatedAt: a.allocatedAt })
-    return { created: inserted.length > 0 }
+    return { created: await allocateOne(tx, brandId, resellerId, adminId) }
   })
 }
 
+/** Removing an allocation revokes the authorization, with a reason the reseller sees. */
 export async function removeAllocation(db: Db, brandId: string, resellerId: string) {
   await brandOr404(db, brandId)
+  const now = new Date()
   const removed = await db
-    .delete(a)
-    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId)))
+    .update(a)
+    .set({
+      status: 'revoked',
+      statusReason: REMOVED_BY_ADMIN_REASON,
+      statusChangedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId), authorizationInForceSql(a)))
     .returning({ brandId: a.brandId })
   return { removed: removed.length > 0 }
 }
@@ -87,7 +126,12 @@ export async function removeAllocation(db: Db, brandId: string, resellerId: stri
  * longer exists nothing is allocated and the answer says how many are missing (001 §8.1 'Some
  * allocations failed: ...').
  */
-export async function bulkAllocate(db: Db, resellerId: string, brandIds: readonly string[]) {
+export async function bulkAllocate(
+  db: Db,
+  resellerId: string,
+  brandIds: readonly string[],
+  adminId: string | null = null,
+) {
   const unique = [...new Set(brandIds)]
   return db.transaction(async (tx) => {
     await resellerOr404(tx, resellerId)
@@ -95,22 +139,18 @@ export async function bulkAllocate(db: Db, resellerId: string, brandIds: readonl
     if (existing.length !== unique.length) {
       throw notFound(BRANDS_API_MESSAGES.brandsMissing(unique.length - existing.length))
     }
-    const inserted = await tx
-      .insert(a)
-      .values(unique.map((brandId) => ({ brandId, resellerId })))
-      .onConflictDoNothing()
-      .returning({ brandId: a.brandId })
-    return {
-      requested: unique.length,
-      allocated: inserted.length,
-      alreadyAllocated: unique.length - inserted.length,
+    let allocated = 0
+    for (const brandId of unique) {
+      if (await allocateOne(tx, brandId, resellerId, adminId)) allocated += 1
     }
+    return { requested: unique.length, allocated, alreadyAllocated: unique.length - allocated }
   })
 }
 
 /**
- * 7.3 brand_reseller_allocations by reseller_id with the joined directory entry: the reseller's
- * allocation list, newest first, the description cut at 100 characters (001 §2.2).
+ * 7.3 brand_reseller_allocations by reseller_id with the joined directory entry (now: the
+ * reseller's authorizations in force), newest first, the description cut at 100 characters
+ * (001 §2.2).
  */
 export async function listResellerAllocations(db: DbOrTx, resellerId: string) {
   const rows = await db
@@ -123,12 +163,12 @@ export async function listResellerAllocations(db: DbOrTx, resellerId: string) {
       categories: b.categories,
       department: b.department,
       isActive: b.isActive,
-      allocatedAt: a.allocatedAt,
+      allocatedAt: a.startsAt,
     })
     .from(a)
     .innerJoin(b, eq(b.id, a.brandId))
-    .where(eq(a.resellerId, resellerId))
-    .orderBy(desc(a.allocatedAt), asc(b.name), asc(b.id))
+    .where(and(eq(a.resellerId, resellerId), authorizationInForceSql(a)))
+    .orderBy(desc(a.startsAt), asc(b.name), asc(b.id))
   return rows.map((row) => ({ ...row, description: cutDescription(row.description) }))
 }
 
@@ -146,7 +186,9 @@ export async function searchResellers(db: Db, search: string | undefined) {
   const resellers = await db
     .select({
       ...resellerColumns,
-      allocationCount: sql<number>`(select count(*)::int from ${a} where ${a.resellerId} = ${profiles.id})`,
+      // Table names written out: in a select list Drizzle leaves columns bare (see brand-columns).
+      allocationCount: sql<number>`(select count(*)::int from brand_authorizations z
+        where z.reseller_id = profiles.id and ${sql.raw(inForceSqlText('z'))})`,
     })
     .from(profiles)
     .where(
@@ -169,19 +211,9 @@ export async function searchResellers(db: Db, search: string | undefined) {
   return { resellers }
 }
 
-/**
- * Tells the reseller and the brands' own users that an allocation changed (after commit), so
- * their open portal pages refresh: the reseller's brands, the brand's resellers and dashboard.
- */
-export async function announceAllocation(
+/** After commit: the reseller's and the brands' open pages refresh. */
+export const announceAllocation = (
   deps: Pick<AppDeps, 'db' | 'live'>,
   resellerId: string,
   brandIds: readonly string[],
-) {
-  const brandUsers = await brandUserIdsOf(deps.db, brandIds)
-  await deps.live.publish({
-    kind: 'allocation.changed',
-    userIds: [resellerId, ...brandUsers],
-    data: brandIds.length === 1 ? { resellerId, brandId: brandIds[0]! } : { resellerId },
-  })
-}
+) => announceAuthorization(deps, resellerId, brandIds)

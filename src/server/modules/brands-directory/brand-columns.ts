@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { brandResellerAllocations, brandsDirectory as b } from '../../db/schema/index.ts'
+import { brandsDirectory as b } from '../../db/schema/index.ts'
+import { inForceSqlText } from '../authorizations/in-force.ts'
 
 /** What the Brands Directory shows of a brand, with its Manage Access count (001 §2.2). */
 export const brandColumns = {
@@ -19,7 +20,12 @@ export const brandColumns = {
   submittedByBrand: b.submittedByBrand,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
-  allocationCount: sql<number>`(select count(*)::int from ${brandResellerAllocations} where ${brandResellerAllocations.brandId} = ${b.id})`,
+  /**
+   * Resellers authorized to sell it now, whoever granted it (issue 13). Written with table names:
+   * inside a select list Drizzle leaves columns bare, and a bare id would mean the subquery's own.
+   */
+  allocationCount: sql<number>`(select count(*)::int from brand_authorizations z
+    where z.brand_id = brands_directory.id and ${sql.raw(inForceSqlText('z'))})`,
 }
 
 /** `%` and `_` typed by the admin are literal characters, not wildcards. */

@@ -5,7 +5,7 @@ import {
   BRANDS_API_MESSAGES,
   BRANDS_DIRECTORY_PAGE_SIZE,
 } from '#shared/brands-directory-texts.ts'
-import { brandResellerAllocations, brandsDirectory } from '#server/db/schema/index.ts'
+import { brandAuthorizations, brandsDirectory } from '#server/db/schema/index.ts'
 import { allocate, brandBody, brandCreatedAt } from '#testing/brands-directory.ts'
 import { createUser, signedInUser, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post, send } from '#testing/http.ts'
@@ -243,8 +243,8 @@ describe('delete (DELETE /api/admin/brands/:id)', () => {
     expect(
       await t.deps.db
         .select()
-        .from(brandResellerAllocations)
-        .where(eq(brandResellerAllocations.brandId, brand.id)),
+        .from(brandAuthorizations)
+        .where(eq(brandAuthorizations.brandId, brand.id)),
     ).toEqual([])
     const again = await del(`/api/admin/brands/${brand.id}`)
     expect(again.status).toBe(404)
@@ -441,7 +441,7 @@ describe('allocation', () => {
     await del(`${path}/${reseller.id}`)
     await del(`${path}/${reseller.id}`) // already gone: no event
     for (const stop of stops) stop()
-    const both = [`${reseller.id}:allocation.changed`, `${brandUser.id}:allocation.changed`]
+    const both = [`${reseller.id}:authorization.changed`, `${brandUser.id}:authorization.changed`]
     expect(seen.sort()).toEqual([...both, ...both].sort())
   })
 
@@ -494,8 +494,8 @@ describe('allocation', () => {
     expect((await bodyOf(partial)).message).toBe(BRANDS_API_MESSAGES.brandsMissing(1))
     const held = await t.deps.db
       .select()
-      .from(brandResellerAllocations)
-      .where(eq(brandResellerAllocations.resellerId, fresh.id))
+      .from(brandAuthorizations)
+      .where(eq(brandAuthorizations.resellerId, fresh.id))
     expect(held).toEqual([])
 
     const toBrand = await post(

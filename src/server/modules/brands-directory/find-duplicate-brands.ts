@@ -55,7 +55,7 @@ export async function findDuplicateBrands(db: Db) {
       select duplicate_key from keys order by duplicate_key limit ${DUPLICATE_GROUPS_LIMIT}
     )
     select d.id, d.name, d.contact_email, d.department, d.website_url, d.created_at,
-           (select count(*)::int from brand_reseller_allocations a where a.brand_id = d.id)
+           (select count(*)::int from brand_authorizations a where a.brand_id = d.id and brand_authorization_in_force(a.status, a.starts_at, a.ends_at))
              as allocation_count,
            d.duplicate_key as group_key,
            totals.total_groups, totals.total_extras

@@ -119,8 +119,8 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: allocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such brand or reseller' },
-    handler: async ({ deps, params, body }) => {
-      const result = await allocateBrand(deps.db, params.id, body.resellerId)
+    handler: async ({ deps, viewer, params, body }) => {
+      const result = await allocateBrand(deps.db, params.id, body.resellerId, viewer.userId)
       if (result.created) await announceAllocation(deps, body.resellerId, [params.id])
       return { allocation: { brandId: params.id, resellerId: body.resellerId, ...result } }
     },
@@ -147,8 +147,8 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     body: bulkAllocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such reseller, or brands missing' },
-    handler: async ({ deps, body }) => {
-      const result = await bulkAllocate(deps.db, body.resellerId, body.brandIds)
+    handler: async ({ deps, viewer, body }) => {
+      const result = await bulkAllocate(deps.db, body.resellerId, body.brandIds, viewer.userId)
       if (result.allocated > 0) await announceAllocation(deps, body.resellerId, body.brandIds)
       return result
     },

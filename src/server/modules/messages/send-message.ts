@@ -8,7 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { notFound } from '../../lib/http/errors.ts'
-import { brandApplications, brandResellerAllocations, orders } from '../../db/schema/index.ts'
+import { brandApplications, brandAuthorizations, orders } from '../../db/schema/index.ts'
 import { findBrandEntry } from '../brand-portal/brand-entry.ts'
 import { deliverMessage, senderNameOf } from './deliver-message.ts'
 
@@ -34,17 +34,18 @@ export async function sendMessageToReseller(
     : []
   let related = Boolean(application)
   if (!related && entry) {
-    const [allocation] = await deps.db
+    // An authorization, in force or not: a suspended reseller may still be told why.
+    const [authorization] = await deps.db
       .select({ one: sql<number>`1` })
-      .from(brandResellerAllocations)
+      .from(brandAuthorizations)
       .where(
         and(
-          eq(brandResellerAllocations.brandId, entry.id),
-          eq(brandResellerAllocations.resellerId, resellerId),
+          eq(brandAuthorizations.brandId, entry.id),
+          eq(brandAuthorizations.resellerId, resellerId),
         ),
       )
       .limit(1)
-    related = Boolean(allocation)
+    related = Boolean(authorization)
   }
   if (!related) {
     const [order] = await deps.db

@@ -70,7 +70,8 @@ beforeAll(async () => {
         ${last?.toISOString() ?? null}, ${created.toISOString()})`)
   }
   await t.deps.db.execute(sql`
-    insert into brand_reseller_allocations (brand_id, reseller_id) values (${ids[7]!}, ${reseller.id})`)
+    insert into brand_authorizations (brand_id, reseller_id, granted_by)
+    values (${ids[7]!}, ${reseller.id}, 'admin')`)
 })
 
 afterAll(async () => {
@@ -243,7 +244,7 @@ describe("a change to the reseller's applications or allocations is seen by the 
       (await t.deps.db.execute(sql`update brands_directory b set name = ${target}
         where b.id = (select id from brands_directory d where d.is_active
           and not exists (select 1 from brand_applications a where a.brand_id = d.id)
-          and not exists (select 1 from brand_reseller_allocations al where al.brand_id = d.id)
+          and not exists (select 1 from brand_authorizations al where al.brand_id = d.id)
           order by d.name limit 1)
         returning b.id`)) as unknown as { rows: { id: string }[] }
     ).rows[0]!.id
@@ -271,10 +272,13 @@ describe("a change to the reseller's applications or allocations is seen by the 
     expect(card(await overApi(q), target)?.applicationStatus).toBeNull()
     expect((await overApi({ status: 'not_applied', q: 'wombat' })).filteredCount).toBe(1)
 
-    await t.deps.db.execute(sql`insert into brand_reseller_allocations (brand_id, reseller_id)
-      values (${id}, ${reseller.id})`)
+    await t.deps.db.execute(sql`insert into brand_authorizations (brand_id, reseller_id, granted_by)
+      values (${id}, ${reseller.id}, 'admin')`)
     expect(card(await overApi(q), target)?.allocated).toBe(true)
-    await t.deps.db.execute(sql`delete from brand_reseller_allocations
+    await t.deps.db.execute(sql`update brand_authorizations set status = 'suspended'
+      where brand_id = ${id} and reseller_id = ${reseller.id}`)
+    expect(card(await overApi(q), target)?.allocated).toBe(false)
+    await t.deps.db.execute(sql`delete from brand_authorizations
       where brand_id = ${id} and reseller_id = ${reseller.id}`)
     expect(card(await overApi(q), target)?.allocated).toBe(false)
   })

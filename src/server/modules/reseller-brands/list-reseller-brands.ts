@@ -64,7 +64,8 @@ function prepare(db: Db) {
           floor(extract(epoch from a.last_follow_up_at) * 1000000)::int8)), '[]'::json)
         from brand_applications a where a.reseller_id = ${resellerId})`,
       allocated: sql<string[] | string>`(select coalesce(json_agg(al.brand_id), '[]'::json)
-        from brand_reseller_allocations al where al.reseller_id = ${resellerId})`,
+        from brand_authorizations al where al.reseller_id = ${resellerId}
+          and brand_authorization_in_force(al.status, al.starts_at, al.ends_at))`,
     })
     .from(sql`brands_directory_version v`)
     .where(sql`v.id = 1`)

@@ -111,8 +111,9 @@ export const brandCardColumns = sql`
  */
 export const brandRowColumns = (resellerId: string) => sql`
   ${brandCardColumns},
-  exists (select 1 from brand_reseller_allocations al
-    where al.brand_id = b.id and al.reseller_id = ${resellerId}) as allocated,
+  exists (select 1 from brand_authorizations al
+    where al.brand_id = b.id and al.reseller_id = ${resellerId}
+      and brand_authorization_in_force(al.status, al.starts_at, al.ends_at)) as allocated,
   a.status as "applicationStatus", a.id as "applicationId",
   a.created_at as "applicationCreatedAt",
   coalesce(a.follow_up_count, 0) as "followUpCount",

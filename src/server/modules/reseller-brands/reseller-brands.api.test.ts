@@ -7,7 +7,8 @@ import type {
   ResellerBrandRow,
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
-import { brandApplications, brandResellerAllocations, user } from '#server/db/schema/index.ts'
+import { brandApplications, user } from '#server/db/schema/index.ts'
+import { authorize } from '#testing/authorizations.ts'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import { mailsTo, signedInUser, type TestUser } from '#testing/factories.ts'
@@ -77,9 +78,7 @@ describe('the list', () => {
       appliedDaysAgo: 2,
     })
     await insertApplication(t.deps, { resellerId: otherReseller.id, brandId: plain.id })
-    await t.deps.db
-      .insert(brandResellerAllocations)
-      .values({ brandId: plain.id, resellerId: reseller.id })
+    await authorize(t.deps, plain.id, reseller.id)
 
     const body = await list(reseller.cookie, { q: tag })
     expect(body.brands.map((b) => b.name).sort()).toEqual([`${tag} Owned`, `${tag} Plain`])

@@ -97,10 +97,10 @@ export async function getResellerDashboard(
       db,
       sql`
       with partners as (
-        select a.brand_id as id from brand_reseller_allocations a where a.reseller_id = ${resellerId}
-        union
-        select b.brand_id from brand_applications b
-          where b.reseller_id = ${resellerId} and b.status = 'approved'
+        -- Issue 13: the brands this reseller is authorized to sell now.
+        select z.brand_id as id from brand_authorizations z
+          where z.reseller_id = ${resellerId}
+            and brand_authorization_in_force(z.status, z.starts_at, z.ends_at)
       ),
       mine as (
         select round(coalesce(sum(o.total_amount), 0), 2)::text as total_spending,

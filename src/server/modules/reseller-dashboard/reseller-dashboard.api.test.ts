@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ResellerDashboardData } from '#shared/schemas/reseller-dashboard.ts'
 import { brandApplications, products } from '#server/db/schema/index.ts'
+import { authorize } from '#testing/authorizations.ts'
 import { allocate } from '#testing/brand-dashboard.ts'
 import { createUser, signIn, signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
@@ -62,6 +63,9 @@ beforeAll(async () => {
     { resellerId: reseller.id, brandId: pendingOnly.id, status: 'pending' },
     { resellerId: other.id, brandId: pendingOnly.id, status: 'approved' },
   ])
+  // Issue 13: each approval is an authorization record (Alpha's is the allocation's own).
+  await authorize(t.deps, betaEntry.id, reseller.id, { grantedBy: 'brand' })
+  await authorize(t.deps, pendingOnly.id, other.id, { grantedBy: 'brand' })
   await t.deps.db.insert(products).values([
     { brandId: alpha.id, name: 'A1', price: '2', wholesalePrice: '1', approvalStatus: 'approved' },
     { brandId: alpha.id, name: 'A2', price: '2', wholesalePrice: '1', approvalStatus: 'approved' },

@@ -2,8 +2,16 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { RESELLER_ORDER_TEXTS as T } from '#shared/reseller-order-texts.ts'
 import type { PlacedOrder } from '#shared/schemas/reseller-orders.ts'
-import { brandsDirectory, orderItems, orders, products } from '#server/db/schema/index.ts'
+import {
+  brandAuthorizations,
+  brandsDirectory,
+  orderItems,
+  orders,
+  products,
+} from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
+import { changeAuthorizationStatus } from '#server/modules/authorizations/change-authorization-status.ts'
+import { grantAuthorization } from '#server/modules/authorizations/grant-authorization.ts'
 import { insertProduct } from '#testing/brand-products.ts'
 import { mailsTo } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
@@ -405,18 +413,60 @@ describe('who may order from whom', () => {
     expect(await ordersOf(owner.id)).toHaveLength(0)
   })
 
-  test('an approved application is enough without an allocation', async () => {
+  test("the brand's approval is enough without an admin's allocation; suspended, revoked or expired: 403 with why", async () => {
     const {
       entry,
       products: [p],
     } = await orderableBrand(t.deps, [], [{ wholesalePrice: '10.00' }])
-    await insertApplication(t.deps, {
+    const application = await insertApplication(t.deps, {
       resellerId: outsider.id,
       brandId: entry.id,
-      status: 'approved',
     })
-    const response = await order(outsider.cookie, entry.id, [{ productId: p!.id, quantity: 5 }])
-    expect(response.status).toBe(201)
+    const { authorization } = await grantAuthorization(t.deps.db, {
+      brandId: entry.id,
+      resellerId: outsider.id,
+      marketplaces: [],
+      grantedBy: 'brand',
+      grantedByUserId: null,
+      brandApplicationId: application.id,
+    })
+    const items = [{ productId: p!.id, quantity: 5 }]
+    expect((await order(outsider.cookie, entry.id, items)).status).toBe(201)
+    const stock = async () =>
+      (
+        await t.deps.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, p!.id))
+      )[0]!.stock
+    const before = await stock()
+    for (const [change, reason] of [
+      ['suspend', 'Selling below MAP'],
+      ['revoke', 'Contract ended'],
+    ] as const) {
+      await changeAuthorizationStatus(t.deps.db, {
+        brandId: entry.id,
+        authorizationId: authorization.id,
+        change,
+        reason,
+      })
+      const refused = await order(outsider.cookie, entry.id, items)
+      expect(refused.status).toBe(403)
+      expect(String((await bodyOf(refused)).message)).toContain(reason)
+    }
+    await t.deps.db
+      .update(brandAuthorizations)
+      .set({
+        status: 'active',
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(brandAuthorizations.id, authorization.id))
+    const expired = await order(outsider.cookie, entry.id, items)
+    expect(expired.status).toBe(403)
+    expect(String((await bodyOf(expired)).message)).toContain('expired')
+    // Nothing was ordered while it was not in force.
+    expect(await stock()).toBe(before)
   })
 
   test('brands and admins do not place orders', async () => {

@@ -9,7 +9,7 @@ export function Component() {
   const screen = BRAND_SCREENS.resellers
   const refresh = useInvalidateBrandResellers()
   useLiveEvents({
-    'allocation.changed': () => void refresh(),
+    'authorization.changed': () => void refresh(),
     'order.created': () => void refresh(),
     'order.updated': () => void refresh(),
     'application.changed': () => void refresh(),

@@ -10,6 +10,6 @@ import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 export function Component() {
   const queryClient = useQueryClient()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_BRANDS_KEY })
-  useLiveEvents({ 'allocation.changed': refresh, 'application.changed': refresh })
+  useLiveEvents({ 'authorization.changed': refresh, 'application.changed': refresh })
   return <AvailableBrands />
 }
