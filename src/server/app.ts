@@ -58,6 +58,7 @@ import { messageRoutes } from './modules/messages/routes.ts'
 import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
 import { resellerDashboardRoutes } from './modules/reseller-dashboard/routes.ts'
 import { resellerSettingsRoutes } from './modules/reseller-settings/routes.ts'
+import { letterRoutes } from './modules/letters/routes.ts'
 import { brandAnalyticsRoutes } from './modules/brand-analytics/routes.ts'
 import { brandPortalRoutes } from './modules/brand-portal/routes.ts'
 import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
@@ -109,6 +110,7 @@ export function apiRoutes(): RouteDef[] {
     ...resellerBrandRoutes,
     ...resellerDashboardRoutes,
     ...resellerSettingsRoutes,
+    ...letterRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

@@ -54,6 +54,11 @@ export const SIGNUP_RATE_LIMIT = { window: 60, max: 10 } as const
  * this stops many senders from filling one inbox.
  */
 export const ACCOUNT_NOTICE_MAIL_LIMIT = { window: 60 * 60, max: 5 } as const
+/**
+ * Public checks of Letters of Authorization per address (issue 13): a reviewer checks a few, a
+ * script guessing codes is slowed down (guessing cannot work anyway: codes are signed).
+ */
+export const LETTER_VERIFY_RATE_LIMIT = { window: 60, max: 30 } as const
 /** General API ceiling per address. */
 export const API_RATE_LIMIT = { window: 60, max: 600 } as const
 
