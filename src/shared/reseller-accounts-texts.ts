@@ -32,6 +32,13 @@ export const REGISTRATION_TEXTS = {
   },
   statusCreated: 'Created',
   statusPending: 'Pending',
+  /** Issue 13: a rejected application never gets an account, so it has no Create Account. */
+  statusRejected: 'Rejected',
+  /** Approved before approving created the account (issue 13): Create Account sends it. */
+  statusApproved: 'Approved',
+  rejectedNoAccount: 'No account: the application was rejected',
+  createApprovesNote:
+    'Create Account on a pending application approves it: the reseller gets one email with the sign-in details. A rejected application cannot get an account.',
   never: 'Never',
   resets: (count: number) => `Resets: ${count}`,
   copyPassword: (email: string) => `Copy temporary password for ${email}`,
@@ -83,6 +90,8 @@ export const ACCOUNT_MESSAGES = {
   applicationNotFound: 'Application not found',
   duplicateApplication: 'An application for this email address already exists.',
   noDocument: 'This application has no verification document.',
+  /** Issue 13 item 7: the rejection mail stays the last word. */
+  rejectedNoAccount: 'This application was rejected: it cannot get an account.',
 } as const
 
 export const ACCOUNT_ERROR_CODES = {
@@ -93,6 +102,7 @@ export const ACCOUNT_ERROR_CODES = {
   duplicateApplication: 'DUPLICATE_APPLICATION',
   noDocument: 'NO_DOCUMENT',
   alreadyDecided: 'ALREADY_DECIDED',
+  rejectedNoAccount: 'APPLICATION_REJECTED',
 } as const
 
 /** 001 §2.2 Reseller Application Management. */
@@ -125,6 +135,14 @@ export const REVIEW_TEXTS = {
   reviewDialogDescription: (company: string) =>
     `The review of ${company}'s verification document is recorded with your notes.`,
   cancel: 'Cancel',
+  /** Issue 13: approving an application without an account creates it. */
+  approveCreatesAccount:
+    'Approving an application without an account creates the account and emails the sign-in details.',
+  createdAccountsTitle: 'Accounts created by approval',
+  createdAccountFor: (company: string, email: string) => `${company} · ${email}`,
+  createdAccountsHint:
+    'The sign-in details were emailed to each reseller. Each temporary password is shown until the page reloads; copy it now.',
+  dismissCreatedAccounts: 'Hide passwords',
 } as const
 
 /** 001 §4.1: the display labels of the review statuses. */
@@ -149,6 +167,8 @@ export const REVIEW_TOASTS = {
   approved: 'Application approved',
   rejected: 'Application rejected',
   resellerNotified: 'The reseller has been notified by email.',
+  accountCreated: (email: string) =>
+    `Account created: the sign-in details were emailed to ${email}.`,
   documentVerified: 'Document verified',
   documentRejected: 'Document rejected',
 } as const

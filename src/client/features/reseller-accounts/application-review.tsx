@@ -9,6 +9,7 @@ import {
   type ReviewTab,
 } from '#shared/reseller-accounts-texts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
+import { ApiError } from '../../lib/api.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
@@ -31,8 +32,76 @@ import {
   useReviewDocument,
   type ResellerApplicationRow,
 } from './api/applications.ts'
+import { OneTimePassword } from './one-time-password.tsx'
 
 const PENDING = new Set(['pending', 'pending_approval'])
+
+/** An account that an approval created: its temporary password is shown once (decision 3). */
+interface CreatedAccount {
+  id: string
+  companyName: string
+  email: string
+  password: string
+}
+type OnAccountCreated = (account: CreatedAccount) => void
+
+/** The server's clear 4xx message (e.g. a user with this e-mail exists), else nothing. */
+function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : undefined
+}
+
+/**
+ * The temporary passwords of the accounts approvals created on this page (issue 13 item 7). It
+ * lives above the list: an approved application leaves the Pending list at once.
+ */
+function CreatedAccounts({
+  accounts,
+  onDismiss,
+}: {
+  accounts: CreatedAccount[]
+  onDismiss: () => void
+}) {
+  const titleId = useId()
+  if (accounts.length === 0) return null
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="space-y-1">
+          <h3 id={titleId} className="font-semibold">
+            {REVIEW_TEXTS.createdAccountsTitle}
+          </h3>
+          <p>{REVIEW_TEXTS.createdAccountsHint}</p>
+        </div>
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          {REVIEW_TEXTS.dismissCreatedAccounts}
+        </Button>
+      </div>
+      <ul className="divide-y divide-emerald-200">
+        {accounts.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 break-all">
+              {REVIEW_TEXTS.createdAccountFor(a.companyName, a.email)}
+            </span>
+            <OneTimePassword email={a.email} password={a.password} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The accounts approvals created on this page, newest first; gone on reload by design. */
+function useCreatedAccounts() {
+  const [accounts, setAccounts] = useState<CreatedAccount[]>([])
+  const add: OnAccountCreated = (account) =>
+    setAccounts((current) => [account, ...current.filter((a) => a.id !== account.id)])
+  return { accounts, add, clear: () => setAccounts([]) }
+}
 
 /** 001 §4.1 badges: approved green, pending amber, rejected destructive, others as they are. */
 export function ApplicationStatusBadge({ status }: { status: string }) {
@@ -125,7 +194,13 @@ function DocumentReviewDialog({
   )
 }
 
-function ApplicationItem({ application }: { application: ResellerApplicationRow }) {
+function ApplicationItem({
+  application,
+  onAccountCreated,
+}: {
+  application: ResellerApplicationRow
+  onAccountCreated: OnAccountCreated
+}) {
   const decide = useDecideApplication()
   const [reviewing, setReviewing] = useState<boolean | null>(null)
   const [downloading, setDownloading] = useState(false)
@@ -135,12 +210,25 @@ function ApplicationItem({ application }: { application: ResellerApplicationRow 
     // The promise, not mutate's callbacks: a decided application leaves the Pending list (this
     // item unmounts) before mutate's own callbacks would run, and they never would.
     decide.mutateAsync({ id: application.id, action }).then(
-      () =>
+      (answer) => {
+        if (answer.temporaryPassword) {
+          onAccountCreated({
+            id: application.id,
+            companyName: application.companyName,
+            email: application.email,
+            password: answer.temporaryPassword,
+          })
+        }
         toast.success(action === 'approve' ? REVIEW_TOASTS.approved : REVIEW_TOASTS.rejected, {
-          description: REVIEW_TOASTS.resellerNotified,
+          description: answer.temporaryPassword
+            ? REVIEW_TOASTS.accountCreated(application.email)
+            : REVIEW_TOASTS.resellerNotified,
+        })
+      },
+      (error: unknown) =>
+        toast.error(action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError, {
+          description: reasonOf(error),
         }),
-      () =>
-        toast.error(action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError),
     )
   }
 
@@ -235,10 +323,12 @@ function ApplicationList({
   tab,
   search,
   empty,
+  onAccountCreated,
 }: {
   tab: ReviewTab
   search: string
   empty: string
+  onAccountCreated: OnAccountCreated
 }) {
   const overview = useApplicationOverview(tab, search)
   if (overview.isPending) {
@@ -263,7 +353,7 @@ function ApplicationList({
   return (
     <ul className="divide-border divide-y">
       {applications.map((a) => (
-        <ApplicationItem key={a.id} application={a} />
+        <ApplicationItem key={a.id} application={a} onAccountCreated={onAccountCreated} />
       ))}
     </ul>
   )
@@ -298,9 +388,11 @@ export function ApplicationReview() {
   const [search, setSearch] = useState('')
   // The counts come with every list; the current tab's query carries them.
   const counts = useApplicationOverview(tab, search).data?.counts
+  const created = useCreatedAccounts()
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
+        <CreatedAccounts accounts={created.accounts} onDismiss={created.clear} />
         <SearchBox value={search} onChange={setSearch} />
         <Tabs value={tab} onValueChange={(v) => setTab(v as ReviewTab)}>
           <TabsList className="h-auto flex-wrap">
@@ -312,7 +404,12 @@ export function ApplicationReview() {
           </TabsList>
           {REVIEW_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
-              <ApplicationList tab={t.value} search={search} empty={REVIEW_TEXTS.empty} />
+              <ApplicationList
+                tab={t.value}
+                search={search}
+                empty={REVIEW_TEXTS.empty}
+                onAccountCreated={created.add}
+              />
             </TabsContent>
           ))}
         </Tabs>
@@ -324,11 +421,19 @@ export function ApplicationReview() {
 /** The reseller approval queue (/admin/dashboard/reseller-approvals): pending applications. */
 export function ApprovalQueue() {
   const [search, setSearch] = useState('')
+  const created = useCreatedAccounts()
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
+        <CreatedAccounts accounts={created.accounts} onDismiss={created.clear} />
+        <p className="text-muted-foreground text-sm">{REVIEW_TEXTS.approveCreatesAccount}</p>
         <SearchBox value={search} onChange={setSearch} />
-        <ApplicationList tab="pending" search={search} empty={REVIEW_TEXTS.approvalsEmpty} />
+        <ApplicationList
+          tab="pending"
+          search={search}
+          empty={REVIEW_TEXTS.approvalsEmpty}
+          onAccountCreated={created.add}
+        />
       </CardContent>
     </Card>
   )

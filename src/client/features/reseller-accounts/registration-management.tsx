@@ -18,7 +18,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx'
-import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { PasswordInput } from '../../components/ui/password-input.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -29,6 +28,7 @@ import {
   type ResellerApplicationRow,
 } from './api/applications.ts'
 import { ManualApplicationDialog } from './manual-application-dialog.tsx'
+import { OneTimePassword } from './one-time-password.tsx'
 import { isNetworkFailure } from './offline-queue.ts'
 import { useManualApplications } from './use-manual-applications.ts'
 
@@ -41,19 +41,16 @@ function errorMessage(error: unknown, fallback: string) {
     : fallback
 }
 
-/** The one-time display of a temporary password (DESIGN decision 3): gone after a reload. */
-function OneTimePassword({ email, password }: { email: string; password: string }) {
-  return (
-    <div className="flex items-center gap-2">
-      <code
-        aria-label={T.passwordFor(email)}
-        className="bg-muted rounded px-2 py-1 font-mono text-sm select-all"
-      >
-        {password}
-      </code>
-      <CopyButton value={password} label={T.copyPassword(email)} className="size-8" />
-    </div>
-  )
+/**
+ * Created once it has an account; otherwise where its application stands. Rejected ones stay
+ * rejected (no account, issue 13); Approved without an account is only one approved before
+ * approving created the account.
+ */
+function RegistrationStatus({ application }: { application: ResellerApplicationRow }) {
+  if (application.userId !== null) return <Badge tone="success">{T.statusCreated}</Badge>
+  if (application.status === 'rejected') return <Badge tone="danger">{T.statusRejected}</Badge>
+  if (application.status === 'approved') return <Badge tone="info">{T.statusApproved}</Badge>
+  return <Badge tone="warning">{T.statusPending}</Badge>
 }
 
 function ApplicationRow({
@@ -71,6 +68,8 @@ function ApplicationRow({
   const create = useCreateAccount()
   const reset = useResetPassword()
   const created = application.userId !== null
+  // Issue 13: a rejected application never gets an account (the server answers 409 too).
+  const rejected = !created && application.status === 'rejected'
 
   function createAccount() {
     if (typed && typed.length < PASSWORD_MIN_LENGTH) {
@@ -128,15 +127,15 @@ function ApplicationRow({
       <td className="py-3 pr-4 break-all">{application.email}</td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDate(application.createdAt)}</td>
       <td className="py-3 pr-4">
-        <Badge tone={created ? 'success' : 'warning'}>
-          {created ? T.statusCreated : T.statusPending}
-        </Badge>
+        <RegistrationStatus application={application} />
       </td>
       <td className="min-w-52 py-3 pr-4">
         {password ? (
           <OneTimePassword email={application.email} password={password} />
         ) : created ? (
           <span className="text-muted-foreground text-xs">••••••••</span>
+        ) : rejected ? (
+          <span className="text-muted-foreground text-xs">—</span>
         ) : (
           <PasswordInput
             aria-label={T.passwordFor(application.email)}
@@ -164,6 +163,8 @@ function ApplicationRow({
             {T.resetPassword}
             <span className="sr-only"> for {application.email}</span>
           </Button>
+        ) : rejected ? (
+          <span className="text-muted-foreground text-xs">{T.rejectedNoAccount}</span>
         ) : (
           <Button size="sm" disabled={create.isPending} onClick={createAccount}>
             <UserPlus aria-hidden="true" />
@@ -251,6 +252,7 @@ export function RegistrationManagement() {
           <div className="space-y-1.5">
             <CardTitle className="text-lg">{T.cardTitle}</CardTitle>
             <CardDescription>{T.cardDescription}</CardDescription>
+            <CardDescription>{T.createApprovesNote}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button

@@ -136,6 +136,22 @@ export function accountRecoveryRejectedMail(name: string, supportEmail: string) 
   }
 }
 
+/**
+ * An application approved before approving created the account (issue 13): there is nothing to
+ * sign in to yet, and support can send the sign-in details (Create Account).
+ */
+export function accountRecoveryApprovedWithoutAccountMail(name: string, supportEmail: string) {
+  const body = `Your reseller application has been approved, but your account has not been set up yet. Please contact support at ${supportEmail} and we will send you your sign-in details.`
+  return {
+    subject: 'Your reseller application is approved',
+    html: layout(
+      'Your application is approved',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>${notYou}</p>`,
+    ),
+    text: `Hi ${name},\n\n${body}\n\n${notYou}\n`,
+  }
+}
+
 /** Nothing known for the address: it was asked about, so its owner learns how to apply. */
 export function accountRecoveryUnknownMail(applyUrl: string) {
   const body =

@@ -13,6 +13,11 @@ export type RecoveryStanding =
   | { kind: 'active'; email: string; name: string; role: Role }
   | { kind: 'pending'; email: string; name: string }
   | { kind: 'rejected'; email: string; name: string }
+  /**
+   * Approved without an account: since issue 13 approving creates the account, so only an
+   * application approved before that is here. It is not "under review" (what it was told then).
+   */
+  | { kind: 'approved_without_account'; email: string; name: string }
   | { kind: 'unknown' }
 
 export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<RecoveryStanding> {
@@ -41,9 +46,9 @@ export async function checkAccountRecovery(db: Db, rawEmail: string): Promise<Re
   if (!account) {
     if (!application) return { kind: 'unknown' }
     const applicant = { email: application.email.toLowerCase(), name: application.companyName }
-    return application.status === 'rejected'
-      ? { kind: 'rejected', ...applicant }
-      : { kind: 'pending', ...applicant }
+    if (application.status === 'rejected') return { kind: 'rejected', ...applicant }
+    if (application.status === 'approved') return { kind: 'approved_without_account', ...applicant }
+    return { kind: 'pending', ...applicant }
   }
   const state = accountStateFrom(account, application?.status ?? null)
   const holder = { email: state.email, name: state.fullName ?? account.email }

@@ -4,7 +4,9 @@
  * - an active reseller gets a password reset link;
  * - a brand or admin account gets directions to its own portal's sign-in and Forgot password?,
  *   never a reset link requested from the reseller screen;
- * - a pending application gets "under review", a rejected one "not approved, contact support";
+ * - a pending application gets "under review", a rejected one "not approved, contact support",
+ *   one approved without an account (before issue 13) "approved, contact support for the
+ *   sign-in details";
  * - an address we know nothing of gets "no account, here is how to apply" (it goes to the
  *   owner of the address only, and at most ACCOUNT_NOTICE_MAIL_LIMIT a window).
  *
@@ -17,6 +19,7 @@ import { AUTH_SCREEN_MESSAGES } from '#shared/messages.ts'
 import type { RecoveryResponse } from '#shared/schemas/auth.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import {
+  accountRecoveryApprovedWithoutAccountMail,
   accountRecoveryPendingMail,
   accountRecoveryPortalMail,
   accountRecoveryRejectedMail,
@@ -75,6 +78,15 @@ export async function sendAccountRecoveryMail(deps: RecoveryDeps, rawEmail: stri
     case 'rejected': {
       const mail = accountRecoveryRejectedMail(standing.name, SUPPORT_EMAIL)
       await deps.mailer.send({ to: standing.email, ...mail, kind: 'account_recovery_rejected' })
+      return
+    }
+    case 'approved_without_account': {
+      const mail = accountRecoveryApprovedWithoutAccountMail(standing.name, SUPPORT_EMAIL)
+      await deps.mailer.send({
+        to: standing.email,
+        ...mail,
+        kind: 'account_recovery_approved_without_account',
+      })
       return
     }
     case 'unknown': {

@@ -65,18 +65,25 @@ export const adminRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/admin/reseller-applications/:id/decision',
-    summary: 'Approve or reject a pending reseller application',
+    summary:
+      'Approve or reject a pending reseller application; approving one without an account creates it and mails the sign-in details (the temporary password is answered once)',
     tags: ['admin'],
     access: ['admin'],
     params: uuidParams,
     body: resellerDecisionSchema,
-    responses: { 404: 'No such application', 409: 'Already decided' },
-    handler: async ({ deps, params, body }) => ({
-      application: await decideResellerApplication(
-        { db: deps.db, mailer: deps.mailer, appUrl: deps.env.appUrl },
+    responses: {
+      404: 'No such application',
+      409: 'Already decided, or the account cannot be created (a user with its e-mail exists)',
+    },
+    handler: async ({ c, deps, params, body }) => {
+      const decision = await decideResellerApplication(
+        { db: deps.db, auth: deps.auth, mailer: deps.mailer, appUrl: deps.env.appUrl },
         params.id,
         body.action,
-      ),
-    }),
+      )
+      // The temporary password is in this answer only (DESIGN decision 3).
+      c.header('Cache-Control', 'no-store')
+      return decision
+    },
   }),
 ]

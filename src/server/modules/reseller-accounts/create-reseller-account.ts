@@ -1,145 +1,26 @@
 /**
  * Create Account (001 §2.2, §4.1, §5, §7.1 approve-reseller-application with a temporary
- * password; DESIGN decision 3). In one transaction: a better-auth user with a credential
- * password (role reseller, e-mail confirmed: the admin reviewed this address, decision 002), its
- * profile (create_user_profile), and the application set to approved and linked to the user.
- * The password is hashed, never stored readable; it is e-mailed and answered once.
+ * password; DESIGN decision 3). It is the admin's approval too: a pending application is
+ * approved with its account (openResellerAccount). A rejected application never gets one (issue
+ * 13 item 7): the rejection mail must stay the last word, so that is a 409 and nothing changes.
  */
-import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts-texts.ts'
-import type { Auth } from '../../auth.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import { account, profiles, resellerApplications, user } from '../../db/schema/index.ts'
-import { conflict, notFound } from '../../lib/http/errors.ts'
-import type { Mailer } from '../../lib/mail/mailer.ts'
-import { createUserProfile } from '../accounts/create-user-profile.ts'
-import { accountCreatedMail } from './mails.ts'
-import { chooseTemporaryPassword } from './temporary-password.ts'
+import { conflict } from '../../lib/http/errors.ts'
+import { openResellerAccount, type AccountDeps } from './open-reseller-account.ts'
 
-export interface AccountDeps {
-  db: Db
-  auth: Auth
-  mailer: Mailer
-  appUrl: string
-}
-
-const userExists = (email: string) =>
-  conflict(ACCOUNT_MESSAGES.userExists(email), ACCOUNT_ERROR_CODES.userExists)
-
-/** A profile or a user with this address (any case) already exists. */
-async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(sql`lower(${profiles.email})`, email))
-    .limit(1)
-  if (profile) return true
-  const [existing] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email))
-    .limit(1)
-  return existing !== undefined
-}
-
-/** PostgreSQL's unique_violation: a sign-up for the same address won the race. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
-
-function fullNameOf(data: Record<string, unknown> | null): string | undefined {
-  const name = data?.contactName ?? data?.fullName
-  return typeof name === 'string' && name.trim() ? name.trim() : undefined
-}
+export type { AccountDeps } from './open-reseller-account.ts'
 
 export async function createResellerAccount(
   deps: AccountDeps,
   applicationId: string,
   typedPassword: string | undefined,
 ) {
-  const password = chooseTemporaryPassword(typedPassword)
-  const ctx = await deps.auth.$context
-  // Hashing is slow on purpose: do it before the transaction holds any lock.
-  const hash = await ctx.password.hash(password)
-
-  let email = ''
-  const application = await deps.db
-    .transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(resellerApplications)
-        .where(eq(resellerApplications.id, applicationId))
-        .for('update')
-      if (!found) throw notFound(ACCOUNT_MESSAGES.applicationNotFound)
-      if (found.userId) {
-        throw conflict(ACCOUNT_MESSAGES.accountExists, ACCOUNT_ERROR_CODES.accountExists)
+  return openResellerAccount(deps, applicationId, {
+    password: typedPassword,
+    admit: (application) => {
+      if (application.status === 'rejected') {
+        throw conflict(ACCOUNT_MESSAGES.rejectedNoAccount, ACCOUNT_ERROR_CODES.rejectedNoAccount)
       }
-      email = found.email.trim().toLowerCase()
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reseller-account:${email}`}))`)
-      if (await emailTaken(tx, email)) throw userExists(email)
-
-      const userId = randomUUID()
-      const fullName = fullNameOf(found.applicationData ?? null)
-      const now = new Date()
-      await tx.insert(user).values({
-        id: userId,
-        email,
-        name: fullName ?? found.companyName,
-        emailVerified: true,
-        userRole: 'reseller',
-        fullName: fullName ?? null,
-        companyName: found.companyName,
-        createdAt: now,
-        updatedAt: now,
-      })
-      await tx.insert(account).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      await createUserProfile(tx, {
-        userId,
-        email,
-        fullName,
-        companyName: found.companyName,
-        role: 'reseller',
-      })
-      const [updated] = await tx
-        .update(resellerApplications)
-        .set({
-          userId,
-          status: 'approved',
-          applicationStatus: 'approved',
-          passwordSentAt: now,
-          updatedAt: now,
-        })
-        .where(eq(resellerApplications.id, applicationId))
-        .returning()
-      return updated!
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw userExists(email)
-      throw error
-    })
-
-  const mail = accountCreatedMail({
-    companyName: application.companyName,
-    email: application.email,
-    password,
-    loginUrl: `${deps.appUrl}/reseller/login`,
+    },
   })
-  const sent = await deps.mailer.send({
-    to: application.email,
-    ...mail,
-    kind: 'reseller_account_created',
-  })
-  return { application, password, mailStatus: sent.status }
 }

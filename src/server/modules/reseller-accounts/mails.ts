@@ -1,6 +1,6 @@
 /**
  * The mails of reseller account management (001 §7.1): the temporary password after Create
- * Account and after Reset Password, and approval of an application that has no account yet.
+ * Account (or the approval that creates the account) and after Reset Password.
  * Every interpolated value is escaped (the password alphabet itself contains '&').
  */
 import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
@@ -40,18 +40,5 @@ export function passwordResetByAdminMail(input: {
       `<p>Hi ${escapeHtml(input.companyName)},</p><p>An administrator has reset the password of your reseller account. Sign in with this new temporary password:</p>${passwordBlock(input.email, input.password, input.loginUrl)}`,
     ),
     text: `Hi ${input.companyName},\n\nAn administrator has reset the password of your reseller account.\n\nEmail: ${input.email}\nTemporary password: ${input.password}\n\nSign in: ${input.loginUrl}\nPlease change this password after you sign in.\n`,
-  }
-}
-
-/** Approval of an application sent without an account (reseller hub or by e-mail). */
-export function approvedWithoutAccountMail(companyName: string) {
-  const title = 'Your reseller application is approved'
-  return {
-    subject: title,
-    html: layout(
-      title,
-      `<p>Hi ${escapeHtml(companyName)},</p><p>Your reseller application has been approved. You will receive your sign-in details in a separate email.</p>`,
-    ),
-    text: `Hi ${companyName},\n\nYour reseller application has been approved. You will receive your sign-in details in a separate email.\n`,
   }
 }

@@ -2,12 +2,14 @@
  * Reseller Registration Management and Reseller Application Management (001 §2.2, §4.1, §4.2,
  * §5, §7; DESIGN decision 3): manual applications, Create Account with a typed or generated
  * temporary password, Reset Password, the tab counts, approve/reject only while pending, the
- * document review and the document's file name.
+ * document review and the document's file name. Issue 13 item 7: approving an application
+ * without an account creates it and mails the sign-in details in the same step; a rejected
+ * application never gets an account.
  */
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { TEMP_PASSWORD_ALPHABET, TEMP_PASSWORD_LENGTH } from '#shared/constants.ts'
+import { SUPPORT_EMAIL, TEMP_PASSWORD_ALPHABET, TEMP_PASSWORD_LENGTH } from '#shared/constants.ts'
 import { ACCOUNT_MESSAGES, REGISTRATION_TOASTS } from '#shared/reseller-accounts-texts.ts'
 import { account, profiles, resellerApplications, session, user } from '#server/db/schema/index.ts'
 import {
@@ -19,7 +21,9 @@ import {
   type TestUser,
 } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
+import { applicationForm, applicationPayload, postForm } from '#testing/public-site.ts'
 import { applicationById, createApplication } from '#testing/reseller-accounts.ts'
+import { recoveryMailsSettled } from '#server/modules/accounts/send-account-recovery-mail.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 let t: TestApp
@@ -243,6 +247,43 @@ describe('Create Account', () => {
   test('an unknown application is 404', async () => {
     expect((await createAccount(randomUUID(), 'whatever-123')).status).toBe(404)
   })
+
+  test('a rejected application never gets an account: 409 with a clear message, nothing changes (issue 13)', async () => {
+    const application = await createApplication(t.deps, { status: 'rejected' })
+    const response = await createAccount(application.id, 'rejected-pass-1')
+    expect(response.status).toBe(409)
+    expect(await bodyOf(response)).toMatchObject({
+      code: 'APPLICATION_REJECTED',
+      message: 'This application was rejected: it cannot get an account.',
+    })
+    expect(await applicationById(t.deps, application.id)).toMatchObject({
+      status: 'rejected',
+      userId: null,
+      passwordSentAt: null,
+    })
+    expect(await t.deps.db.select().from(user).where(eq(user.email, application.email))).toEqual([])
+    expect(await mailsTo(t.deps, application.email)).toEqual([])
+    const signInAttempt = await post(t.app, '/api/auth/sign-in/email', {
+      email: application.email,
+      password: 'rejected-pass-1',
+    })
+    expect(signInAttempt.status).toBe(401)
+  })
+
+  test('on a pending application it is the approval too; on one approved before issue 13 it sends the sign-in details', async () => {
+    const pending = await createApplication(t.deps)
+    const created = await createAccount(pending.id)
+    expect((await bodyOf<AccountAnswer>(created)).application.status).toBe('approved')
+    // Approved without an account, as approving left it before issue 13.
+    const legacy = await createApplication(t.deps, { status: 'approved' })
+    const answer = await bodyOf<AccountAnswer>(await createAccount(legacy.id))
+    expect(answer.application).toMatchObject({ status: 'approved' })
+    expect(answer.application.userId).toBeTruthy()
+    expect((await mailsTo(t.deps, legacy.email)).map((m) => m.kind)).toEqual([
+      'reseller_account_created',
+    ])
+    await signIn(t.app, { email: legacy.email, password: answer.temporaryPassword })
+  })
 })
 
 describe('Reset Password', () => {
@@ -413,10 +454,6 @@ describe('Reseller Application Management', () => {
       action: 'approve',
     })
     expect(approved.status).toBe(200)
-    const [approvalMail] = await mailsTo(t.deps, toApprove.email)
-    expect(approvalMail!.kind).toBe('reseller_approve')
-    // No account yet: the mail promises the sign-in details rather than a sign-in link.
-    expect(approvalMail!.text).toContain('sign-in details')
 
     const again = await adminPost(`/api/admin/reseller-applications/${toApprove.id}/decision`, {
       action: 'reject',
@@ -431,12 +468,14 @@ describe('Reseller Application Management', () => {
       action: 'reject',
     })
     expect(rejected.status).toBe(200)
+    expect(await bodyOf(rejected)).not.toHaveProperty('temporaryPassword')
     expect((await mailsTo(t.deps, toReject.email)).map((m) => m.kind)).toEqual(['reseller_reject'])
     const approveRejected = await adminPost(
       `/api/admin/reseller-applications/${toReject.id}/decision`,
       { action: 'approve' },
     )
     expect(approveRejected.status).toBe(409)
+    expect(await mailsTo(t.deps, toReject.email)).toHaveLength(1)
   })
 
   test('approving a signed-up reseller lets them sign in', async () => {
@@ -451,9 +490,21 @@ describe('Reseller Application Management', () => {
       .select()
       .from(resellerApplications)
       .where(eq(resellerApplications.email, body.email))
-    await adminPost(`/api/admin/reseller-applications/${application!.id}/decision`, {
-      action: 'approve',
-    })
+    const decision = await adminPost(
+      `/api/admin/reseller-applications/${application!.id}/decision`,
+      { action: 'approve' },
+    )
+    expect(decision.status).toBe(200)
+    // It has its own password: nothing new is made or shown.
+    expect(await bodyOf(decision)).not.toHaveProperty('temporaryPassword')
+    const [credentials] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(account)
+      .where(eq(account.userId, application!.userId!))
+    expect(credentials!.n).toBe(1)
+    const mails = await mailsTo(t.deps, body.email)
+    expect(mails.map((m) => m.kind)).toEqual(['reseller_application_received', 'reseller_approve'])
+    expect(mails[1]!.text).toContain('You can now sign in')
     await signIn(t.app, { email: body.email, password: body.password })
   })
 
@@ -504,5 +555,134 @@ describe('Reseller Application Management', () => {
     expect(named.headers.get('content-disposition')).toContain(
       'filename="Prime Resale_verification_document.pdf"',
     )
+  })
+})
+
+describe('approving an application without an account creates it (issue 13 item 7)', () => {
+  const decide = (id: string, action: 'approve' | 'reject') =>
+    adminPost(`/api/admin/reseller-applications/${id}/decision`, { action })
+
+  test('a Reseller Hub application: user, profile, approved application and one mail whose temporary password signs in', async () => {
+    const payload = applicationPayload({ contactName: 'Harper Hub' })
+    const submitted = await postForm(t.app, '/api/reseller-applications', applicationForm(payload))
+    expect(submitted.status).toBe(201)
+    const { id } = await bodyOf<{ id: string }>(submitted)
+    const before = await mailsTo(t.deps, payload.email)
+
+    const response = await decide(id, 'approve')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const answer = await bodyOf<AccountAnswer & { mailStatus: string }>(response)
+    expect(answer.temporaryPassword).toHaveLength(TEMP_PASSWORD_LENGTH)
+    expect(answer.application).toMatchObject({ id, status: 'approved' })
+
+    const row = await applicationById(t.deps, id)
+    expect(row).toMatchObject({ status: 'approved', applicationStatus: 'approved' })
+    expect(row!.userId).toBeTruthy()
+    expect(row!.passwordSentAt).toBeInstanceOf(Date)
+    expect(JSON.stringify(row)).not.toContain(answer.temporaryPassword)
+    const [created] = await t.deps.db.select().from(user).where(eq(user.id, row!.userId!))
+    expect(created).toMatchObject({
+      email: payload.email.toLowerCase(),
+      emailVerified: true,
+      userRole: 'reseller',
+      fullName: 'Harper Hub',
+    })
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.id, created!.id))
+    expect(profile).toMatchObject({ userRole: 'reseller', companyName: payload.companyName })
+
+    // Exactly one new mail: the approval with the sign-in details, no promise of another.
+    const after = await mailsTo(t.deps, payload.email)
+    const added = after.slice(before.length)
+    expect(added.map((m) => m.kind)).toEqual(['reseller_account_created'])
+    expect(added[0]!.text).toContain('approved')
+    expect(added[0]!.text).toContain(`Temporary password: ${answer.temporaryPassword}`)
+    expect(added[0]!.text).toContain('/reseller/login')
+    expect(added[0]!.text).not.toMatch(/separate e-?mail/i)
+
+    // The applicant signs in with it straight away and reaches the reseller portal.
+    const cookie = await signIn(t.app, {
+      email: payload.email,
+      password: answer.temporaryPassword,
+    })
+    const me = await bodyOf<{ user: { role: string } }>(await get(t.app, '/api/me', { cookie }))
+    expect(me.user.role).toBe('reseller')
+    // The lists never carry the password.
+    const list = await adminGet(
+      `/api/admin/reseller-applications/overview?search=${encodeURIComponent(payload.email)}`,
+    )
+    expect(await list.text()).not.toContain(answer.temporaryPassword)
+  })
+
+  test('a manual application is approved the same way', async () => {
+    const application = await createApplication(t.deps, { companyName: 'Manual Approval Co' })
+    const answer = await bodyOf<AccountAnswer>(await decide(application.id, 'approve'))
+    expect(answer.temporaryPassword).toHaveLength(TEMP_PASSWORD_LENGTH)
+    expect((await mailsTo(t.deps, application.email)).map((m) => m.kind)).toEqual([
+      'reseller_account_created',
+    ])
+    await signIn(t.app, { email: application.email, password: answer.temporaryPassword })
+  })
+
+  test('when the account cannot be made (the address has a user) it is a 409 and nothing changes', async () => {
+    const existing = await createUser(t.deps, 'brand')
+    const application = await createApplication(t.deps, { email: existing.email.toUpperCase() })
+    const response = await decide(application.id, 'approve')
+    expect(response.status).toBe(409)
+    expect(await bodyOf(response)).toMatchObject({
+      code: 'USER_EXISTS',
+      message: `A user with email ${existing.email} already exists in the system.`,
+    })
+    expect(await applicationById(t.deps, application.id)).toMatchObject({
+      status: 'pending',
+      applicationStatus: null,
+      userId: null,
+      passwordSentAt: null,
+    })
+    const users = await t.deps.db
+      .select()
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, existing.email))
+    expect(users.map((u) => u.id)).toEqual([existing.id])
+    expect(await mailsTo(t.deps, existing.email)).toEqual([])
+    expect(await mailsTo(t.deps, application.email)).toEqual([])
+    await signIn(t.app, existing)
+    // Still pending: it can be rejected.
+    expect((await decide(application.id, 'reject')).status).toBe(200)
+  })
+
+  test('an approval and a Create Account at once make one account and one mail', async () => {
+    const application = await createApplication(t.deps)
+    const answers = await Promise.all([
+      decide(application.id, 'approve'),
+      createAccount(application.id, 'race-pass-03'),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+    const users = await t.deps.db.select().from(user).where(eq(user.email, application.email))
+    expect(users).toHaveLength(1)
+    expect(await mailsTo(t.deps, application.email)).toHaveLength(1)
+  })
+
+  test('Request Account Access: the approved applicant gets a reset link; one approved before issue 13 is told to contact support, not "under review"', async () => {
+    const application = await createApplication(t.deps)
+    await decide(application.id, 'approve')
+    await post(t.app, '/api/account-recovery', { email: application.email })
+    await recoveryMailsSettled()
+    expect((await mailsTo(t.deps, application.email)).map((m) => m.kind)).toEqual([
+      'reseller_account_created',
+      'password_reset',
+    ])
+
+    const legacy = await createApplication(t.deps, { status: 'approved' })
+    await post(t.app, '/api/account-recovery', { email: legacy.email })
+    await recoveryMailsSettled()
+    const [mail, ...more] = await mailsTo(t.deps, legacy.email)
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({
+      kind: 'account_recovery_approved_without_account',
+      subject: 'Your reseller application is approved',
+    })
+    expect(mail!.text).toContain(SUPPORT_EMAIL)
+    expect(mail!.text).not.toContain('under review')
   })
 })

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts-texts.ts'
 import { account, profiles, resellerApplications, session, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
-import type { AccountDeps } from './create-reseller-account.ts'
+import type { AccountDeps } from './open-reseller-account.ts'
 import { passwordResetByAdminMail } from './mails.ts'
 import { chooseTemporaryPassword } from './temporary-password.ts'
 

@@ -90,12 +90,18 @@ export function useResetPassword() {
   })
 }
 
+/** An approval that created the account carries its temporary password, this once (issue 13). */
+export interface DecisionAnswer {
+  application: ResellerApplicationRow
+  temporaryPassword?: string
+}
+
 export function useDecideApplication() {
   const queryClient = useQueryClient()
   const invalidate = useInvalidateApplications()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-      api<{ application: ResellerApplicationRow }>(`${BASE}/${id}/decision`, {
+      api<DecisionAnswer>(`${BASE}/${id}/decision`, {
         method: 'POST',
         body: { action },
       }),

@@ -1,0 +1,95 @@
+/**
+ * Issue 13 item 7 on Reseller Registration Management: a rejected application shows Rejected and
+ * no Create Account (it can never get an account); a pending one keeps Create Account, which the
+ * screen says approves it; one approved before approving created accounts shows Approved and can
+ * still get its account.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { ResellerApplicationRow } from './api/applications.ts'
+import { RegistrationManagement } from './registration-management.tsx'
+
+const row = (over: Partial<ResellerApplicationRow>): ResellerApplicationRow => ({
+  id: 'a1',
+  userId: null,
+  email: 'someone@example.com',
+  companyName: 'Some Co',
+  status: 'pending',
+  applicationStatus: null,
+  passwordSentAt: null,
+  passwordResetCount: 0,
+  phone: null,
+  businessType: null,
+  salesVolume: null,
+  wholesaleBudget: null,
+  hasDocument: false,
+  documentVerified: null,
+  documentNotes: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+it('shows a rejected application as Rejected without Create Account', async () => {
+  const applications = [
+    row({ id: 'p', companyName: 'Pending Co', email: 'pending@example.com' }),
+    row({ id: 'r', companyName: 'Rejected Co', email: 'rejected@example.com', status: 'rejected' }),
+    row({ id: 'a', companyName: 'Approved Co', email: 'approved@example.com', status: 'approved' }),
+    row({
+      id: 'c',
+      companyName: 'Created Co',
+      email: 'created@example.com',
+      status: 'approved',
+      userId: 'u1',
+      passwordSentAt: '2026-01-02T00:00:00.000Z',
+    }),
+  ]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ applications, counts: {} }))),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <RegistrationManagement />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+
+  const rejected = await screen.findByRole('row', { name: 'Rejected Co' })
+  expect(within(rejected).getByText('Rejected', { exact: true })).toBeTruthy()
+  expect(within(rejected).queryByText('Pending', { exact: true })).toBeNull()
+  expect(within(rejected).queryByRole('button', { name: /Create Account/ })).toBeNull()
+  expect(
+    within(rejected).queryByLabelText('Temporary password for rejected@example.com'),
+  ).toBeNull()
+  expect(within(rejected).getByText('No account: the application was rejected')).toBeTruthy()
+
+  const pending = screen.getByRole('row', { name: 'Pending Co' })
+  expect(within(pending).getByText('Pending', { exact: true })).toBeTruthy()
+  expect(
+    within(pending).getByRole('button', { name: /^Create Account\s*for pending@example\.com$/ }),
+  ).toBeTruthy()
+  expect(screen.getByText(/Create Account on a pending application approves it/)).toBeTruthy()
+
+  const approved = screen.getByRole('row', { name: 'Approved Co' })
+  expect(within(approved).getByText('Approved', { exact: true })).toBeTruthy()
+  expect(
+    within(approved).getByRole('button', { name: /^Create Account\s*for approved@example\.com$/ }),
+  ).toBeTruthy()
+
+  const created = screen.getByRole('row', { name: 'Created Co' })
+  expect(within(created).getByText('Created', { exact: true })).toBeTruthy()
+  expect(
+    within(created).getByRole('button', { name: /^Reset Password\s*for created@example\.com$/ }),
+  ).toBeTruthy()
+})
