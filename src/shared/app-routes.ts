@@ -52,6 +52,9 @@ export const APP_ROUTES = {
   roleUpdater: '/role-updater',
   updateRole: '/update-role',
   demoSetup: '/demo-setup',
+
+  /** Issue 13: the public check of a Letter of Authorization (the code on the letter). */
+  verifyLetter: '/verify/:code',
 } as const
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES)

@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.roleUpdater, lazy: () => import('./routes/utility/role-updater.tsx') },
       { path: APP_ROUTES.updateRole, lazy: () => import('./routes/utility/role-updater.tsx') },
       { path: APP_ROUTES.demoSetup, lazy: () => import('./routes/utility/demo-setup.tsx') },
+      {
+        path: APP_ROUTES.verifyLetter,
+        lazy: () => import('./routes/public/verify-letter.tsx'),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
