@@ -53,6 +53,7 @@ import { brandImportRoutes } from './modules/brand-import/routes.ts'
 import { brandOrderRoutes } from './modules/brand-orders/routes.ts'
 import { resellerOrderRoutes } from './modules/reseller-orders/routes.ts'
 import { brandResellerRoutes } from './modules/brand-resellers/routes.ts'
+import { brandApplicationRoutes } from './modules/brand-applications/routes.ts'
 import { liveRoutes } from './modules/live/routes.ts'
 import { messageRoutes } from './modules/messages/routes.ts'
 import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
@@ -98,6 +99,7 @@ export function apiRoutes(): RouteDef[] {
     ...brandOrderRoutes,
     ...resellerOrderRoutes,
     ...brandResellerRoutes,
+    ...brandApplicationRoutes,
     ...messageRoutes,
     ...liveRoutes,
     ...adminDashboardRoutes,

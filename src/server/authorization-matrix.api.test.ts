@@ -39,6 +39,8 @@ import { brandEntryBody, preferences } from '#testing/brand-settings.ts'
 import { insertMessage, orderBetween } from '#testing/messages.ts'
 import { billingAddress, insertSandboxOrder, setSubscription } from '#testing/billing.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
+import { authorize } from '#testing/authorizations.ts'
+import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
@@ -123,6 +125,21 @@ const everyone = (status: number): Record<Actor, number | null> => ({
 })
 const signedIn = { anonymous: 401, reseller: 200, brand: 200, admin: 200 }
 const adminOnly = { anonymous: 401, reseller: 403, brand: 403, admin: 200, otherOwner: null }
+
+/** The brand user's directory entry (claimed by e-mail as the portal does), made when missing. */
+async function ownEntry(ctx: Ctx, owner: TestUser) {
+  const found = await findBrandEntry(ctx.testApp.deps.db, { userId: owner.id, email: owner.email })
+  return (
+    found ?? createBrand(ctx.testApp.deps, { contactEmail: owner.email, ownerUserId: owner.id })
+  )
+}
+
+/** A pending application to the signed-in brand's entry, or (admin, other owner) the victim's. */
+async function applicationTo(ctx: Ctx, actor: Actor) {
+  const entry = await ownEntry(ctx, actor === 'brand' ? ctx.sessions.brand : ctx.victim)
+  const reseller = await createUser(ctx.testApp.deps, 'reseller')
+  return insertApplication(ctx.testApp.deps, { resellerId: reseller.id, brandId: entry.id })
+}
 
 /** A stored reseller-hub application (with its document), submitted anonymously. */
 async function storedApplication(ctx: Ctx): Promise<string> {
@@ -1046,6 +1063,58 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/brand/resellers/export.csv',
     expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  // The brand's applicant queue and its authorizations (issue 13): the brand acts on its own
+  // directory entry's records; the admin (no entry of its own) and the other owner, here brand A
+  // acting on brand B's (the victim's) record, find nothing.
+  {
+    method: 'get',
+    path: '/api/brand/applications',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/applications/:id/decision',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/brand/applications/${(await applicationTo(ctx, actor)).id}/decision`,
+      body: { action: 'approve', marketplaces: [{ marketplace: 'amazon', sellerId: 'A1MATRIX' }] },
+      cookie: brandAsOtherOwner(ctx, actor),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/brand/applications/:id/request-info',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/brand/applications/${(await applicationTo(ctx, actor)).id}/request-info`,
+      body: { message: 'Matrix question' },
+      cookie: brandAsOtherOwner(ctx, actor),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/brand/authorizations/:id/status',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const reseller = await createUser(ctx.testApp.deps, 'reseller')
+      const entry = await ownEntry(ctx, actor === 'brand' ? ctx.sessions.brand : ctx.victim)
+      const record = await authorize(ctx.testApp.deps, entry.id, reseller.id)
+      return {
+        path: `/api/brand/authorizations/${record.id}/status`,
+        body: { change: 'suspend', reason: 'Matrix reason' },
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/invitations',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return { path: '/api/brand/invitations', body: { email: uniqueEmail('invitee') } }
+    },
   },
   // subscription plans and checkout (001 §2.4, §4.7, §7.1): viewer-scoped; an order is its payer's
   {

@@ -58,15 +58,28 @@ export const RESELLER_FILTERS = [
 ] as const
 export type ResellerFilter = (typeof RESELLER_FILTERS)[number]
 export const BRAND_RESELLERS_EXPORT_FILE_NAME = 'authorized-resellers.csv'
+/**
+ * Issue 13 #3: with each authorization's status, term and seller id per marketplace, so a brand
+ * can paste it into a marketplace brand portal or an Amazon Brand Registry case. `activity` is
+ * the Active card's rule (ordered in the last 90 days).
+ */
 export const BRAND_RESELLERS_EXPORT_COLUMNS = [
   'company',
   'contact_name',
   'email',
+  'authorization_status',
   'authorized_date',
+  'authorized_until',
+  'amazon_seller_id',
+  'walmart_seller_id',
+  'ebay_seller_id',
+  'web_store',
+  'other_marketplace',
+  'status_reason',
   'orders',
   'order_total',
   'last_order_date',
-  'status',
+  'activity',
 ] as const
 
 export const ORDER_CODES = {
@@ -149,7 +162,8 @@ export const BRAND_RESELLERS_TEXTS = {
   columns: {
     company: 'Company',
     contact: 'Contact',
-    authorizedDate: 'Authorized Date',
+    authorization: 'Authorization',
+    marketplaces: 'Marketplaces',
     orders: 'Orders',
     actions: 'Actions',
   },
@@ -178,6 +192,7 @@ export const BRAND_RESELLERS_TEXTS = {
   tryAgainLater: 'Please try again later',
   tryAgain: 'Try Again',
   empty: 'No resellers are authorized to sell your brand yet.',
+  tableLabel: 'Authorized resellers',
   emptySearch: 'No resellers match your search or filter.',
   noEntry: 'Your brand is not in the brands directory yet',
   noEntryDescription:

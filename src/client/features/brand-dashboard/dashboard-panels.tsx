@@ -249,7 +249,7 @@ export function PendingApplications({ data }: { data: BrandDashboardData }) {
           <CardDescription>{t.description}</CardDescription>
         </div>
         <Link
-          to="/brand/dashboard/resellers"
+          to="/brand/dashboard/resellers#applications"
           className="text-sm font-medium underline-offset-4 hover:underline"
         >
           {t.viewAll}

@@ -1,8 +1,10 @@
 /**
- * Resellers Management (001 §2.3, §6): the brand's resellers are those allocated to its
- * brands-directory entry (brand_reseller_allocations.brand_id is the entry's id), plus those
- * whose application to the entry was approved. Each comes with its order count and total with
- * this brand (orders.brand_id is the brand user's id).
+ * Resellers Management (001 §2.3, §6; issue 13 #3): every authorization record of the brand's
+ * directory entry, whatever its status (active, suspended, revoked, expired), with the
+ * marketplaces it covers, its term and the reason of its status, so the brand manages them all
+ * in one list; a status filter narrows it. Each reseller comes with its order count and total
+ * with this brand (orders.brand_id is the brand user's id). The Total card counts the
+ * authorizations in force (brand_authorization_in_force), the ones that give rights now.
  *
  * Active (the spec names the card, not its rule): a reseller who placed an order with this brand
  * in the last ACTIVE_RESELLER_DAYS (90) days. The UI's tooltip says the same.
@@ -13,7 +15,13 @@ import {
   BRAND_RESELLERS_PAGE_SIZE,
   type ResellerFilter,
 } from '#shared/brand-orders-texts.ts'
-import type { BrandResellersQuery } from '#shared/schemas/orders.ts'
+import type {
+  AuthorizationSource,
+  AuthorizationStatus,
+  CoveredMarketplace,
+} from '#shared/authorizations.ts'
+import type { AuthorizationFilter } from '#shared/brand-applications-texts.ts'
+import type { BrandResellersListQuery } from '#shared/schemas/brand-applications.ts'
 import type { Db } from '../../db/client.ts'
 
 export interface BrandResellerRow {
@@ -26,6 +34,17 @@ export interface BrandResellerRow {
   orderTotal: string
   lastOrderAt: string | null
   active: boolean
+  /** The pair's authorization record. */
+  authorizationId: string
+  /** What it is now: an active one past its end date reads expired. */
+  status: AuthorizationStatus
+  /** Whether it gives rights now (active, started, not ended). */
+  inForce: boolean
+  marketplaces: CoveredMarketplace[]
+  endsAt: string | null
+  statusReason: string | null
+  statusChangedAt: string
+  grantedBy: AuthorizationSource
 }
 
 export interface BrandScope {
@@ -45,6 +64,14 @@ interface RawRow {
   order_total: string
   last_order_at: Date | string | null
   active: boolean
+  authorization_id: string
+  status: AuthorizationStatus
+  in_force: boolean
+  marketplaces: CoveredMarketplace[] | null
+  ends_at: Date | string | null
+  status_reason: string | null
+  status_changed_at: Date | string
+  granted_by: AuthorizationSource
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -58,10 +85,15 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 function resellersOf(scope: BrandScope): SQL {
   return sql`(
     with authorized as (
-      -- Issue 13: the one record per reseller, in force.
-      select reseller_id, starts_at as authorized_at from brand_authorizations z
-        where z.brand_id = ${scope.entryId}
-          and brand_authorization_in_force(z.status, z.starts_at, z.ends_at)
+      -- Issue 13: the one record per reseller, in any status; an active one past its end date
+      -- reads expired (effectiveAuthorizationStatus says the same in TypeScript).
+      select z.id as authorization_id, z.reseller_id, z.starts_at as authorized_at, z.ends_at,
+        case when z.status = 'active' and z.ends_at is not null and z.ends_at <= now()
+          then 'expired' else z.status::text end as status,
+        brand_authorization_in_force(z.status, z.starts_at, z.ends_at) as in_force,
+        z.marketplaces, z.status_reason, z.status_changed_at, z.granted_by
+      from brand_authorizations z
+      where z.brand_id = ${scope.entryId}
     ),
     figures as (
       select o.reseller_id, count(*)::int as order_count, sum(o.total_amount) as order_total,
@@ -79,7 +111,9 @@ function resellersOf(scope: BrandScope): SQL {
       coalesce(f.order_count, 0) as order_count,
       coalesce(f.order_total, 0)::numeric(14, 2)::text as order_total,
       f.last_order_at,
-      coalesce(f.last_order_at >= now() - make_interval(days => ${ACTIVE_RESELLER_DAYS}), false) as active
+      coalesce(f.last_order_at >= now() - make_interval(days => ${ACTIVE_RESELLER_DAYS}), false) as active,
+      a.authorization_id, a.status, a.in_force, a.marketplaces, a.ends_at, a.status_reason,
+      a.status_changed_at, a.granted_by
     from authorized a
     join "user" u on u.id = a.reseller_id
     left join profiles p on p.id = a.reseller_id
@@ -95,13 +129,23 @@ const FILTERS: Record<ResellerFilter, SQL> = {
   'without-orders': sql`r.order_count = 0`,
 }
 
-function matching(query: Pick<BrandResellersQuery, 'search' | 'filter'>): SQL {
+function statusMatches(status: AuthorizationFilter): SQL {
+  return status === 'all' ? sql`true` : sql`r.status = ${status}`
+}
+
+export type ResellerListFilter = Pick<BrandResellersListQuery, 'search' | 'filter' | 'status'>
+
+function matching(query: ResellerListFilter): SQL {
+  const filters = sql`${FILTERS[query.filter]} and ${statusMatches(query.status)}`
   const search = query.search?.trim()
-  if (!search) return FILTERS[query.filter]
+  if (!search) return filters
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql`${FILTERS[query.filter]} and (r.company_name ilike ${pattern}
+  return sql`${filters} and (r.company_name ilike ${pattern}
     or r.full_name ilike ${pattern} or r.email ilike ${pattern})`
 }
+
+/** Records in force first (the ones a brand acts on most), then the newest. */
+const ORDER = sql`r.in_force desc, r.authorized_at desc, r.id`
 
 function toRow(r: RawRow): BrandResellerRow {
   return {
@@ -114,27 +158,42 @@ function toRow(r: RawRow): BrandResellerRow {
     orderTotal: r.order_total,
     lastOrderAt: r.last_order_at ? iso(r.last_order_at) : null,
     active: r.active,
+    authorizationId: r.authorization_id,
+    status: r.status,
+    inForce: r.in_force,
+    marketplaces: r.marketplaces ?? [],
+    endsAt: r.ends_at ? iso(r.ends_at) : null,
+    statusReason: r.status_reason,
+    statusChangedAt: iso(r.status_changed_at),
+    grantedBy: r.granted_by,
   }
 }
 
-/** Every reseller matching the search and filter, newest authorization first (the export). */
+/** Every reseller matching the search and filters, as the list orders them (the export). */
 export async function allBrandResellers(
   db: Db,
   scope: BrandScope,
-  query: Pick<BrandResellersQuery, 'search' | 'filter'>,
+  query: ResellerListFilter,
 ): Promise<BrandResellerRow[]> {
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select * from ${resellersOf(scope)} r where ${matching(query)}
-      order by r.authorized_at desc, r.id`,
+    sql`select * from ${resellersOf(scope)} r where ${matching(query)} order by ${ORDER}`,
   )
   return rows.map(toRow)
 }
 
 export interface BrandResellerPage {
   resellers: BrandResellerRow[]
-  /** The cards count every reseller of the brand, whatever the search and filter. */
-  summary: { total: number; active: number; activeDays: number }
+  /**
+   * The cards count the brand's authorizations in force (and of those, the ones that ordered
+   * lately), whatever the search and filters; `statuses` counts every record by status.
+   */
+  summary: {
+    total: number
+    active: number
+    activeDays: number
+    statuses: Record<AuthorizationStatus, number>
+  }
   page: number
   pages: number
   pageSize: number
@@ -145,12 +204,25 @@ export interface BrandResellerPage {
 export async function listBrandResellers(
   db: Db,
   scope: BrandScope,
-  query: BrandResellersQuery,
+  query: BrandResellersListQuery,
 ): Promise<BrandResellerPage> {
-  const [counts] = await rowsOf<{ total: number; active: number; matching: number }>(
+  const [counts] = await rowsOf<{
+    total: number
+    active: number
+    matching: number
+    active_status: number
+    suspended: number
+    revoked: number
+    expired: number
+  }>(
     db,
-    sql`select count(*)::int as total, (count(*) filter (where r.active))::int as active,
-      (count(*) filter (where ${matching(query)}))::int as matching
+    sql`select (count(*) filter (where r.in_force))::int as total,
+      (count(*) filter (where r.in_force and r.active))::int as active,
+      (count(*) filter (where ${matching(query)}))::int as matching,
+      (count(*) filter (where r.status = 'active'))::int as active_status,
+      (count(*) filter (where r.status = 'suspended'))::int as suspended,
+      (count(*) filter (where r.status = 'revoked'))::int as revoked,
+      (count(*) filter (where r.status = 'expired'))::int as expired
       from ${resellersOf(scope)} r`,
   )
   const total = Number(counts?.total ?? 0)
@@ -163,12 +235,22 @@ export async function listBrandResellers(
       : await rowsOf<RawRow>(
           db,
           sql`select * from ${resellersOf(scope)} r where ${matching(query)}
-            order by r.authorized_at desc, r.id
+            order by ${ORDER}
             limit ${BRAND_RESELLERS_PAGE_SIZE} offset ${(page - 1) * BRAND_RESELLERS_PAGE_SIZE}`,
         )
   return {
     resellers: rows.map(toRow),
-    summary: { total, active: Number(counts?.active ?? 0), activeDays: ACTIVE_RESELLER_DAYS },
+    summary: {
+      total,
+      active: Number(counts?.active ?? 0),
+      activeDays: ACTIVE_RESELLER_DAYS,
+      statuses: {
+        active: Number(counts?.active_status ?? 0),
+        suspended: Number(counts?.suspended ?? 0),
+        revoked: Number(counts?.revoked ?? 0),
+        expired: Number(counts?.expired ?? 0),
+      },
+    },
     page,
     pages,
     pageSize: BRAND_RESELLERS_PAGE_SIZE,
