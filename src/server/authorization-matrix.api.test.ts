@@ -515,8 +515,17 @@ const ROUTE_ROWS: Row[] = [
         const id = await preparedCatalog(ctx.app, ctx.testApp.deps, victimCookie)
         return { path: `/api/catalogs/${id}/file`, cookie: ctx.sessions.brand.cookie }
       }
+      if (actor === 'reseller') {
+        // Access needs an authorization in force for the catalog's brand (issue 13).
+        const owner = await signedInUser(ctx.testApp.deps, ctx.app, 'brand')
+        await brandEntryWithResellers(ctx.testApp.deps, owner, [ctx.sessions.reseller.id])
+        const id = await preparedCatalog(ctx.app, ctx.testApp.deps, owner.cookie, {
+          grantTo: ctx.sessions.reseller.id,
+        })
+        return { path: `/api/catalogs/${id}/file` }
+      }
       return {
-        path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, actor === 'reseller' ? { grantTo: ctx.sessions.reseller.id } : {})}/file`,
+        path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie)}/file`,
       }
     },
   },
@@ -543,10 +552,16 @@ const ROUTE_ROWS: Row[] = [
     method: 'patch',
     path: '/api/admin/catalogs/:id/access',
     expect: { ...adminOnly, otherOwner: 403 },
-    call: async (ctx) => ({
-      path: `/api/admin/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie, { approved: true })}/access`,
-      body: { resellerId: ctx.sessions.reseller.id, granted: true },
-    }),
+    call: async (ctx) => {
+      // The reseller is authorized to sell the catalog's brand (issue 13).
+      const owner = await signedInUser(ctx.testApp.deps, ctx.app, 'brand')
+      await brandEntryWithResellers(ctx.testApp.deps, owner, [ctx.sessions.reseller.id])
+      const id = await preparedCatalog(ctx.app, ctx.testApp.deps, owner.cookie, { approved: true })
+      return {
+        path: `/api/admin/catalogs/${id}/access`,
+        body: { resellerId: ctx.sessions.reseller.id, granted: true },
+      }
+    },
   },
   // brand inventory (001 §2.3): a brand's own products; the other owner is another brand
   {

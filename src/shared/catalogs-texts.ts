@@ -31,6 +31,8 @@ export const CATALOG_CODES = {
   fileType: 'UNSUPPORTED_CATALOG_TYPE',
   notPending: 'CATALOG_NOT_PENDING',
   notApproved: 'CATALOG_NOT_APPROVED',
+  /** Issue 13: catalog access needs an authorization in force for the catalog's brand. */
+  resellerNotAuthorized: 'RESELLER_NOT_AUTHORIZED',
   /** 422: the file is of an accepted type but cannot be read (CATALOG_IMPORT_MESSAGES says why). */
   unreadable: 'CATALOG_UNREADABLE',
 } as const
@@ -76,4 +78,9 @@ export const CATALOG_TEXTS = {
   notPending: (status: string) => `This catalog is already ${status}.`,
   notApproved: 'Access can only be granted to an approved catalog.',
   resellerNotFound: 'No reseller account with this id.',
+  /** Issue 13: the server's 409, and the reseller list's marks. */
+  resellerNotAuthorized:
+    "This reseller is not authorized to sell this catalog's brand: access is granted only while the brand's authorization is in force (the brand approves their application, or an admin allocates the brand in the Brands Directory).",
+  notAuthorized: 'Not authorized for this brand',
+  authorizationNotInForce: 'Authorization not in force: the catalog stays closed to them',
 } as const

@@ -1,13 +1,14 @@
 import { LoaderCircle } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { toast } from 'sonner'
-import { CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
+import { CATALOG_CODES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { SearchInput } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { ApiError } from '../../lib/api.ts'
 import {
   useCatalogAccess,
   useSetCatalogAccess,
@@ -55,8 +56,14 @@ export function ResellerAccess({
           toast.success(granted ? CATALOG_TEXTS.accessGranted : CATALOG_TEXTS.accessRevoked, {
             description: nameOf(reseller),
           }),
-        onError: () =>
-          toast.error(CATALOG_TEXTS.actionFailed, { description: CATALOG_TEXTS.accessFailed }),
+        onError: (error) =>
+          toast.error(CATALOG_TEXTS.actionFailed, {
+            // Issue 13: say why a reseller cannot be granted, not only that it failed.
+            description:
+              error instanceof ApiError && error.code === CATALOG_CODES.resellerNotAuthorized
+                ? error.message
+                : CATALOG_TEXTS.accessFailed,
+          }),
       },
     )
   }
@@ -108,6 +115,11 @@ export function ResellerAccess({
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{nameOf(r)}</p>
                     <p className="text-muted-foreground truncate text-xs">{r.email}</p>
+                    {r.authorized ? null : (
+                      <Badge tone="warning" className="mt-1">
+                        {CATALOG_TEXTS.notAuthorized}
+                      </Badge>
+                    )}
                   </div>
                   {r.hasAccess ? (
                     <Button
@@ -121,7 +133,12 @@ export function ResellerAccess({
                       <span className="sr-only"> for {nameOf(r)}</span>
                     </Button>
                   ) : (
-                    <Button size="sm" disabled={busyFor(r.id)} onClick={() => toggle(r, true)}>
+                    <Button
+                      size="sm"
+                      // Issue 13: only an authorized reseller can be granted (the server says 409).
+                      disabled={busyFor(r.id) || !r.authorized}
+                      onClick={() => toggle(r, true)}
+                    >
                       {busyFor(r.id) ? <LoaderCircle className="animate-spin" /> : null}
                       {CATALOG_TEXTS.grant}
                       <span className="sr-only"> for {nameOf(r)}</span>
@@ -152,6 +169,11 @@ export function ResellerAccess({
                     <p className="text-muted-foreground truncate text-xs">
                       {r.email} · since {new Date(r.grantedAt).toLocaleDateString()}
                     </p>
+                    {r.authorized ? null : (
+                      <Badge tone="warning" className="mt-1">
+                        {CATALOG_TEXTS.authorizationNotInForce}
+                      </Badge>
+                    )}
                   </div>
                   <Button
                     size="sm"

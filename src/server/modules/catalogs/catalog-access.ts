@@ -2,16 +2,30 @@
  * Reseller Access per catalog (DESIGN decision 8: the toggle persists in catalog_reseller_access).
  * Access is granted only to an approved catalog and only to reseller accounts; revoking is
  * allowed at any time and revoking what was never granted is not an error.
+ *
+ * Issue 13: only to a reseller whose authorization to sell the catalog's brand is in force. A
+ * grant to anyone else is refused with a 409 that says so. The picker still lists them, marked
+ * (`authorized: false`) and without Grant, rather than hiding them: an admin searching for a
+ * reseller learns why they cannot be granted. A grant whose authorization later stops (suspended, revoked,
+ * expired) is kept but opens nothing (catalog-file.ts) and is listed as such; reinstating the
+ * authorization restores it.
  */
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import {
   CATALOG_CODES,
   CATALOG_RESELLER_SEARCH_LIMIT,
   CATALOG_TEXTS,
 } from '#shared/catalogs-texts.ts'
-import type { Db } from '../../db/client.ts'
-import { catalogResellerAccess, productUploads, profiles } from '../../db/schema/index.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import {
+  brandAuthorizations,
+  brandsDirectory,
+  catalogResellerAccess,
+  productUploads,
+  profiles,
+} from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
+import { authorizationInForceSql } from '../authorizations/in-force.ts'
 
 const resellerColumns = {
   id: profiles.id,
@@ -25,11 +39,37 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 
 async function catalogOr404(db: Db, id: string) {
   const [catalog] = await db
-    .select({ id: productUploads.id, name: productUploads.name, status: productUploads.status })
+    .select({
+      id: productUploads.id,
+      name: productUploads.name,
+      status: productUploads.status,
+      brandId: productUploads.brandId,
+    })
     .from(productUploads)
     .where(eq(productUploads.id, id))
   if (!catalog) throw notFound('Catalog not found')
   return catalog
+}
+
+/** Which of `resellerIds` are authorized (in force) to sell a directory entry of the brand user. */
+async function authorizedAmong(
+  db: DbOrTx,
+  brandUserId: string,
+  resellerIds: readonly string[],
+): Promise<Set<string>> {
+  if (resellerIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ id: brandAuthorizations.resellerId })
+    .from(brandAuthorizations)
+    .innerJoin(brandsDirectory, eq(brandsDirectory.id, brandAuthorizations.brandId))
+    .where(
+      and(
+        eq(brandsDirectory.ownerUserId, brandUserId),
+        inArray(brandAuthorizations.resellerId, [...resellerIds]),
+        authorizationInForceSql(brandAuthorizations),
+      ),
+    )
+  return new Set(rows.map((r) => r.id))
 }
 
 export async function getCatalogAccess(db: Db, uploadId: string, search: string | undefined) {
@@ -61,7 +101,15 @@ export async function getCatalogAccess(db: Db, uploadId: string, search: string 
     )
     .orderBy(asc(sql`lower(coalesce(${profiles.companyName}, ${profiles.email}))`))
     .limit(CATALOG_RESELLER_SEARCH_LIMIT)
-  return { catalog, granted, resellers }
+  const authorized = await authorizedAmong(db, catalog.brandId, [
+    ...new Set([...granted, ...resellers].map((r) => r.id)),
+  ])
+  const { brandId: _brandId, ...summary } = catalog
+  return {
+    catalog: summary,
+    granted: granted.map((r) => ({ ...r, authorized: authorized.has(r.id) })),
+    resellers: resellers.map((r) => ({ ...r, authorized: authorized.has(r.id) })),
+  }
 }
 
 export async function setCatalogAccess(
@@ -70,7 +118,7 @@ export async function setCatalogAccess(
 ) {
   return db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({ status: productUploads.status })
+      .select({ status: productUploads.status, brandId: productUploads.brandId })
       .from(productUploads)
       .where(eq(productUploads.id, input.uploadId))
       .for('share')
@@ -94,6 +142,10 @@ export async function setCatalogAccess(
       .from(profiles)
       .where(and(eq(profiles.id, input.resellerId), eq(profiles.userRole, 'reseller')))
     if (!reseller) throw notFound(CATALOG_TEXTS.resellerNotFound)
+    const authorized = await authorizedAmong(tx, catalog.brandId, [input.resellerId])
+    if (!authorized.has(input.resellerId)) {
+      throw conflict(CATALOG_TEXTS.resellerNotAuthorized, CATALOG_CODES.resellerNotAuthorized)
+    }
     await tx
       .insert(catalogResellerAccess)
       .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })

@@ -1,6 +1,8 @@
 /**
  * A catalog file, for those allowed to see it (DESIGN decision 1): the brand that uploaded it,
- * admins, and resellers granted access to it while it is approved. Everyone else gets 404, so
+ * admins, and resellers granted access to it while it is approved and while their authorization
+ * to sell that brand is in force (issue 13: suspending or revoking it closes the catalog at once;
+ * reinstating reopens it, the grant is kept). Everyone else gets 404, so
  * that catalog ids reveal nothing. The bytes were checked at upload (a PDF, a ZIP or text) and are
  * sent with their fixed type and nosniff, so an uploaded file is never run as a page of our origin.
  */
@@ -9,6 +11,7 @@ import { CATALOG_CONTENT_TYPES, type CatalogExtension } from '#shared/catalogs-t
 import type { Db } from '../../db/client.ts'
 import { catalogResellerAccess, productUploads } from '../../db/schema/index.ts'
 import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
+import { authorizedForBrandUserSql } from './catalog-brand-authorization.ts'
 import { notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
@@ -38,6 +41,7 @@ async function mayRead(
       and(
         eq(catalogResellerAccess.uploadId, catalog.id),
         eq(catalogResellerAccess.resellerId, viewer.userId),
+        authorizedForBrandUserSql(catalog.brandId, viewer.userId),
       ),
     )
   return Boolean(grant)

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CATALOG_IMPORT_MESSAGES as M } from '#shared/brand-inventory-texts.ts'
 import { CATALOG_CODES, CATALOG_MAX_BYTES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
-import { catalogResellerAccess, productUploads } from '#server/db/schema/index.ts'
+import {
+  brandAuthorizations,
+  catalogResellerAccess,
+  productUploads,
+} from '#server/db/schema/index.ts'
 import {
   catalogFile,
   catalogForm,
@@ -18,9 +22,11 @@ import {
   xlsxCellBomb,
   xlsxEntryFlood,
 } from '#testing/catalogs.ts'
+import { authorize } from '#testing/authorizations.ts'
+import { brandEntryWithResellers } from '#testing/brand-products.ts'
 import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
-import { pdfBytes, postForm, postFormChunked } from '#testing/public-site.ts'
+import { createBrand, pdfBytes, postForm, postFormChunked } from '#testing/public-site.ts'
 import { signedInCast, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
@@ -349,6 +355,12 @@ describe('decision', () => {
 })
 
 describe('reseller access and the file', () => {
+  let entryId: string
+  beforeAll(async () => {
+    // The brand's directory entry, which the reseller is authorized to sell (issue 13).
+    entryId = (await brandEntryWithResellers(t.deps, brand, [reseller.id])).id
+  })
+
   const fileOf = (id: string, cookie?: string) => get(t.app, `/api/catalogs/${id}/file`, { cookie })
   const setAccess = (id: string, resellerId: string, granted: boolean) =>
     patch(
@@ -421,6 +433,77 @@ describe('reseller access and the file', () => {
       .from(catalogResellerAccess)
       .where(eq(catalogResellerAccess.uploadId, c.id))
     expect(rows).toEqual([])
+  })
+
+  test('a reseller not authorized to sell the brand is refused with a 409 and nothing is stored (issue 13)', async () => {
+    const c = await uploadCatalogAs(t.app, brand.cookie)
+    await setCatalogStatus(t.deps, c.id, 'approved')
+    // Authorized for another brand's entry only: that does not count.
+    await authorize(t.deps, (await createBrand(t.deps)).id, otherReseller.id)
+    const refused = await setAccess(c.id, otherReseller.id, true)
+    expect(refused.status).toBe(409)
+    expect(await bodyOf(refused)).toMatchObject({
+      code: CATALOG_CODES.resellerNotAuthorized,
+      message: CATALOG_TEXTS.resellerNotAuthorized,
+    })
+    expect(
+      await t.deps.db
+        .select()
+        .from(catalogResellerAccess)
+        .where(eq(catalogResellerAccess.uploadId, c.id)),
+    ).toEqual([])
+    expect((await fileOf(c.id, otherReseller.cookie)).status).toBe(404)
+
+    // The picker lists both, saying who may be granted.
+    const access = await bodyOf<{ resellers: { id: string; authorized: boolean }[] }>(
+      await get(t.app, `/api/admin/catalogs/${c.id}/access`, { cookie: admin.cookie }),
+    )
+    const flags = new Map(access.resellers.map((r) => [r.id, r.authorized]))
+    expect(flags.get(reseller.id)).toBe(true)
+    expect(flags.get(otherReseller.id)).toBe(false)
+  })
+
+  test('a granted reseller reads the catalog only while their authorization is in force (issue 13)', async () => {
+    const c = await uploadCatalogAs(t.app, brand.cookie)
+    await setCatalogStatus(t.deps, c.id, 'approved')
+    expect((await setAccess(c.id, reseller.id, true)).status).toBe(200)
+    expect((await fileOf(c.id, reseller.cookie)).status).toBe(200)
+
+    const set = (values: Partial<typeof brandAuthorizations.$inferInsert>) =>
+      t.deps.db
+        .update(brandAuthorizations)
+        .set(values)
+        .where(eq(brandAuthorizations.brandId, entryId))
+    const grantedFlag = async () =>
+      (
+        await bodyOf<{ granted: { id: string; authorized: boolean }[] }>(
+          await get(t.app, `/api/admin/catalogs/${c.id}/access`, { cookie: admin.cookie }),
+        )
+      ).granted.find((g) => g.id === reseller.id)?.authorized
+
+    try {
+      for (const lapsed of [
+        { status: 'suspended' as const },
+        { status: 'revoked' as const },
+        { startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 60_000) },
+        { startsAt: new Date(Date.now() + 86_400_000) },
+      ]) {
+        await set(lapsed)
+        expect((await fileOf(c.id, reseller.cookie)).status, JSON.stringify(lapsed)).toBe(404)
+        // The grant is kept, marked: reinstating the authorization restores it.
+        expect(await grantedFlag()).toBe(false)
+        await set({ status: 'active', endsAt: null, startsAt: new Date(Date.now() - 60_000) })
+        expect((await fileOf(c.id, reseller.cookie)).status).toBe(200)
+        expect(await grantedFlag()).toBe(true)
+      }
+      // A new grant while suspended is refused too.
+      const other = await uploadCatalogAs(t.app, brand.cookie)
+      await setCatalogStatus(t.deps, other.id, 'approved')
+      await set({ status: 'suspended' })
+      expect((await setAccess(other.id, reseller.id, true)).status).toBe(409)
+    } finally {
+      await set({ status: 'active', endsAt: null, startsAt: new Date(Date.now() - 60_000) })
+    }
   })
 
   test('only reseller accounts can be granted access', async () => {

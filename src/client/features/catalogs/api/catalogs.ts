@@ -25,10 +25,11 @@ export interface ResellerSummary {
   companyName: string | null
 }
 
+/** `authorized`: their authorization to sell the catalog's brand is in force (issue 13). */
 export interface CatalogAccess {
   catalog: { id: string; name: string; status: CatalogStatus }
-  granted: (ResellerSummary & { grantedAt: string })[]
-  resellers: (ResellerSummary & { hasAccess: boolean })[]
+  granted: (ResellerSummary & { grantedAt: string; authorized: boolean })[]
+  resellers: (ResellerSummary & { hasAccess: boolean; authorized: boolean })[]
 }
 
 export const adminCatalogsQueryOptions = (status: 'pending' | 'approved') =>
