@@ -1,6 +1,7 @@
 /**
  * Issue 5: a brand exports its authorized resellers as CSV; a reseller who names its company as
- * a spreadsheet formula comes out defused.
+ * a spreadsheet formula comes out defused. Issue 13: each line has the authorization's status,
+ * term and a seller id column per marketplace.
  */
 import fs from 'node:fs'
 import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
@@ -58,7 +59,10 @@ test('[BRAND][RESELLERS]: a brand exports its resellers as CSV', async ({
   await expect(row).toBeVisible()
   // Shown as typed, as text.
   await expect(row).toContainText(company)
-  await expect(page.getByRole('row')).toHaveCount(2)
+  await expect(row).toContainText('Granted by a marketplace admin')
+  await expect(
+    page.getByRole('table', { name: 'Authorized resellers' }).getByRole('row'),
+  ).toHaveCount(2)
   await expect(row.getByRole('link', { name: /View Orders/ })).toHaveAttribute(
     'href',
     `/brand/dashboard/orders?reseller=${encodeURIComponent(reseller!.id)}`,
@@ -74,12 +78,13 @@ test('[BRAND][RESELLERS]: a brand exports its resellers as CSV', async ({
     .trimEnd()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'company,contact_name,email,authorized_date,orders,order_total,last_order_date,status',
+    'company,contact_name,email,authorization_status,authorized_date,authorized_until,amazon_seller_id,walmart_seller_id,ebay_seller_id,web_store,other_marketplace,status_reason,orders,order_total,last_order_date,activity',
   )
   // The search applies to the export; the formula is prefixed with an apostrophe.
   expect(lines).toHaveLength(2)
   const today = new Date().toISOString().slice(0, 10)
   expect(lines[1]).toBe(
-    `"'${company.replaceAll('"', '""')}",Erin Export,${email.toLowerCase()},${today},0,0.00,,Inactive`,
+    // Allocated by the admin with the seller ids the reseller gave (none at sign-up).
+    `"'${company.replaceAll('"', '""')}",Erin Export,${email.toLowerCase()},Active,${today},,,,,,,,0,0.00,,Inactive`,
   )
 })
