@@ -450,6 +450,21 @@ describe('POST /api/brand/applications/:id/decision', () => {
     else expect(answer.message).toBeTruthy()
   })
 
+  test('an empty end date means none: the authorization holds until the brand ends it', async () => {
+    const reseller = await applicant()
+    const application = await insertApplication(t.deps, {
+      resellerId: reseller.id,
+      brandId: entry.id,
+    })
+    const response = await decide(brand, application.id, { ...approveBody, endsAt: '' })
+    expect(response.status, await response.clone().text()).toBe(200)
+    const [record] = await t.deps.db
+      .select({ endsAt: brandAuthorizations.endsAt })
+      .from(brandAuthorizations)
+      .where(eq(brandAuthorizations.resellerId, reseller.id))
+    expect(record!.endsAt).toBeNull()
+  })
+
   test('a bad id is a 400, not a 500', async () => {
     expect((await decide(brand, 'not-a-uuid', approveBody)).status).toBe(400)
   })

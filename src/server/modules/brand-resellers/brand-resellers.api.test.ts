@@ -402,7 +402,7 @@ describe('POST /api/brand/authorizations/:id/status', () => {
     expect(row!.status).toBe('active')
   })
 
-  test("another brand's record, or an admin without an entry: 404, untouched", async () => {
+  test("another brand's record, or a brand without an entry: 404, untouched", async () => {
     const { record, order } = await orderingReseller()
     const body = { change: 'revoke', reason: 'Not mine' }
     expect((await change(otherBrand, record.id, body)).status).toBe(404)
