@@ -145,7 +145,9 @@ export const BRANDS_DIRECTORY_TEXTS = {
   },
   access: {
     title: (brand: string) => `Manage Access: ${brand}`,
-    description: 'Resellers allocated to this brand.',
+    /** Issue 13: the list is every authorization in force, whoever granted it. */
+    description:
+      'Resellers authorized to sell this brand: approved by the brand or allocated by an admin.',
     allocated: 'Allocated resellers',
     none: 'No resellers allocated yet',
     searchLabel: 'Search resellers',
@@ -153,7 +155,15 @@ export const BRANDS_DIRECTORY_TEXTS = {
     allocate: 'Allocate',
     remove: 'Remove',
     noResellers: 'No resellers found',
-    allocatedOn: (date: string) => `Allocated ${date}`,
+    /** Issue 13: who granted the authorization. */
+    grantedBy: { brand: 'by the brand', admin: 'by an admin' },
+    sinceBy: (date: string, by: string) => `Authorized ${date} ${by}`,
+    confirmRemoveTitle: (reseller: string) => `Remove ${reseller}?`,
+    confirmRemove: (reseller: string, brand: string) =>
+      `This revokes ${reseller}'s authorization to sell ${brand}, with the reason "Removed by a marketplace admin": they lose ordering rights and their Letter of Authorization at once.`,
+    confirmRemoveBrandGranted: (reseller: string, brand: string) =>
+      `${brand} authorized ${reseller} itself. Removing it revokes the brand's own authorization, with the reason "Removed by a marketplace admin": ${reseller} loses ordering rights and their Letter of Authorization at once. The brand can reinstate it.`,
+    confirmRemoveAction: 'Remove',
   },
   bulkAllocateDialog: {
     title: 'Bulk Allocate Brands',
@@ -163,7 +173,11 @@ export const BRANDS_DIRECTORY_TEXTS = {
     brands: 'Brands',
     brandsSearch: 'Search brands to allocate',
     submit: (n: number) => `Allocate ${n} brands`,
-    done: (n: number, reseller: string) => `${n} brands allocated to ${reseller}`,
+    done: (n: number, reseller: string) =>
+      `${n} ${n === 1 ? 'brand' : 'brands'} allocated to ${reseller}`,
+    /** Issue 13: brands the reseller was authorized for already keep their terms. */
+    alreadyAuthorized: (n: number) =>
+      `${n} ${n === 1 ? 'was' : 'were'} already authorized and ${n === 1 ? 'keeps its' : 'keep their'} terms.`,
     currentList: 'Current allocations',
     noneYet: 'No brands allocated to this reseller yet',
   },

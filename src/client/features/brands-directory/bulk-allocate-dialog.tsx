@@ -62,7 +62,10 @@ function ResellerAllocations({ resellerId }: { resellerId: string }) {
   )
 }
 
-/** Bulk Allocate Brands (001 §2.2): many brands to one reseller in one transaction. */
+/**
+ * Bulk Allocate Brands (001 §2.2): many brands to one reseller in one transaction. Each is an
+ * admin's grant of the pair's authorization (issue 13); one already in force keeps its terms.
+ */
 export function BulkAllocateDialog() {
   const D = T.bulkAllocateDialog
   const [open, setOpen] = useState(false)
@@ -101,7 +104,11 @@ export function BulkAllocateDialog() {
     const name = chosen ? resellerLabel(chosen) : resellerId
     try {
       const result = await bulk.mutateAsync({ resellerId, brandIds: [...selected.keys()] })
-      toast.success(BRANDS_TOASTS.allocated, { description: D.done(result.requested, name) })
+      // An allocation never overrides an authorization in force (perhaps the brand's own): say so.
+      const description = result.alreadyAllocated
+        ? `${D.done(result.allocated, name)}. ${D.alreadyAuthorized(result.alreadyAllocated)}`
+        : D.done(result.allocated, name)
+      toast.success(BRANDS_TOASTS.allocated, { description })
       setSelected(new Map())
     } catch (error) {
       toast.error(BRANDS_TOASTS.bulkAllocateFailed, {

@@ -8,6 +8,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx'
@@ -23,7 +24,61 @@ import {
 import { resellerLabel } from './reseller-label.ts'
 import { useDebounced } from './use-debounced.ts'
 
-/** 001 §2.2 Manage Access: who a brand is allocated to; allocate and remove (7.2). */
+interface Removal {
+  resellerId: string
+  name: string
+  grantedBy: 'brand' | 'admin'
+}
+
+/**
+ * Removing revokes the reseller's authorization (issue 13), so it is confirmed first, and a
+ * brand's own authorization says that it is the brand's decision being undone.
+ */
+function ConfirmRemoval({
+  brandName,
+  removal,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  brandName: string
+  removal: Removal | null
+  pending: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <Dialog open={removal !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{removal ? T.access.confirmRemoveTitle(removal.name) : null}</DialogTitle>
+          <DialogDescription>
+            {removal
+              ? removal.grantedBy === 'brand'
+                ? T.access.confirmRemoveBrandGranted(removal.name, brandName)
+                : T.access.confirmRemove(removal.name, brandName)
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {T.access.confirmRemoveAction}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * 001 §2.2 Manage Access: who may sell a brand; allocate and remove (7.2). Since issue 13 the list
+ * is every authorization in force, granted by the brand (approving an application) or by an
+ * admin (allocating), and says which.
+ */
 export function ManageAccessDialog({
   brand,
   onOpenChange,
@@ -41,6 +96,7 @@ export function ManageAccessDialog({
   const resellers = useQuery({ ...resellersQueryOptions(settled), enabled: open })
   const allocate = useAllocateBrand()
   const remove = useRemoveAllocation()
+  const [removal, setRemoval] = useState<Removal | null>(null)
   const allocated = new Set(allocations.data?.resellers.map((r) => r.id))
 
   function onAllocate(resellerId: string, name: string) {
@@ -55,15 +111,18 @@ export function ManageAccessDialog({
       },
     )
   }
-  function onRemove(resellerId: string, name: string) {
-    if (!brand) return
+  function onRemove() {
+    if (!brand || !removal) return
+    const { resellerId, name } = removal
     remove.mutate(
       { brandId: brand.id, resellerId },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setRemoval(null)
           toast.success(BRANDS_TOASTS.allocationRemoved, {
             description: `${brand.name} → ${name}`,
-          }),
+          })
+        },
         onError: (error) =>
           toast.error(BRANDS_TOASTS.removeAllocationFailed, { description: error.message }),
       },
@@ -74,7 +133,10 @@ export function ManageAccessDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setSearch('')
+        if (!next) {
+          setSearch('')
+          setRemoval(null)
+        }
         onOpenChange(next)
       }}
     >
@@ -104,14 +166,23 @@ export function ManageAccessDialog({
                     <p className="truncate text-sm font-medium">{resellerLabel(r)}</p>
                     <p className="text-muted-foreground truncate text-xs">
                       {r.email} ·{' '}
-                      {T.access.allocatedOn(new Date(r.allocatedAt).toLocaleDateString())}
+                      {T.access.sinceBy(
+                        new Date(r.allocatedAt).toLocaleDateString(),
+                        T.access.grantedBy[r.grantedBy],
+                      )}
                     </p>
                   </div>
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={remove.isPending}
-                    onClick={() => onRemove(r.id, resellerLabel(r))}
+                    onClick={() =>
+                      setRemoval({
+                        resellerId: r.id,
+                        name: resellerLabel(r),
+                        grantedBy: r.grantedBy,
+                      })
+                    }
                     aria-label={`${T.access.remove} ${resellerLabel(r)}`}
                   >
                     <X aria-hidden="true" />
@@ -165,6 +236,13 @@ export function ManageAccessDialog({
             </ul>
           )}
         </section>
+        <ConfirmRemoval
+          brandName={brand?.name ?? ''}
+          removal={removal}
+          pending={remove.isPending}
+          onConfirm={onRemove}
+          onCancel={() => setRemoval(null)}
+        />
       </DialogContent>
     </Dialog>
   )

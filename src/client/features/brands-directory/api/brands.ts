@@ -106,7 +106,8 @@ export const brandAllocationsQueryOptions = (brandId: string) =>
     queryFn: ({ signal }) =>
       api<{
         brand: { id: string; name: string }
-        resellers: (ResellerSummary & { allocatedAt: string })[]
+        /** Every authorization in force (issue 13), and who granted it. */
+        resellers: (ResellerSummary & { allocatedAt: string; grantedBy: 'brand' | 'admin' })[]
       }>(`/api/admin/brands/${brandId}/allocations`, { signal }),
   })
 
