@@ -829,6 +829,26 @@ const ROUTE_ROWS: Row[] = [
   },
   {
     method: 'get',
+    path: '/api/brand/settings/wholesale-terms',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'patch',
+    path: '/api/brand/settings/wholesale-terms',
+    // Always the caller's own directory entry (one is made for the caller here).
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      await createBrand(ctx.testApp.deps, { contactEmail: user.email, ownerUserId: user.id })
+      return {
+        path: '/api/brand/settings/wholesale-terms',
+        body: { openingOrderMinimum: '500', reorderMinimum: null },
+        cookie,
+      }
+    },
+  },
+  {
+    method: 'get',
     path: '/api/brand/settings/sessions',
     expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
   },

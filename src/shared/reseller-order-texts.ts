@@ -1,7 +1,8 @@
 /**
  * Ordering from a brand (issue 6 item 5; the spec only displays orders): the brand's minimum
- * order (001 §2.4), the money maths in whole cents, the limits and every text the server and
- * the cart share. Amounts travel as 2-decimal strings ('1234.50'), as PostgreSQL numeric does.
+ * order (001 §2.4, or the brand's own wholesale terms, issue 13 item 5), the money maths in whole
+ * cents, the limits and every text the server and the cart share. Amounts travel as 2-decimal
+ * strings ('1234.50'), as PostgreSQL numeric does.
  */
 import { MIN_ORDER_DEFAULT_USD, MIN_ORDER_PRICE_MULTIPLIER } from './reseller-brands-texts.ts'
 
@@ -28,6 +29,56 @@ export function minimumOrderCents(wholesalePrices: readonly (string | number)[])
   const lowest = Math.min(...wholesalePrices.map(toCents))
   return MIN_ORDER_PRICE_MULTIPLIER * lowest
 }
+
+/**
+ * Issue 13 item 5: which minimum applies to an order. A brand may set its own wholesale terms:
+ * an opening order minimum for a reseller's first order with it and a reorder minimum for the
+ * ones after. Each one it has not set falls back to the spec's rule above. Opening or reorder
+ * is about orders with this brand only.
+ */
+export const ORDER_MINIMUM_KINDS = ['opening', 'reorder', 'default'] as const
+export type OrderMinimumKind = (typeof ORDER_MINIMUM_KINDS)[number]
+
+export interface OrderMinimum {
+  kind: OrderMinimumKind
+  amountCents: number
+  /** The same as a 2-decimal string, as amounts travel. */
+  amount: string
+}
+
+export interface WholesaleTerms {
+  /** Dollars as numeric text ('500.00'); null: not set, the spec's rule applies. */
+  openingOrderMinimum: string | null
+  reorderMinimum: string | null
+}
+
+/** The one rule: the order route enforces it, the products answer hands it to the cart. */
+export function orderMinimum(
+  terms: WholesaleTerms,
+  context: {
+    /** Whether the reseller has ordered from this brand before. */
+    hasOrdered: boolean
+    /** The lowest wholesale price of the brand's approved products; null when it has none. */
+    lowestWholesalePrice: string | number | null
+  },
+): OrderMinimum {
+  const own = context.hasOrdered ? terms.reorderMinimum : terms.openingOrderMinimum
+  if (own !== null) {
+    const amountCents = toCents(own)
+    return {
+      kind: context.hasOrdered ? 'reorder' : 'opening',
+      amountCents,
+      amount: centsToAmount(amountCents),
+    }
+  }
+  const amountCents = minimumOrderCents(
+    context.lowestWholesalePrice === null ? [] : [context.lowestWholesalePrice],
+  )
+  return { kind: 'default', amountCents, amount: centsToAmount(amountCents) }
+}
+
+/** What a brand may set as a minimum: whole dollars and cents, at most $1,000,000. */
+export const WHOLESALE_TERMS_MAX_CENTS = 100_000_000
 
 export interface CartLine {
   productId: string
@@ -84,8 +135,16 @@ export const RESELLER_ORDER_TEXTS = {
   noItems: 'Add at least one product to the order',
   tooManyLines: `An order has at most ${MAX_ORDER_LINES} products`,
   // The server's refusals.
-  belowMinimum: (minimumCents: number, shortfallCents: number) =>
-    `The minimum order for this brand is ${formatCents(minimumCents)}. Add ${formatCents(shortfallCents)} more to place this order.`,
+  belowMinimum: (minimum: OrderMinimum, shortfallCents: number, brandName: string) => {
+    const amount = formatCents(minimum.amountCents)
+    const first =
+      minimum.kind === 'opening'
+        ? `Opening orders with ${brandName} start at ${amount}.`
+        : minimum.kind === 'reorder'
+          ? `Reorders with ${brandName} start at ${amount}.`
+          : `The minimum order for this brand is ${amount}.`
+    return `${first} Add ${formatCents(shortfallCents)} more to place this order.`
+  },
   unknownProducts: (ids: readonly string[]) =>
     `These products are not available from this brand: ${ids.join(', ')}`,
   outOfStock: (left: number, name: string) =>
@@ -111,8 +170,21 @@ export const RESELLER_ORDER_TEXTS = {
   lineTotal: 'Line total',
   subtotal: 'Subtotal',
   minimumOrder: 'Minimum order',
-  addMore: (shortfallCents: number, minimumCents: number) =>
-    `Add ${formatCents(shortfallCents)} more to reach the ${formatCents(minimumCents)} minimum order`,
+  /** The cart's minimum line, named by which minimum applies. */
+  minimumLabel: (kind: OrderMinimumKind) =>
+    kind === 'opening'
+      ? 'Opening order minimum'
+      : kind === 'reorder'
+        ? 'Reorder minimum'
+        : 'Minimum order',
+  addMore: (shortfallCents: number, minimumCents: number, kind: OrderMinimumKind = 'default') =>
+    `Add ${formatCents(shortfallCents)} more to reach the ${formatCents(minimumCents)} ${
+      kind === 'opening'
+        ? 'opening order minimum'
+        : kind === 'reorder'
+          ? 'reorder minimum'
+          : 'minimum order'
+    }`,
   minimumMet: 'Minimum order reached',
   placeOrder: 'Place Order',
   placing: 'Placing Order...',
@@ -122,4 +194,35 @@ export const RESELLER_ORDER_TEXTS = {
   viewOrders: 'View My Orders',
   failed: 'Order not placed',
   unavailable: 'No longer available from this brand',
+} as const
+
+/** The brand's Settings card for its wholesale terms (issue 13 item 5). */
+export const WHOLESALE_TERMS_TEXTS = {
+  title: 'Wholesale terms',
+  description:
+    "The smallest order a reseller may place with you. Leave a field empty to use the marketplace's rule: 5 × your lowest wholesale price.",
+  openingLabel: 'Opening order minimum ($)',
+  openingHint: "A reseller's first order with your brand.",
+  reorderLabel: 'Reorder minimum ($)',
+  reorderHint: 'Every order after the first.',
+  defaultNow: (amountCents: number) =>
+    `Empty uses the marketplace's rule, today ${formatCents(amountCents)}.`,
+  placeholder: 'Marketplace rule',
+  save: 'Save Terms',
+  saving: 'Saving...',
+  saved: 'Wholesale terms saved',
+  saveFailed: 'Failed to save wholesale terms',
+  noEntry:
+    'Your brand has no directory entry yet. Create it from the dashboard, then set your terms.',
+  // The form's checks (shared with the zod schema).
+  invalidAmount: (label: string) => `${label}: enter an amount in dollars, such as 500 or 499.99`,
+  negative: (label: string) => `${label}: must be 0 or more`,
+  tooLarge: (label: string) =>
+    `${label}: must be at most ${formatCents(WHOLESALE_TERMS_MAX_CENTS)}`,
+  openingName: 'Opening order minimum',
+  reorderName: 'Reorder minimum',
+} as const
+
+export const WHOLESALE_TERMS_CODES = {
+  noEntry: 'BRAND_ENTRY_MISSING',
 } as const

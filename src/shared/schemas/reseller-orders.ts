@@ -8,6 +8,10 @@ import {
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
   RESELLER_ORDER_TEXTS as T,
+  WHOLESALE_TERMS_MAX_CENTS,
+  WHOLESALE_TERMS_TEXTS as W,
+  centsToAmount,
+  toCents,
 } from '../reseller-order-texts.ts'
 import { uuid } from './common.ts'
 
@@ -43,3 +47,42 @@ export interface PlacedOrder {
   createdAt: string
   items: PlacedOrderItem[]
 }
+
+/**
+ * A minimum the brand sets (issue 13 item 5): dollars with at most two decimals, 0 to
+ * $1,000,000, or empty / null for the marketplace's rule. Out: '500.00' or null.
+ */
+function minimumAmount(label: string) {
+  return z
+    .union([z.string().max(32, W.invalidAmount(label)), z.number(), z.null()], {
+      error: W.invalidAmount(label),
+    })
+    .transform((value, ctx) => {
+      if (value === null) return null
+      let raw = typeof value === 'number' ? String(value) : value.trim().replace(/^\$/, '')
+      if (raw === '') return null
+      // '1,250.50' as people write it.
+      if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) raw = raw.replace(/,/g, '')
+      if (/^-/.test(raw) && /^-\d*(\.\d*)?$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: W.negative(label) })
+        return z.NEVER
+      }
+      if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: W.invalidAmount(label) })
+        return z.NEVER
+      }
+      const cents = toCents(raw)
+      if (cents > WHOLESALE_TERMS_MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: W.tooLarge(label) })
+        return z.NEVER
+      }
+      return centsToAmount(cents)
+    })
+}
+
+export const wholesaleTermsSchema = z.strictObject({
+  openingOrderMinimum: minimumAmount(W.openingName),
+  reorderMinimum: minimumAmount(W.reorderName),
+})
+export type WholesaleTermsInput = z.input<typeof wholesaleTermsSchema>
+export type WholesaleTermsOutput = z.output<typeof wholesaleTermsSchema>

@@ -16,6 +16,7 @@ import {
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
 import { CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import type { ProductInput } from '#shared/schemas/brand-products.ts'
+import type { OrderMinimum } from '#shared/reseller-order-texts.ts'
 import type { ApiErrorBody } from '#shared/messages.ts'
 import { ApiError, api } from '../../lib/api.ts'
 
@@ -64,6 +65,8 @@ export interface BrandCatalog {
 export interface ResellerBrandProducts {
   /** isActive false: the catalog shows, ordering is refused ('… is not taking orders'). */
   brand: { id: string; name: string; isActive: boolean }
+  /** The minimum order that applies to this reseller now (issue 13 item 5); the cart shows it. */
+  minimum: OrderMinimum
   products: {
     id: string
     name: string

@@ -2,6 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { NotificationPreferences } from '#shared/brand-settings-texts.ts'
 import type { BrandProfileInput } from '#shared/schemas/brand-settings.ts'
+import type { WholesaleTerms } from '#shared/reseller-order-texts.ts'
+import type { WholesaleTermsOutput } from '#shared/schemas/reseller-orders.ts'
 import { api } from '../../lib/api.ts'
 
 export interface BrandProfile {
@@ -142,3 +144,35 @@ export const useRevokeOtherSessions = (base: SettingsApiBase) =>
       body: {},
     }),
   )
+
+/** The brand's wholesale terms (issue 13 item 5); null when the brand has no directory entry. */
+export interface WholesaleTermsState extends WholesaleTerms {
+  /** The marketplace's rule for this brand today, in cents: what an empty field means. */
+  defaultMinimumCents: number
+}
+
+export const wholesaleTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'wholesale-terms'],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ terms: WholesaleTermsState | null }>('/api/brand/settings/wholesale-terms', {
+          signal,
+        })
+      ).terms,
+  })
+
+export const useWholesaleTerms = () => useQuery(wholesaleTermsQueryOptions())
+
+export function useSaveWholesaleTerms() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: WholesaleTermsOutput) =>
+      api<{ terms: WholesaleTermsState | null }>('/api/brand/settings/wholesale-terms', {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: ({ terms }) =>
+      queryClient.setQueryData(wholesaleTermsQueryOptions().queryKey, terms),
+  })
+}

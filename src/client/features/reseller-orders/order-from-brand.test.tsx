@@ -6,11 +6,14 @@ import {
   RESELLER_ORDER_TEXTS as T,
   minimumOrderCents,
   summarizeCart,
+  type OrderMinimum,
 } from '#shared/reseller-order-texts.ts'
 import { cartStorageKey, readCart, useCart } from './cart.ts'
 import { AddToCart, CartPanel, type OrderableProduct } from './order-from-brand.tsx'
 
 const BRAND = '7d1c4f4e-0a57-4b9a-9a51-3f3f0c0f5a10'
+/** What the server lists for these products under the spec's rule: 5 × $20.00. */
+const RULE: OrderMinimum = { kind: 'default', amountCents: 10_000, amount: '100.00' }
 const NO_TERMS = { casePack: null, minOrderQty: null }
 const products: OrderableProduct[] = [
   { id: 'p-kettle', name: 'Kettle', wholesalePrice: '20.00', stock: 40, ...NO_TERMS },
@@ -60,20 +63,32 @@ describe('the cart maths (001 §2.4 minimum order)', () => {
 
   it('the messages name the minimum and what is missing', () => {
     expect(T.addMore(1, 10_000)).toBe('Add $0.01 more to reach the $100.00 minimum order')
-    expect(T.belowMinimum(10_000, 1)).toBe(
+    expect(T.belowMinimum(RULE, 1, 'Northwind')).toBe(
       'The minimum order for this brand is $100.00. Add $0.01 more to place this order.',
     )
   })
 })
 
-function Harness({ brand }: { brand?: { name: string; isActive: boolean } }) {
+function Harness({
+  brand,
+  minimum,
+}: {
+  brand?: { name: string; isActive: boolean } | undefined
+  minimum: OrderMinimum | undefined
+}) {
   const cart = useCart(BRAND)
   return (
     <>
       {products.map((p) => (
         <AddToCart key={p.id} product={p} onAdd={cart.add} />
       ))}
-      <CartPanel brandEntryId={BRAND} brand={brand} products={products} cart={cart} />
+      <CartPanel
+        brandEntryId={BRAND}
+        brand={brand}
+        products={products}
+        minimum={minimum}
+        cart={cart}
+      />
     </>
   )
 }
@@ -81,6 +96,8 @@ function Harness({ brand }: { brand?: { name: string; isActive: boolean } }) {
 function renderHarness(
   reply: () => Promise<Response>,
   brand?: { name: string; isActive: boolean },
+  /** 'loading': the products answer (with the minimum) has not come yet. */
+  minimum: OrderMinimum | 'loading' = RULE,
 ) {
   const fetch = vi.fn(reply)
   vi.stubGlobal('fetch', fetch)
@@ -89,7 +106,7 @@ function renderHarness(
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
       >
-        <Harness brand={brand} />
+        <Harness brand={brand} minimum={minimum === 'loading' ? undefined : minimum} />
       </QueryClientProvider>
     </MemoryRouter>,
   )
@@ -113,6 +130,44 @@ afterEach(() => {
 })
 
 describe('CartPanel', () => {
+  it("shows the brand's opening minimum the server listed, not 5 × the listed prices", () => {
+    renderHarness(async () => new Response('{}', { status: 500 }), undefined, {
+      kind: 'opening',
+      amountCents: 50_000,
+      amount: '500.00',
+    })
+    expect(within(cartRegion()).getByText('Opening order minimum')).toBeTruthy()
+    expect(screen.getByTestId('cart-minimum').textContent).toBe('$500.00')
+    // $100.00 would meet the spec's rule for these products; the brand asks $500.00.
+    add('Kettle', '5')
+    expect(
+      within(cartRegion()).getByText('Add $400.00 more to reach the $500.00 opening order minimum'),
+    ).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText(T.cartLineQuantity('Kettle')), {
+      target: { value: '25' },
+    })
+    expect(within(cartRegion()).getByText(T.minimumMet)).toBeTruthy()
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('names a reorder minimum, and waits for the minimum before anything can be placed', () => {
+    renderHarness(async () => new Response('{}', { status: 500 }), undefined, {
+      kind: 'reorder',
+      amountCents: 0,
+      amount: '0.00',
+    })
+    expect(within(cartRegion()).getByText('Reorder minimum')).toBeTruthy()
+    add('Kettle', '1')
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false)
+    cleanup()
+    localStorage.clear()
+    renderHarness(async () => new Response('{}', { status: 500 }), undefined, 'loading')
+    add('Kettle', '40')
+    expect(screen.getByTestId('cart-minimum').textContent).toBe('…')
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('keeps Place Order disabled below the minimum and says how much is missing', async () => {
     const fetch = renderHarness(async () => new Response('{}', { status: 500 }))
     expect(within(cartRegion()).getByText(T.cartEmpty)).toBeTruthy()

@@ -1,7 +1,9 @@
 /**
  * Ordering from a brand's products page: a quantity and 'Add to cart' per product, and the cart
- * panel with its lines, subtotal and the brand's minimum order (001 §2.4). Prices shown are the
- * ones the server listed; the server prices the order again and has the last word.
+ * panel with its lines, subtotal and the minimum that applies to this reseller (the brand's
+ * opening or reorder minimum, issue 13 item 5, or 001 §2.4's rule), as the server listed it with
+ * the products. Prices shown are the ones the server listed; the server prices the order again
+ * and has the last word.
  */
 import { ShoppingCart, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -11,9 +13,9 @@ import { RESELLER_ORDER_ID_LENGTH, shortOrderId } from '#shared/brand-orders-tex
 import {
   RESELLER_ORDER_TEXTS as T,
   formatCents,
-  minimumOrderCents,
   summarizeCart,
   toCents,
+  type OrderMinimum,
   type PricedLine,
 } from '#shared/reseller-order-texts.ts'
 import { orderQuantity } from '#shared/schemas/reseller-orders.ts'
@@ -139,7 +141,7 @@ export function AddToCart({
 }
 
 /**
- * The cart: editable quantities, line totals, the subtotal, the brand's minimum and what is
+ * The cart: editable quantities, line totals, the subtotal, the minimum that applies and what is
  * missing to it. 'Place Order' stays disabled below the minimum, while a line is not orderable
  * (its quantity breaks the product's case pack or minimum, or the stock) or while the brand is
  * not taking orders; a refusal from the server shows here and the cart stays as it was.
@@ -148,6 +150,7 @@ export function CartPanel({
   brandEntryId,
   brand,
   products,
+  minimum,
   cart,
   onSettled,
 }: {
@@ -156,6 +159,11 @@ export function CartPanel({
   brand?: { name: string; isActive: boolean }
   /** The brand's approved products as listed; undefined while loading. */
   products: readonly OrderableProduct[] | undefined
+  /**
+   * The minimum the server will ask of this order, listed with the products; undefined while
+   * loading. Never worked out here: the list holds at most 500 of the brand's products.
+   */
+  minimum: OrderMinimum | undefined
   cart: Cart
   /** After an attempt (placed or refused): stock may have changed. */
   onSettled?: () => void
@@ -171,7 +179,7 @@ export function CartPanel({
     const product = byId.get(line.productId)
     if (product) available.push({ ...line, unitPrice: product.wholesalePrice })
   }
-  const minimumCents = minimumOrderCents((products ?? []).map((p) => p.wholesalePrice))
+  const minimumCents = minimum?.amountCents ?? 0
   const summary = summarizeCart(available, minimumCents)
   const unavailable = products ? cart.lines.filter((l) => !byId.has(l.productId)) : []
   const invalidDraft = Object.entries(drafts).some(([productId, raw]) => {
@@ -187,6 +195,7 @@ export function CartPanel({
   const closed = brand !== undefined && !brand.isActive
   const canPlace =
     products !== undefined &&
+    minimum !== undefined &&
     !closed &&
     !breaksTerms &&
     summary.meetsMinimum &&
@@ -338,18 +347,20 @@ export function CartPanel({
             </dd>
           </div>
           <div className="text-muted-foreground flex justify-between">
-            <dt>{T.minimumOrder}</dt>
-            <dd className="tabular-nums">{products ? formatCents(minimumCents) : '…'}</dd>
+            <dt>{T.minimumLabel(minimum?.kind ?? 'default')}</dt>
+            <dd className="tabular-nums" data-testid="cart-minimum">
+              {minimum ? formatCents(minimumCents) : '…'}
+            </dd>
           </div>
         </dl>
-        {products && cart.lines.length > 0 ? (
+        {products && minimum && cart.lines.length > 0 ? (
           <p
             className={summary.meetsMinimum ? 'text-sm text-emerald-700' : 'text-sm text-amber-700'}
             aria-live="polite"
           >
             {summary.meetsMinimum
               ? T.minimumMet
-              : T.addMore(summary.shortfallCents, summary.minimumCents)}
+              : T.addMore(summary.shortfallCents, summary.minimumCents, minimum.kind)}
           </p>
         ) : null}
         {closed ? (

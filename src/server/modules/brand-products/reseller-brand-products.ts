@@ -18,6 +18,7 @@ import { brandsDirectory, products } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { findAuthorization } from '../authorizations/authorization-row.ts'
+import { orderMinimumFor } from '../reseller-orders/order-minimum.ts'
 
 /**
  * The directory entry `brandEntryId` if the viewer may see its products: an admin always, a
@@ -64,8 +65,15 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
   // An inactive entry still shows its catalog; ordering from it is refused (409), and the cart
   // says so from isActive.
   const brand = { id: entry.id, name: entry.name, isActive: entry.isActive }
+  // The minimum the order route will ask of this reseller now (issue 13 item 5): the cart shows
+  // it rather than working one out from the products listed here (at most 500 of them).
+  const minimum = await orderMinimumFor(db, {
+    entryId: entry.id,
+    brandUserId: entry.ownerUserId,
+    resellerId: viewer.userId,
+  })
   // An entry no brand account has claimed yet has no products.
-  if (!entry.ownerUserId) return { brand, products: [] }
+  if (!entry.ownerUserId) return { brand, minimum, products: [] }
   const rows = await db
     .select({
       id: products.id,
@@ -83,5 +91,5 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
     .where(and(eq(products.brandId, entry.ownerUserId), eq(products.approvalStatus, 'approved')))
     .orderBy(asc(products.name), asc(products.id))
     .limit(RESELLER_PRODUCTS_LIMIT)
-  return { brand, products: rows }
+  return { brand, minimum, products: rows }
 }

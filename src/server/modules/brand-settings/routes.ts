@@ -4,10 +4,13 @@ import {
   brandProfileSchema,
   notificationPreferencesSchema,
 } from '#shared/schemas/brand-settings.ts'
+import { wholesaleTermsSchema } from '#shared/schemas/reseller-orders.ts'
 import { defineRoute, type RouteDef } from '../../lib/http/route.ts'
+import { publishProductChange } from '../brand-products/notify-resellers.ts'
 import { getBrandProfile, updateBrandProfile } from './brand-profile.ts'
 import { getSubscription } from './get-subscription.ts'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
+import { getWholesaleTerms, saveWholesaleTerms } from './wholesale-terms.ts'
 import {
   getNotificationPreferences,
   saveNotificationPreferences,
@@ -49,7 +52,10 @@ export function loginHistoryRoutes(base: string, access: Role[], tag: string): R
   ]
 }
 
-/** The brand Settings screen (001 §2.3): profile, subscription, notifications, login history. */
+/**
+ * The brand Settings screen (001 §2.3): profile, subscription, notifications, login history, and
+ * the brand's wholesale terms (issue 13 item 5).
+ */
 export const brandSettingsRoutes = [
   defineRoute({
     method: 'get',
@@ -99,6 +105,35 @@ export const brandSettingsRoutes = [
     handler: async ({ deps, viewer, body }) => ({
       preferences: await saveNotificationPreferences(deps.db, viewer.userId, body),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/settings/wholesale-terms',
+    summary:
+      "The brand's opening order and reorder minimums (null: the marketplace's 5 × lowest wholesale price rule, whose amount today is given), or terms: null without a directory entry",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => getWholesaleTerms(deps.db, viewer),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/brand/settings/wholesale-terms',
+    summary:
+      "Set the brand's opening order and reorder minimums on its own directory entry (dollars, 0 to 1,000,000, 2 decimals; empty or null for the marketplace's rule); orders enforce them",
+    tags: ['brand-settings'],
+    access: ['brand'],
+    body: wholesaleTermsSchema,
+    responses: {
+      400: 'An amount that is not dollars and cents, negative, or over $1,000,000',
+      409: 'The brand has no directory entry yet',
+    },
+    handler: async ({ deps, viewer, body }) => {
+      const answer = await saveWholesaleTerms(deps.db, viewer, body)
+      // Open product pages of the brand's resellers re-read, and their carts show the new
+      // minimum (the order route enforces it either way).
+      await publishProductChange(deps, viewer, {})
+      return answer
+    },
   }),
   ...loginHistoryRoutes('/api/brand/settings', ['brand'], 'brand-settings'),
 ]

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { RESELLER_PRODUCTS_LIMIT } from '#shared/brand-inventory-texts.ts'
 import { RESELLER_ORDER_TEXTS as T } from '#shared/reseller-order-texts.ts'
 import type { PlacedOrder } from '#shared/schemas/reseller-orders.ts'
 import {
@@ -77,7 +78,9 @@ describe('the minimum order (001 §2.4: 5 × the lowest wholesale price)', () =>
     expect(below.status).toBe(400)
     const refusal = await bodyOf<{ code: string; message: string }>(below)
     expect(refusal.code).toBe('ORDER_BELOW_MINIMUM')
-    expect(refusal.message).toBe(T.belowMinimum(10_000, 1))
+    expect(refusal.message).toBe(
+      'The minimum order for this brand is $100.00. Add $0.01 more to place this order.',
+    )
     expect(refusal.message).toContain('$100.00')
     expect(refusal.message).toContain('$0.01')
     expect(await ordersOf(owner.id)).toHaveLength(0)
@@ -100,6 +103,168 @@ describe('the minimum order (001 §2.4: 5 × the lowest wholesale price)', () =>
     ])
     expect(response.status).toBe(400)
     expect((await bodyOf(response)).message).toBe(T.unknownProducts([pending.id]))
+  })
+})
+
+describe("the brand's wholesale terms (issue 13 item 5): opening order and reorder minimums", () => {
+  /** Crates at $20.00 and penny parts at $0.01 (so any total can be made, and the spec's rule is $0.05). */
+  const termsBrand = async (terms: {
+    openingOrderMinimum: string | null
+    reorderMinimum: string | null
+  }) => {
+    const catalog = await orderableBrand(
+      t.deps,
+      [reseller.id],
+      [
+        { name: 'Crate', wholesalePrice: '20.00', stock: 1000 },
+        { name: 'Penny Part', wholesalePrice: '0.01', stock: 100_000 },
+      ],
+    )
+    await t.deps.db
+      .update(brandsDirectory)
+      .set(terms)
+      .where(eq(brandsDirectory.id, catalog.entry.id))
+    return catalog
+  }
+  /** Crates and pennies adding up to exactly `cents`. */
+  const itemsFor = (crate: string, penny: string, cents: number): Items => {
+    const crates = Math.floor(cents / 2000)
+    const pennies = cents - crates * 2000
+    return [
+      ...(crates > 0 ? [{ productId: crate, quantity: crates }] : []),
+      ...(pennies > 0 ? [{ productId: penny, quantity: pennies }] : []),
+    ]
+  }
+  const listedMinimum = async (entryId: string) =>
+    (
+      await bodyOf<{ minimum: { kind: string; amountCents: number; amount: string } }>(
+        await get(t.app, `/api/reseller/brands/${entryId}/products`, { cookie: reseller.cookie }),
+      )
+    ).minimum
+
+  test('the first order meets the opening minimum, the next ones the reorder minimum, to the cent', async () => {
+    const {
+      entry,
+      products: [crate, penny],
+    } = await termsBrand({ openingOrderMinimum: '500.00', reorderMinimum: '150.00' })
+    expect(await listedMinimum(entry.id)).toEqual({
+      kind: 'opening',
+      amountCents: 50_000,
+      amount: '500.00',
+    })
+
+    const below = await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 49_999))
+    expect(below.status).toBe(400)
+    const refusal = await bodyOf<{ code: string; message: string }>(below)
+    expect(refusal.code).toBe('ORDER_BELOW_MINIMUM')
+    expect(refusal.message).toBe(
+      `Opening orders with ${entry.name} start at $500.00. Add $0.01 more to place this order.`,
+    )
+    const opening = await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 50_000))
+    expect(opening.status).toBe(201)
+
+    // From now on this reseller reorders.
+    expect(await listedMinimum(entry.id)).toEqual({
+      kind: 'reorder',
+      amountCents: 15_000,
+      amount: '150.00',
+    })
+    const short = await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 14_999))
+    expect(short.status).toBe(400)
+    expect((await bodyOf(short)).message).toBe(
+      `Reorders with ${entry.name} start at $150.00. Add $0.01 more to place this order.`,
+    )
+    const reorder = await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 15_000))
+    expect(reorder.status).toBe(201)
+  })
+
+  test("a minimum the brand has not set is the spec's rule: 5 × the lowest wholesale price", async () => {
+    const {
+      entry,
+      products: [crate, penny],
+    } = await termsBrand({ openingOrderMinimum: null, reorderMinimum: '300.00' })
+    // The penny part is the lowest price: 5 × $0.01.
+    expect(await listedMinimum(entry.id)).toEqual({
+      kind: 'default',
+      amountCents: 5,
+      amount: '0.05',
+    })
+    const tiny = await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 4))
+    expect(tiny.status).toBe(400)
+    expect((await bodyOf(tiny)).message).toBe(
+      'The minimum order for this brand is $0.05. Add $0.01 more to place this order.',
+    )
+    expect((await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 5))).status).toBe(
+      201,
+    )
+    // The reorder minimum is set: it applies from the second order.
+    expect(await listedMinimum(entry.id)).toMatchObject({ kind: 'reorder', amount: '300.00' })
+    expect(
+      (await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 29_999))).status,
+    ).toBe(400)
+  })
+
+  test('a zero minimum lets any order through; the opening minimum is per reseller', async () => {
+    const {
+      entry,
+      owner,
+      products: [crate, penny],
+    } = await termsBrand({ openingOrderMinimum: '0.00', reorderMinimum: '1000.00' })
+    expect((await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 1))).status).toBe(
+      201,
+    )
+    // Another reseller, authorized too, still places an opening order.
+    await grantAuthorization(t.deps.db, {
+      brandId: entry.id,
+      resellerId: outsider.id,
+      marketplaces: [],
+      grantedBy: 'brand',
+      grantedByUserId: owner.id,
+    })
+    expect((await order(outsider.cookie, entry.id, itemsFor(crate!.id, penny!.id, 1))).status).toBe(
+      201,
+    )
+    expect((await order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 1))).status).toBe(
+      400,
+    )
+  })
+
+  test('two first orders at once: one is the opening order, the other a reorder', async () => {
+    const {
+      entry,
+      products: [crate, penny],
+    } = await termsBrand({ openingOrderMinimum: '100.00', reorderMinimum: '500.00' })
+    const results = await Promise.all([
+      order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 10_000)),
+      order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 10_000)),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+  })
+})
+
+describe('the minimum the product list hands the cart', () => {
+  test("comes from all the brand's approved products, not only the 500 listed", async () => {
+    const { owner, entry } = await orderableBrand(t.deps, [reseller.id], [])
+    await t.deps.db.insert(products).values(
+      Array.from({ length: RESELLER_PRODUCTS_LIMIT }, (_, i) => ({
+        brandId: owner.id,
+        name: `A Listed ${String(i).padStart(3, '0')}`,
+        sku: `LISTED-${entry.id.slice(0, 8)}-${i}`,
+        price: '20.00',
+        wholesalePrice: '10.00',
+        stock: 5,
+        approvalStatus: 'approved' as const,
+      })),
+    )
+    // Sorted last by name, so past the list's limit: the cheapest product sets the minimum.
+    await insertProduct(t.deps, owner.id, { name: 'Zz Cheapest', wholesalePrice: '1.00' })
+    const listing = await bodyOf<{
+      products: { name: string }[]
+      minimum: { kind: string; amountCents: number }
+    }>(await get(t.app, `/api/reseller/brands/${entry.id}/products`, { cookie: reseller.cookie }))
+    expect(listing.products).toHaveLength(RESELLER_PRODUCTS_LIMIT)
+    expect(listing.products.some((p) => p.name === 'Zz Cheapest')).toBe(false)
+    expect(listing.minimum).toEqual({ kind: 'default', amountCents: 500, amount: '5.00' })
   })
 })
 

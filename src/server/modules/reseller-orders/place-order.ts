@@ -1,7 +1,8 @@
 /**
  * A reseller orders from a brand (issue 6 item 5; the spec only displays orders, 001 §2.4, §3,
- * §4.5): the brand's approved products at the server's wholesale prices, at least the brand's
- * minimum order (001 §2.4), never more than is in stock.
+ * §4.5): the brand's approved products at the server's wholesale prices, at least the minimum
+ * that applies (the brand's opening or reorder minimum, issue 13 item 5, or the spec's rule,
+ * 001 §2.4), never more than is in stock.
  *
  * One transaction does everything: the products are read, the total is checked against the
  * minimum, each line's stock is taken by a conditional UPDATE (stock >= quantity) in product id
@@ -11,19 +12,18 @@
  * After the commit the brand and the reseller get the live event, the brand's inventory (and the
  * allocated resellers' product pages) hear that stock changed, and the brand gets its e-mail.
  */
-import { and, eq, gte, inArray, min, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import {
   MAX_ORDER_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
   RESELLER_ORDER_CODES as CODES,
   RESELLER_ORDER_TEXTS as T,
   centsToAmount,
-  minimumOrderCents,
   toCents,
 } from '#shared/reseller-order-texts.ts'
 import { termsError } from '#shared/order-terms.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
-import { orderItems, orders, products, user } from '../../db/schema/index.ts'
+import { brandAuthorizations, orderItems, orders, products, user } from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
@@ -31,6 +31,7 @@ import { visibleBrandEntry } from '../brand-products/reseller-brand-products.ts'
 import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
 import { resellerNameOf } from '../reseller-brands/apply-to-brand.ts'
 import { newOrderMail } from './order-mail.ts'
+import { orderMinimumFor } from './order-minimum.ts'
 
 const refuse = (code: string, message: string, status: 400 | 409 = 400) =>
   new HttpError(status, { code, message })
@@ -58,6 +59,19 @@ export async function placeOrder(
   const productIds = [...quantities.keys()].sort()
 
   const placed = await deps.db.transaction(async (tx) => {
+    // The reseller's authorization for the brand, locked for the order: two orders at once are
+    // placed one after the other, so the second knows the first was the opening order (issue
+    // 13: opening and reorder minimums), and a suspension commits before or after, not between.
+    await tx
+      .select({ id: brandAuthorizations.id })
+      .from(brandAuthorizations)
+      .where(
+        and(
+          eq(brandAuthorizations.brandId, input.brandId),
+          eq(brandAuthorizations.resellerId, viewer.userId),
+        ),
+      )
+      .for('update')
     const entry = await visibleBrandEntry(tx, viewer, input.brandId)
     // The products page still lists an inactive entry's catalog (the reseller keeps its
     // allocation); only new orders wait until the entry is active again.
@@ -93,13 +107,17 @@ export async function placeOrder(
     const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0)
     if (totalCents > MAX_ORDER_TOTAL_CENTS) throw refuse(CODES.tooLarge, T.tooLarge)
 
-    const [lowest] = await tx
-      .select({ price: min(products.wholesalePrice) })
-      .from(products)
-      .where(approved)
-    const minimumCents = minimumOrderCents(lowest?.price ? [lowest.price] : [])
-    if (totalCents < minimumCents) {
-      throw refuse(CODES.belowMinimum, T.belowMinimum(minimumCents, minimumCents - totalCents))
+    // The brand's opening or reorder minimum, or the spec's 5 × its lowest wholesale price.
+    const minimum = await orderMinimumFor(tx, {
+      entryId: entry.id,
+      brandUserId,
+      resellerId: viewer.userId,
+    })
+    if (totalCents < minimum.amountCents) {
+      throw refuse(
+        CODES.belowMinimum,
+        T.belowMinimum(minimum, minimum.amountCents - totalCents, entry.name),
+      )
     }
 
     // Product id order: two orders sharing products lock them in the same order (no deadlock).

@@ -11,12 +11,14 @@ import { LoginHistory } from '../../../features/brand-settings/login-history.tsx
 import { NotificationSettings } from '../../../features/brand-settings/notification-settings.tsx'
 import { ProfileForm } from '../../../features/brand-settings/profile-form.tsx'
 import { SubscriptionDetails } from '../../../features/brand-settings/subscription-details.tsx'
+import { WholesaleTermsCard } from '../../../features/brand-settings/wholesale-terms-card.tsx'
 import { useRefreshSession } from '../../../features/session/session-api.ts'
 
 const TABS = ['profile', 'subscription', 'notifications', 'security'] as const
 
 /**
- * 001 §2.3 brand Settings: Profile (the §3 form), Subscription (read-only), Notifications
+ * 001 §2.3 brand Settings: Profile (the §3 form, the directory entry and the brand's wholesale
+ * terms, issue 13 item 5), Subscription (read-only), Notifications
  * (saved on the server) and Security (Change Password, Login History; Two-Factor
  * Authentication is marked Coming Soon). The open tab is in the address (?tab=), so a reload
  * stays on it.
@@ -31,6 +33,7 @@ export function Component() {
         <TabsContent value="profile" className="grid gap-6">
           <ProfileForm onSaved={() => void refreshSession()} />
           <BrandListingCard />
+          <WholesaleTermsCard />
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionDetails />

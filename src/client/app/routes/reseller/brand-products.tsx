@@ -7,6 +7,7 @@ import {
   useResellerBrandProducts,
 } from '../../../features/brand-inventory/api.ts'
 import { ResellerBrandProducts } from '../../../features/brand-inventory/reseller-brand-products.tsx'
+import { LetterDownloadLink } from '../../../features/letters/letter-download-link.tsx'
 import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 import { useCart } from '../../../features/reseller-orders/cart.ts'
 import { AddToCart, CartPanel } from '../../../features/reseller-orders/order-from-brand.tsx'
@@ -33,13 +34,18 @@ export function Component() {
       }}
       aside={
         products.isSuccess ? (
-          <CartPanel
-            brandEntryId={brandId}
-            brand={products.data.brand}
-            products={products.data.products}
-            cart={cart}
-            onSettled={refresh}
-          />
+          // The letter is there while the products are: both need the authorization in force.
+          <div className="space-y-4 xl:sticky xl:top-6">
+            <LetterDownloadLink brandEntryId={brandId} className="w-full" />
+            <CartPanel
+              brandEntryId={brandId}
+              brand={products.data.brand}
+              products={products.data.products}
+              minimum={products.data.minimum}
+              cart={cart}
+              onSettled={refresh}
+            />
+          </div>
         ) : null
       }
     />

@@ -1,0 +1,51 @@
+/**
+ * The minimum order that applies to a reseller with a brand now (issue 13 item 5): the brand's
+ * opening order minimum before their first order with it, its reorder minimum after, and the
+ * spec's 5 × the lowest wholesale price (001 §2.4) for each one it has not set. Read by the
+ * order route, which enforces it, and by the reseller's product list, which hands it to the cart
+ * (so the cart no longer works it out from the products it was sent, at most 500).
+ */
+import { and, eq, min, sql } from 'drizzle-orm'
+import { orderMinimum, type OrderMinimum } from '#shared/reseller-order-texts.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { brandsDirectory, orders, products } from '../../db/schema/index.ts'
+
+export async function orderMinimumFor(
+  db: DbOrTx,
+  input: {
+    /** The directory entry (its terms). */
+    entryId: string
+    /** The brand account behind it (its products and orders); null when none claimed it. */
+    brandUserId: string | null
+    resellerId: string
+  },
+): Promise<OrderMinimum> {
+  const [terms] = await db
+    .select({
+      openingOrderMinimum: brandsDirectory.openingOrderMinimum,
+      reorderMinimum: brandsDirectory.reorderMinimum,
+    })
+    .from(brandsDirectory)
+    .where(eq(brandsDirectory.id, input.entryId))
+  let hasOrdered = false
+  let lowest: string | null = null
+  if (input.brandUserId) {
+    const [row] = await db
+      .select({
+        // orders_reseller_id_created_at_idx: the reseller's orders, then this brand's.
+        hasOrdered: sql<boolean>`exists (select 1 from ${orders} where ${orders.resellerId} = ${input.resellerId} and ${orders.brandId} = ${input.brandUserId})`,
+        lowest: min(products.wholesalePrice),
+      })
+      .from(products)
+      .where(and(eq(products.brandId, input.brandUserId), eq(products.approvalStatus, 'approved')))
+    hasOrdered = row?.hasOrdered ?? false
+    lowest = row?.lowest ?? null
+  }
+  return orderMinimum(
+    {
+      openingOrderMinimum: terms?.openingOrderMinimum ?? null,
+      reorderMinimum: terms?.reorderMinimum ?? null,
+    },
+    { hasOrdered, lowestWholesalePrice: lowest },
+  )
+}
