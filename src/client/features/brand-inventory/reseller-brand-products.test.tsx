@@ -108,4 +108,19 @@ describe('ResellerBrandProducts', () => {
     renderWith(404, { code: 'NOT_FOUND', message: 'Brand not found' })
     expect(await screen.findByRole('heading', { name: T.notAvailable })).toBeTruthy()
   })
+
+  it('says why when the authorization is not in force (403, issue 13)', async () => {
+    const message =
+      'Your authorization to sell Northwind is suspended since 2026-11-20: you cannot see its products or order. Reason: Listed below MAP'
+    renderWith(403, {
+      code: 'AUTHORIZATION_NOT_IN_FORCE',
+      title: 'Authorization suspended',
+      message,
+    })
+    expect(await screen.findByRole('heading', { name: 'Authorization suspended' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe(message)
+    expect(screen.queryByRole('heading', { name: T.notAvailable })).toBeNull()
+    expect(screen.queryByRole('button', { name: T.tryAgain })).toBeNull()
+    expect(screen.getByRole('link', { name: T.backToBrands })).toBeTruthy()
+  })
 })

@@ -2,8 +2,10 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { RESELLER_PRODUCTS_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
+import { AUTHORIZATION_CODES } from '#shared/authorizations.ts'
 import { ORDER_TERMS_TEXTS, type OrderTerms } from '#shared/order-terms.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
+import { Alert } from '../../components/ui/alert.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
@@ -29,7 +31,8 @@ function ProductTerms({ terms }: { terms: OrderTerms }) {
 }
 
 /**
- * An allocated brand's approved products, as the reseller sees them (name, SKU, prices, stock).
+ * An authorized brand's approved products, as the reseller sees them (name, SKU, prices, stock);
+ * when the authorization is suspended, revoked or expired, the server's title and reason instead.
  * The screen may add a last column per product (ordering's quantity and 'Add to cart') and a
  * panel beside the table (the cart).
  */
@@ -55,7 +58,19 @@ export function ResellerBrandProducts({
     </Button>
   )
   if (query.isError) {
-    const notAvailable = query.error instanceof ApiError && query.error.status === 404
+    const error = query.error instanceof ApiError ? query.error : null
+    // Issue 13: an authorization that is suspended, revoked or expired says so, and why.
+    if (error?.status === 403 && error.code === AUTHORIZATION_CODES.notInForce) {
+      return (
+        <>
+          <PageHeader title={error.title ?? T.notAvailable}>{back}</PageHeader>
+          <Alert variant="destructive">
+            <p>{error.message}</p>
+          </Alert>
+        </>
+      )
+    }
+    const notAvailable = error?.status === 404
     return (
       <>
         <PageHeader title={notAvailable ? T.notAvailable : T.loadFailed}>{back}</PageHeader>

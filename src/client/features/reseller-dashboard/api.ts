@@ -12,12 +12,16 @@ export const resellerDashboardQueryOptions = () =>
     queryFn: ({ signal }) => api<ResellerDashboardData>('/api/reseller/dashboard', { signal }),
   })
 
-/** The dashboard; an order placed or moved, or an allocation changed, re-reads it. */
+/**
+ * The dashboard; an order placed or moved, an authorization changed, or a brand's decision on an
+ * application (issue 13: the brand side publishes 'application.changed' to the reseller) re-reads it.
+ */
 export function useResellerDashboard() {
   useLiveInvalidation({
     'order.created': [RESELLER_DASHBOARD_KEY],
     'order.updated': [RESELLER_DASHBOARD_KEY],
     'authorization.changed': [RESELLER_DASHBOARD_KEY],
+    'application.changed': [RESELLER_DASHBOARD_KEY],
   })
   return useQuery(resellerDashboardQueryOptions())
 }

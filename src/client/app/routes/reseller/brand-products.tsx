@@ -13,9 +13,11 @@ import { useCart } from '../../../features/reseller-orders/cart.ts'
 import { AddToCart, CartPanel } from '../../../features/reseller-orders/order-from-brand.tsx'
 
 /**
- * An allocated (or approving) brand's products for the reseller (001 §6, §7.5), and ordering
- * from them: a quantity and 'Add to cart' per product, and the cart with the brand's minimum.
- * A brand's price or stock change arrives live ('product.changed') and the table re-reads.
+ * An authorized brand's products for the reseller (001 §6, §7.5), and ordering from them: a
+ * quantity and 'Add to cart' per product, and the cart with the brand's minimum. A brand's price
+ * or stock change arrives live ('product.changed') and the table re-reads; so does a change to the
+ * reseller's authorization ('authorization.changed', issue 13): a suspension shows why at once,
+ * a reinstatement brings the products back.
  */
 export function Component() {
   const { brandId = '' } = useParams()
@@ -23,7 +25,7 @@ export function Component() {
   const products = useResellerBrandProducts(brandId)
   const cart = useCart(brandId)
   const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_PRODUCTS_KEY })
-  useLiveEvents({ 'product.changed': refresh })
+  useLiveEvents({ 'product.changed': refresh, 'authorization.changed': refresh })
   return (
     <ResellerBrandProducts
       brandEntryId={brandId}
