@@ -1,8 +1,9 @@
 /**
  * Available Brands at scale (issue 6): 100,000 directory brands (95% active, 1,000 of them owned
  * by brand accounts with 5 products each), 5,000 resellers and 500,000 brand applications (100
- * per reseller, pending, approved and rejected, with follow-ups), generated with INSERT ... SELECT
- * generate_series on a fresh in-memory PGlite with every migration.
+ * per reseller, pending, approved and rejected, with follow-ups), and for every approved one the
+ * authorization it granted (issue 13: 100,000, most active, some suspended, revoked or expired),
+ * generated with INSERT ... SELECT generate_series on a fresh in-memory PGlite with every migration.
  *
  * For each scenario (no search; full-text search; search + status + follow-up filters; a deep
  * page of not-applied brands; a misspelled search) it times the API through `app.request` with
@@ -57,6 +58,7 @@ const SCENARIOS = [
   },
   { name: 'not applied, page 40', params: 'status=not_applied&page=40' },
   { name: "misspelled 'electornics'", params: 'q=electornics' },
+  { name: 'authorized now (issue 13)', params: 'status=authorized' },
 ] as const
 
 function percentile(sorted: number[], p: number) {
@@ -143,9 +145,25 @@ async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
     cross join generate_series(0, ${PER_RESELLER - 1}) as k
     join bench_brand_ids b on b.n = (r * 7919 + k * 101) % ${BRANDS}`)
   done('applications')
+  // Issue 13: each approval granted an authorization (one record per pair); since then 1 in 20
+  // was suspended, 1 in 10 revoked and 1 in 20 reached its end date (expired, nothing written).
+  await db.execute(sql`
+    insert into brand_authorizations (brand_id, reseller_id, granted_by, status, marketplaces,
+      starts_at, ends_at, status_reason, status_changed_at, brand_application_id)
+    select a.brand_id, a.reseller_id, 'brand',
+           (case when k % 20 = 0 then 'suspended' when k % 10 = 1 then 'revoked'
+                 else 'active' end)::authorization_status,
+           jsonb_build_array(jsonb_build_object('marketplace', 'amazon', 'sellerId', 'A' || k)),
+           a.created_at, case when k % 20 = 5 then a.created_at + interval '1 hour' end,
+           case when k % 20 = 0 or k % 10 = 1 then 'Bench reason' end, a.created_at, a.id
+    from (select a.*, row_number() over (order by a.id) as k from brand_applications a
+          where a.status = 'approved') a`)
+  // And an admin allocated a few more brands to the signed-in reseller.
   await db.execute(sql`
     insert into brand_authorizations (brand_id, reseller_id, granted_by)
-    select b.id, ${resellerId}, 'admin' from bench_brand_ids b where b.n % 5000 = 17`)
+    select b.id, ${resellerId}, 'admin' from bench_brand_ids b where b.n % 5000 = 17
+    on conflict do nothing`)
+  done('authorizations granted')
   await db.execute(sql`drop table bench_brand_ids`)
 }
 

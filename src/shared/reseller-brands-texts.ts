@@ -35,14 +35,58 @@ export const MIN_ORDER_DEFAULT_USD = 1000
 /** A proposal message: required, bounded. */
 export const PROPOSAL_MESSAGE_MAX_LENGTH = 2000
 
+/**
+ * The status filters. 'approved' keeps the brands the reseller may sell now (an authorization in
+ * force, issue 13) and the rare approved application without one; 'authorized' only the former;
+ * 'not_applied' the brands with neither an application nor an authorization.
+ */
 export const APPLICATION_STATUS_FILTERS = [
   'all',
   'not_applied',
   'pending',
   'approved',
+  'authorized',
   'rejected',
 ] as const
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number]
+
+/**
+ * What a card says of the reseller and the brand (issue 13), one thing at a time: the
+ * authorization while it is in force ('authorized', or 'scheduled' before its start), the
+ * application made after the authorization last changed (a reseller who applied again after a
+ * revocation is 'pending'), else the authorization's status (suspended, revoked, expired), else
+ * the application's, else 'not_applied'.
+ */
+export const BRAND_STANDINGS = [
+  'not_applied',
+  'pending',
+  'approved',
+  'rejected',
+  'authorized',
+  'scheduled',
+  'suspended',
+  'revoked',
+  'expired',
+] as const
+export type BrandStanding = (typeof BRAND_STANDINGS)[number]
+
+/**
+ * A reseller may apply when they never did, and again when the brand rejected them or their
+ * authorization was revoked or has expired; not while pending, authorized or suspended.
+ */
+export const APPLY_STANDINGS = ['not_applied', 'rejected', 'revoked', 'expired'] as const
+export const canApplyFrom = (standing: BrandStanding): boolean =>
+  (APPLY_STANDINGS as readonly BrandStanding[]).includes(standing)
+
+/**
+ * Issue 13 item 6: a brand's approval rate and response time come from its own decisions once it
+ * has made this many; until then the figures an admin entered show, marked as such.
+ */
+export const BRAND_FIGURES_MIN_DECISIONS = 5
+export type BrandFiguresSource = 'decisions' | 'listed'
+/** The mark on figures an admin entered, on reseller cards and the public search. */
+export const LISTED_FIGURES = 'Listed by the marketplace'
+export const LISTED_FIGURES_HINT = `Entered by the marketplace; the brand's own figures show once it has decided ${BRAND_FIGURES_MIN_DECISIONS} applications.`
 
 /** The follow-up filters (get_reseller_brands_optimized p_follow_up_filters); OR-ed. */
 export const FOLLOW_UP_FILTERS = ['can_follow_up', 'waiting', 'followed_up', 'max_reached'] as const
@@ -68,6 +112,7 @@ export const RESELLER_BRANDS_TEXTS = {
     not_applied: 'Not applied',
     pending: 'Pending',
     approved: 'Approved',
+    authorized: 'Authorized now',
     rejected: 'Rejected',
   } satisfies Record<ApplicationStatusFilter, string>,
   followUpLabels: {
@@ -87,10 +132,17 @@ export const RESELLER_BRANDS_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   minimumOrder: 'Minimum order',
+  /** Issue 13 item 5: the brand's own minimums, each falling back to the 5× rule. */
+  brandMinimums: (opening: string, reorder: string) =>
+    `Opening order ${opening} · Reorders ${reorder}`,
   approvalRate: 'Approval rate',
   responseTime: 'Response time',
   hours: (h: number) => `${h} h`,
+  /** Issue 13 item 6: the figures are the admin's until the brand has decided 5 applications. */
+  listedFigures: LISTED_FIGURES,
+  listedFiguresHint: LISTED_FIGURES_HINT,
   apply: 'Apply',
+  applyAgain: 'Apply Again',
   applyTitle: (brand: string) => `Apply to ${brand}`,
   applyDescription:
     'Tell the brand about your business and why you would like to sell their products.',
@@ -100,23 +152,43 @@ export const RESELLER_BRANDS_TEXTS = {
   submitting: 'Submitting...',
   cancel: 'Cancel',
   viewProducts: 'View Products',
-  allocated: 'Allocated',
+  downloadLetter: 'Download Letter of Authorization',
   notApplied: 'Not applied',
   /** 001 §4.6 button states. */
   followUp: 'Follow Up',
   approved: 'Approved',
   rejected: 'Rejected',
   maxFollowUps: 'Max Follow-ups',
-  wait: 'Wait 3 Days',
+  /** Issue 13 item 8: the real wait until the next follow-up, by the server's clock. */
+  wait: (amount: number, unit: 'day' | 'hour') =>
+    `Wait ${amount} ${unit === 'day' ? 'Day' : 'Hour'}${amount === 1 ? '' : 's'}`,
   nextFollowUpAt: (date: string) => `Next follow-up possible on ${date}`,
   followUpsSent: (n: number) => `${n} of 3 follow-ups sent`,
   recentlyApplied: 'Recently Applied',
   longWait: 'Long Wait',
-  statusBadge: {
+  /** The card's one status badge (issue 13). */
+  standingBadge: {
+    not_applied: 'Not applied',
     pending: 'Pending',
     approved: 'Approved',
     rejected: 'Rejected',
-  },
+    authorized: 'Authorized',
+    scheduled: 'Authorized',
+    suspended: 'Suspended',
+    revoked: 'Revoked',
+    expired: 'Expired',
+  } satisfies Record<BrandStanding, string>,
+  infoRequested: 'More information requested',
+  infoRequestedDetail: (date: string) => `The brand asked for more information on ${date}.`,
+  openMessages: 'Open Messages',
+  rejectedReason: (reason: string) => `Reason: ${reason}`,
+  covers: 'Covers',
+  authorizedSince: (date: string) => `Since ${date}`,
+  authorizedUntil: (date: string) => `Until ${date}`,
+  authorizedFrom: (date: string) => `Starts on ${date}`,
+  endedSince: (standing: 'suspended' | 'revoked' | 'expired', date: string) =>
+    `${{ suspended: 'Suspended', revoked: 'Revoked', expired: 'Expired' }[standing]} since ${date}`,
+  endedReason: (reason: string) => `Reason: ${reason}`,
   /** 001 §8.3 toasts. */
   applicationSubmitted: 'Application Submitted!',
   applicationSubmittedDescription: (brand: string) => `Your application to ${brand} has been sent.`,
@@ -135,6 +207,10 @@ export const RESELLER_BRANDS_TEXTS = {
   emptySearchAndFilters: 'No brands match your search and filters',
   /** Server answers. */
   alreadyApplied: 'You have already applied to this brand.',
+  alreadyApproved: 'This brand has already approved your application.',
+  alreadyAuthorized: 'You are already authorized to sell this brand.',
+  authorizationSuspended:
+    'Your authorization to sell this brand is suspended. You can apply again only once it is revoked or has expired; ask the brand in Messages.',
   brandNotFound: 'Brand not found',
   applicationNotFound: 'Application not found',
   proposalRequired: 'Please write a proposal message',

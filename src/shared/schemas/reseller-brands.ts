@@ -1,11 +1,14 @@
 /** Available Brands (001 §2.4, §4.6, §7.2 get_reseller_brands_optimized): inputs and answers. */
 import { z } from 'zod'
+import type { AuthorizationStatus, CoveredMarketplace } from '../authorizations.ts'
 import {
   APPLICATION_STATUS_FILTERS,
   FOLLOW_UP_FILTERS,
   PROPOSAL_MESSAGE_MAX_LENGTH,
   RESELLER_BRANDS_TEXTS as T,
   TIME_FILTERS,
+  type BrandFiguresSource,
+  type BrandStanding,
   type FollowUpType,
 } from '../reseller-brands-texts.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts'
@@ -56,6 +59,18 @@ export const demoAgeApplicationsSchema = z.object({
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected'
 
+/** The reseller's authorization for the brand as a card shows it (issue 13), whatever its status. */
+export interface CardAuthorization {
+  /** What it is now: an active one past its end date reads expired. */
+  status: AuthorizationStatus
+  marketplaces: CoveredMarketplace[]
+  startsAt: string
+  endsAt: string | null
+  /** Why it was suspended or revoked, as the brand (or an admin) gave it. */
+  statusReason: string | null
+  statusChangedAt: string
+}
+
 /** 001 §3 brand-list result row, plus what the card shows. */
 export interface ResellerBrandRow {
   id: string
@@ -65,10 +80,17 @@ export interface ResellerBrandRow {
   description: string | null
   logoUrl: string | null
   websiteUrl: string | null
+  /**
+   * Percent and hours: from the brand's own decisions once it has made enough of them
+   * (`figuresFrom` 'decisions'), else as an admin entered them ('listed'); issue 13 item 6.
+   */
   approvalRate: number | null
   responseTime: number | null
-  /** Authorized to sell it now (brand_authorizations in force, issue 13): the products are open. */
-  allocated: boolean
+  figuresFrom: BrandFiguresSource
+  /** What the card says, one thing (issue 13): see BRAND_STANDINGS. */
+  standing: BrandStanding
+  /** The reseller's authorization for this brand, in force or not; null when there never was one. */
+  authorization: CardAuthorization | null
   applicationStatus: ApplicationStatus | null
   applicationId: string | null
   applicationCreatedAt: string | null
@@ -76,8 +98,15 @@ export interface ResellerBrandRow {
   lastFollowUpAt: string | null
   /** When the next follow-up becomes possible (server time), null when none is possible. */
   nextFollowUpAt: string | null
+  /** The reason the brand gave when it rejected the application. */
+  decisionReason: string | null
+  /** When the brand asked for more information (a message thread), while pending. */
+  infoRequestedAt: string | null
   /** 5 × the lowest approved wholesale price, or 1000 (USD, two decimals). */
   minimumOrder: string
+  /** The brand's own minimums when it set them (USD, two decimals); null: the rule above. */
+  openingOrderMinimum: string | null
+  reorderMinimum: string | null
 }
 
 export interface ResellerBrandsResponse {

@@ -19,14 +19,33 @@ const brand = (overrides: Partial<ResellerBrandRow>): ResellerBrandRow => ({
   websiteUrl: null,
   approvalRate: 87.5,
   responseTime: 24,
-  allocated: false,
+  figuresFrom: 'decisions',
+  standing: 'not_applied',
+  authorization: null,
   applicationStatus: null,
   applicationId: null,
   applicationCreatedAt: null,
   followUpCount: 0,
   lastFollowUpAt: null,
   nextFollowUpAt: null,
+  decisionReason: null,
+  infoRequestedAt: null,
   minimumOrder: '62.00',
+  openingOrderMinimum: null,
+  reorderMinimum: null,
+  ...overrides,
+})
+
+/** An authorization as the card gets it. */
+const authorization = (
+  overrides: Partial<NonNullable<ResellerBrandRow['authorization']>> = {},
+): NonNullable<ResellerBrandRow['authorization']> => ({
+  status: 'active',
+  marketplaces: [],
+  startsAt: daysBefore(60),
+  endsAt: null,
+  statusReason: null,
+  statusChangedAt: daysBefore(60),
   ...overrides,
 })
 
@@ -73,7 +92,12 @@ afterEach(() => {
 
 describe('AvailableBrands (001 §2.4)', () => {
   it('a link followed right after typing is not undone by the search it cut short', async () => {
-    const approved = brand({ name: 'Open Co', applicationStatus: 'approved' })
+    const approved = brand({
+      name: 'Open Co',
+      standing: 'authorized',
+      authorization: authorization(),
+      applicationStatus: 'approved',
+    })
     renderAt('/reseller/dashboard/brands', () => json(answer([approved])))
     const link = await screen.findByRole('link', { name: T.viewProducts })
     fireEvent.change(screen.getByLabelText(T.searchLabel), {
@@ -96,6 +120,7 @@ describe('AvailableBrands (001 §2.4)', () => {
             brand({ name: 'Fresh Co' }),
             brand({
               name: 'Waiting Co',
+              standing: 'pending',
               applicationStatus: 'pending',
               applicationId: crypto.randomUUID(),
               applicationCreatedAt: daysBefore(1),
@@ -103,6 +128,7 @@ describe('AvailableBrands (001 §2.4)', () => {
             }),
             brand({
               name: 'Slow Co',
+              standing: 'pending',
               applicationStatus: 'pending',
               applicationId: crypto.randomUUID(),
               applicationCreatedAt: daysBefore(20),
@@ -111,6 +137,7 @@ describe('AvailableBrands (001 §2.4)', () => {
             }),
             brand({
               name: 'Yes Co',
+              standing: 'approved',
               applicationStatus: 'approved',
               applicationId: crypto.randomUUID(),
               applicationCreatedAt: daysBefore(30),
@@ -126,7 +153,9 @@ describe('AvailableBrands (001 §2.4)', () => {
     expect(within(card('Fresh Co')).getByText('$62.00')).toBeTruthy()
     expect(within(card('Fresh Co')).getByText('+1')).toBeTruthy()
     const waiting = within(card('Waiting Co'))
-    expect((waiting.getByRole('button', { name: T.wait }) as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      (waiting.getByRole('button', { name: 'Wait 2 Days' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
     expect(waiting.getByText(T.recentlyApplied)).toBeTruthy()
     const slow = within(card('Slow Co'))
     expect((slow.getByRole('button', { name: T.followUp }) as HTMLButtonElement).disabled).toBe(
@@ -135,8 +164,155 @@ describe('AvailableBrands (001 §2.4)', () => {
     expect(slow.getByText(T.longWait)).toBeTruthy()
     const yes = within(card('Yes Co'))
     expect((yes.getByRole('button', { name: T.approved }) as HTMLButtonElement).disabled).toBe(true)
-    expect(yes.getByRole('link', { name: T.viewProducts }).getAttribute('href')).toMatch(
-      /^\/reseller\/dashboard\/brands\/[0-9a-f-]+\/products$/,
+    // Approved without an authorization in force: no products, no letter.
+    expect(yes.queryByRole('link', { name: T.viewProducts })).toBeNull()
+  })
+
+  it('says what the authorization is, or else what the application is (issue 13)', async () => {
+    const rows = [
+      brand({
+        name: 'Authorized Co',
+        standing: 'authorized',
+        applicationStatus: 'approved',
+        applicationCreatedAt: daysBefore(2),
+        authorization: authorization({
+          marketplaces: [
+            { marketplace: 'amazon', sellerId: 'A1PRIME' },
+            { marketplace: 'walmart', sellerId: 'W-778' },
+          ],
+          startsAt: '2026-10-01T12:00:00.000Z',
+          endsAt: '2027-10-01T12:00:00.000Z',
+        }),
+      }),
+      brand({
+        name: 'Suspended Co',
+        standing: 'suspended',
+        applicationStatus: 'approved',
+        authorization: authorization({
+          status: 'suspended',
+          statusReason: 'Listed below MAP',
+          statusChangedAt: '2026-11-18T12:00:00.000Z',
+        }),
+      }),
+      brand({
+        name: 'Revoked Co',
+        standing: 'revoked',
+        authorization: authorization({
+          status: 'revoked',
+          statusReason: 'Counterfeit report',
+          statusChangedAt: '2026-11-10T12:00:00.000Z',
+        }),
+      }),
+      brand({
+        name: 'Expired Co',
+        standing: 'expired',
+        authorization: authorization({ status: 'expired', endsAt: '2026-11-01T12:00:00.000Z' }),
+      }),
+      brand({
+        name: 'Asked Co',
+        standing: 'pending',
+        applicationStatus: 'pending',
+        applicationId: crypto.randomUUID(),
+        applicationCreatedAt: daysBefore(5),
+        nextFollowUpAt: daysBefore(2),
+        infoRequestedAt: '2026-11-20T08:00:00.000Z',
+      }),
+      brand({
+        name: 'Rejected Co',
+        standing: 'rejected',
+        applicationStatus: 'rejected',
+        applicationCreatedAt: daysBefore(9),
+        decisionReason: 'We only work with US sellers',
+      }),
+      brand({
+        name: 'Terms Co',
+        figuresFrom: 'listed',
+        openingOrderMinimum: '500.00',
+        reorderMinimum: null,
+      }),
+    ]
+    renderAt('/reseller/dashboard/brands', () => json(answer(rows)))
+    await screen.findByText('Showing 7 of 120 brands')
+    const card = (name: string) => within(screen.getByRole('article', { name }))
+    const badge = (name: string) => card(name).getByTestId('standing').textContent
+
+    const authorized = card('Authorized Co')
+    expect(badge('Authorized Co')).toBe('Authorized')
+    expect(authorized.getByText('Amazon (A1PRIME) · Walmart (W-778)')).toBeTruthy()
+    expect(authorized.getByText(/Since Oct 1, 2026 · Until Oct 1, 2027/)).toBeTruthy()
+    expect(authorized.queryByRole('button', { name: /Follow Up|Wait|Apply/ })).toBeNull()
+    // An authorization is the card's news: no application badges beside it.
+    expect(authorized.queryByText(T.recentlyApplied)).toBeNull()
+    expect(authorized.getByRole('link', { name: T.viewProducts })).toBeTruthy()
+    const letter = authorized.getByRole('link', { name: T.downloadLetter })
+    expect(letter.getAttribute('href')).toMatch(/^\/api\/reseller\/brands\/[0-9a-f-]+\/letter$/)
+    expect(letter.hasAttribute('download')).toBe(true)
+
+    expect(badge('Suspended Co')).toBe('Suspended')
+    expect(card('Suspended Co').getByText('Suspended since Nov 18, 2026')).toBeTruthy()
+    expect(card('Suspended Co').getByText('Reason: Listed below MAP')).toBeTruthy()
+    expect(card('Suspended Co').queryByRole('button')).toBeNull()
+    expect(card('Suspended Co').queryByRole('link')).toBeNull()
+
+    expect(badge('Revoked Co')).toBe('Revoked')
+    expect(card('Revoked Co').getByText('Revoked since Nov 10, 2026')).toBeTruthy()
+    expect(card('Revoked Co').getByText('Reason: Counterfeit report')).toBeTruthy()
+    expect(card('Revoked Co').getByRole('button', { name: T.applyAgain })).toBeTruthy()
+    expect(card('Revoked Co').queryByRole('link', { name: T.downloadLetter })).toBeNull()
+
+    expect(badge('Expired Co')).toBe('Expired')
+    expect(card('Expired Co').getByText('Expired since Nov 1, 2026')).toBeTruthy()
+    expect(card('Expired Co').getByRole('button', { name: T.applyAgain })).toBeTruthy()
+
+    expect(badge('Asked Co')).toBe(T.infoRequested)
+    expect(card('Asked Co').getByRole('link', { name: T.openMessages }).getAttribute('href')).toBe(
+      '/reseller/dashboard/messages',
+    )
+    expect(card('Asked Co').getByRole('button', { name: T.followUp })).toBeTruthy()
+
+    expect(badge('Rejected Co')).toBe('Rejected')
+    expect(card('Rejected Co').getByText('Reason: We only work with US sellers')).toBeTruthy()
+    expect(card('Rejected Co').getByRole('button', { name: T.applyAgain })).toBeTruthy()
+
+    // The brand's opening minimum, and the 5× figure for reorders it left unset.
+    expect(card('Terms Co').getByText('Opening order $500.00 · Reorders $62.00')).toBeTruthy()
+    expect(card('Terms Co').getByText(T.listedFigures)).toBeTruthy()
+    expect(card('Authorized Co').queryByText(T.listedFigures)).toBeNull()
+  })
+
+  it('Apply Again sends a new proposal to the same route', async () => {
+    const rejected = brand({
+      name: 'Second Chance Co',
+      standing: 'rejected',
+      applicationStatus: 'rejected',
+      applicationCreatedAt: daysBefore(9),
+    })
+    const fetch = renderAt('/reseller/dashboard/brands', (url) =>
+      url.endsWith('/apply')
+        ? json(
+            {
+              application: {
+                id: crypto.randomUUID(),
+                brandId: rejected.id,
+                status: 'pending',
+                createdAt: NOW,
+                emailThreadId: 'app-1',
+              },
+              brandNotified: true,
+            },
+            201,
+          )
+        : json(answer([rejected])),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: T.applyAgain }))
+    fireEvent.change(screen.getByLabelText(T.proposalLabel), {
+      target: { value: 'We grew since.' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: T.submit }))
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([u]) => String(u).endsWith(`/${rejected.id}/apply`))).toBe(
+        true,
+      ),
     )
   })
 

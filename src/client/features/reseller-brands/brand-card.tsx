@@ -1,10 +1,13 @@
-import { Clock, Package, Percent, Send } from 'lucide-react'
+import { Clock, FileDown, MessageSquare, Package, Percent, Send } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { APP_ROUTES } from '#shared/app-routes.ts'
+import { AUTHORIZATION_MARKETPLACE_LABELS } from '#shared/authorizations.ts'
 import {
   PROPOSAL_MESSAGE_MAX_LENGTH,
   RESELLER_BRANDS_TEXTS as T,
+  type BrandStanding,
 } from '#shared/reseller-brands-texts.ts'
 import { applyToBrandSchema, type ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -22,7 +25,7 @@ import { Label } from '../../components/ui/label.tsx'
 import { Textarea } from '../../components/ui/input.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useApplyToBrand, useFollowUp } from './api.ts'
-import { applicationBadges, followUpButton } from './card-state.ts'
+import { applicationBadges, endedSince, followUpButton, inForce } from './card-state.ts'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -31,7 +34,22 @@ const CATEGORIES_SHOWN = 3
 const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : (error as Error).message
 
-const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const
+const STANDING_TONE = {
+  not_applied: 'default',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  authorized: 'success',
+  scheduled: 'info',
+  suspended: 'warning',
+  revoked: 'danger',
+  expired: 'default',
+} as const satisfies Record<BrandStanding, string>
+
+/** The Letter of Authorization of an authorization in force (issue 13; modules/letters). */
+export const letterPath = (brandId: string) => `/api/reseller/brands/${brandId}/letter`
+
+const day = (iso: string) => dateFormat.format(new Date(iso))
 
 function BrandLogo({ brand }: { brand: ResellerBrandRow }) {
   const [broken, setBroken] = useState(false)
@@ -132,12 +150,13 @@ function FollowUpAction({ brand, now }: { brand: ResellerBrandRow; now: Date }) 
   const [applying, setApplying] = useState(false)
   const followUp = useFollowUp()
   const state = followUpButton(brand, now)
+  if (state.kind === 'none') return null
   if (state.kind === 'apply') {
     return (
       <>
         <Button size="sm" onClick={() => setApplying(true)}>
           <Send aria-hidden="true" />
-          {T.apply}
+          {state.label}
         </Button>
         <ApplyDialog brand={brand} open={applying} onOpenChange={setApplying} />
       </>
@@ -177,10 +196,96 @@ function FollowUpAction({ brand, now }: { brand: ResellerBrandRow; now: Date }) 
   )
 }
 
+/**
+ * What the card says of the reseller and the brand, beside its one badge: the marketplaces and
+ * term of an authorization in force; the date and the brand's reason for a suspension,
+ * revocation or expiry; the reason of a rejection; a request for more information (with the
+ * way to Messages); the follow-ups sent while pending.
+ */
+function StandingDetails({ brand }: { brand: ResellerBrandRow }) {
+  const z = brand.authorization
+  switch (brand.standing) {
+    case 'authorized':
+    case 'scheduled':
+      if (!z) return null
+      return (
+        <div className="space-y-1 text-xs" data-testid="authorization">
+          {z.marketplaces.length ? (
+            <p>
+              <span className="text-muted-foreground">{T.covers} </span>
+              {z.marketplaces
+                .map((m) => `${AUTHORIZATION_MARKETPLACE_LABELS[m.marketplace]} (${m.sellerId})`)
+                .join(' · ')}
+            </p>
+          ) : null}
+          <p className="text-muted-foreground">
+            {brand.standing === 'scheduled'
+              ? T.authorizedFrom(day(z.startsAt))
+              : T.authorizedSince(day(z.startsAt))}
+            {z.endsAt ? ` · ${T.authorizedUntil(day(z.endsAt))}` : null}
+          </p>
+        </div>
+      )
+    case 'suspended':
+    case 'revoked':
+    case 'expired':
+      if (!z) return null
+      return (
+        <div className="space-y-1 text-xs" data-testid="authorization">
+          <p className="font-medium">{T.endedSince(brand.standing, day(endedSince(z)))}</p>
+          {z.statusReason ? <p>{T.endedReason(z.statusReason)}</p> : null}
+        </div>
+      )
+    case 'rejected':
+      return brand.decisionReason ? (
+        <p className="text-xs">{T.rejectedReason(brand.decisionReason)}</p>
+      ) : null
+    case 'pending':
+      return (
+        <>
+          {brand.infoRequestedAt ? (
+            <div className="space-y-1 text-xs">
+              <p>{T.infoRequestedDetail(day(brand.infoRequestedAt))}</p>
+              <Link
+                to={APP_ROUTES.resellerMessages}
+                className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+              >
+                <MessageSquare aria-hidden="true" className="size-3.5" />
+                {T.openMessages}
+              </Link>
+            </div>
+          ) : null}
+          {brand.followUpCount > 0 ? (
+            <p className="text-muted-foreground text-xs">{T.followUpsSent(brand.followUpCount)}</p>
+          ) : null}
+        </>
+      )
+    default:
+      return null
+  }
+}
+
+/** 'Opening order $500.00 · Reorders $62.50' when the brand set either, else the 5× figure. */
+function minimumText(brand: ResellerBrandRow): string {
+  if (brand.openingOrderMinimum === null && brand.reorderMinimum === null) {
+    return usd.format(Number(brand.minimumOrder))
+  }
+  return T.brandMinimums(
+    usd.format(Number(brand.openingOrderMinimum ?? brand.minimumOrder)),
+    usd.format(Number(brand.reorderMinimum ?? brand.minimumOrder)),
+  )
+}
+
 export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }) {
   const badges = applicationBadges(brand, now)
   const extraCategories = brand.categories.length - CATEGORIES_SHOWN
-  const open = brand.allocated || brand.applicationStatus === 'approved'
+  const open = inForce(brand)
+  const badge =
+    brand.standing === 'pending' && brand.infoRequestedAt
+      ? T.infoRequested
+      : T.standingBadge[brand.standing]
+  const listed =
+    brand.figuresFrom === 'listed' && (brand.approvalRate !== null || brand.responseTime !== null)
   return (
     <Card
       role="article"
@@ -198,14 +303,16 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
             <p className="text-muted-foreground truncate text-sm">{brand.department}</p>
           ) : null}
           <div className="mt-1 flex flex-wrap gap-1">
-            {brand.applicationStatus ? (
-              <Badge tone={STATUS_TONE[brand.applicationStatus]}>
-                {T.statusBadge[brand.applicationStatus]}
-              </Badge>
-            ) : (
-              <Badge>{T.notApplied}</Badge>
-            )}
-            {brand.allocated ? <Badge tone="success">{T.allocated}</Badge> : null}
+            <Badge
+              tone={
+                brand.standing === 'pending' && brand.infoRequestedAt
+                  ? 'info'
+                  : STANDING_TONE[brand.standing]
+              }
+              data-testid="standing"
+            >
+              {badge}
+            </Badge>
             {badges.map((b) => (
               <Badge key={b} tone={b === T.longWait ? 'danger' : 'info'}>
                 {b}
@@ -238,7 +345,7 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
               <Package aria-hidden="true" className="size-3.5" />
               {T.minimumOrder}
             </dt>
-            <dd className="font-medium">{usd.format(Number(brand.minimumOrder))}</dd>
+            <dd className="text-right font-medium">{minimumText(brand)}</dd>
           </div>
           {brand.approvalRate !== null ? (
             <div className="flex items-center justify-between gap-2">
@@ -258,17 +365,28 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
               <dd>{T.hours(brand.responseTime)}</dd>
             </div>
           ) : null}
+          {listed ? (
+            <p className="text-muted-foreground text-xs" title={T.listedFiguresHint}>
+              {T.listedFigures}
+            </p>
+          ) : null}
         </dl>
-        {brand.applicationStatus === 'pending' && brand.followUpCount > 0 ? (
-          <p className="text-muted-foreground text-xs">{T.followUpsSent(brand.followUpCount)}</p>
-        ) : null}
+        <StandingDetails brand={brand} />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <FollowUpAction brand={brand} now={now} />
         {open ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={`/reseller/dashboard/brands/${brand.id}/products`}>{T.viewProducts}</Link>
-          </Button>
+          <>
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/reseller/dashboard/brands/${brand.id}/products`}>{T.viewProducts}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={letterPath(brand.id)} download>
+                <FileDown aria-hidden="true" />
+                {T.downloadLetter}
+              </a>
+            </Button>
+          </>
         ) : null}
       </CardFooter>
     </Card>

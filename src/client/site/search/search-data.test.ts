@@ -42,6 +42,7 @@ describe('the response', () => {
             logoUrl: null,
             approvalRate: 92.5,
             responseTime: 24,
+            figuresFrom: 'decisions',
             amazonAutoUngated: true,
           },
           { id: 'b2' },
@@ -62,6 +63,7 @@ describe('the response', () => {
         logoUrl: null,
         approvalRate: 92.5,
         responseTime: 24,
+        figuresFrom: 'decisions',
         amazonAutoUngated: true,
       },
     ])
@@ -72,7 +74,9 @@ describe('the response', () => {
     expect(parseSearchResponse(null, 'q')).toEqual({ query: 'q', total: 0, results: [] })
     expect(
       parseSearchResponse({ results: [{ id: 7, name: 'Seven', categories: null }] }, 'q').results,
-    ).toEqual([{ id: '7', name: 'Seven', categories: [], amazonAutoUngated: false }])
+    ).toEqual([
+      { id: '7', name: 'Seven', categories: [], figuresFrom: 'listed', amazonAutoUngated: false },
+    ])
   })
 })
 

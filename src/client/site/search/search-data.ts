@@ -1,6 +1,8 @@
 /** The brand search in the browser: the request, the response's shape and its wording. */
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
 
+export { LISTED_FIGURES, LISTED_FIGURES_HINT } from '#shared/reseller-brands-texts.ts'
+
 export interface BrandResult {
   id: string
   name: string
@@ -11,6 +13,11 @@ export interface BrandResult {
   logoUrl: string | null
   approvalRate: number | string | null
   responseTime: string | number | null
+  /**
+   * Issue 13: 'decisions' once the brand has decided enough applications for its own figures;
+   * 'listed' while they are the ones the marketplace entered.
+   */
+  figuresFrom: 'decisions' | 'listed'
   amazonAutoUngated: boolean
 }
 
@@ -54,6 +61,7 @@ export function parseSearchResponse(body: unknown, query: string): SearchRespons
       categories: Array.isArray(r.categories)
         ? r.categories.filter((c) => typeof c === 'string' && c.trim() !== '')
         : [],
+      figuresFrom: r.figuresFrom === 'decisions' ? ('decisions' as const) : ('listed' as const),
       amazonAutoUngated: r.amazonAutoUngated === true,
     }))
   const total =

@@ -41,7 +41,7 @@ beforeEach(() => {
       total: 2,
       results: [
         brand('b1', '[DEMO] Northwind Goods', { amazonAutoUngated: true }),
-        brand('b2', '<script>alert(1)</script>'),
+        brand('b2', '<script>alert(1)</script>', { figuresFrom: 'decisions' }),
       ],
     })
   })
@@ -68,6 +68,11 @@ describe('the search page', () => {
     expect(within(card).getByText('+1 more')).toBeTruthy()
     expect(within(card).getByText('90%')).toBeTruthy()
     expect(within(card).getByText('24 hours')).toBeTruthy()
+    // Issue 13: figures an admin entered say so; a brand's own (5+ decisions) do not.
+    expect(within(card).getByText('Listed by the marketplace')).toBeTruthy()
+    const own = screen.getByRole('article', { name: '<script>alert(1)</script>' })
+    expect(within(own).getByText('90%')).toBeTruthy()
+    expect(within(own).queryByText('Listed by the marketplace')).toBeNull()
     // React renders a name as text: a script tag in it is shown, not run.
     expect(screen.getByRole('heading', { name: '<script>alert(1)</script>' })).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()

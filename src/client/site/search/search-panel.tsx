@@ -21,6 +21,8 @@ import {
   fetchSearch,
   formatApprovalRate,
   formatResponseTime,
+  LISTED_FIGURES,
+  LISTED_FIGURES_HINT,
   queryFromSearch,
   resultCountText,
   safeUrl,
@@ -415,6 +417,11 @@ function BrandCard({ brand }: { brand: BrandResult }) {
           {response ? (
             <span className="flex items-center gap-1.5">
               Responds in <strong className="font-semibold">{response}</strong>
+            </span>
+          ) : null}
+          {(approval || response) && brand.figuresFrom === 'listed' ? (
+            <span className="text-muted-foreground text-xs" title={LISTED_FIGURES_HINT}>
+              {LISTED_FIGURES}
             </span>
           ) : null}
           {website ? (

@@ -1,14 +1,18 @@
 /**
- * Available Brands' application-side filters (001 §2.4, §4.6) over a reseller's own applications,
- * in memory: the same rules as the reference statement's SQL (reseller-brands-statement.ts), on
- * whole microseconds as PostgreSQL keeps them, so that a boundary falls the same way in both.
+ * Available Brands' reseller-side rules (001 §2.4, §4.6; issue 13) over a reseller's own
+ * applications and authorizations, in memory: the card's standing and the filters, by the same
+ * rules as the reference statement's SQL (reseller-brands-statement.ts), on whole microseconds as
+ * PostgreSQL keeps them, so that a boundary falls the same way in both. Times are compared with
+ * the request's `now`, never precomputed: an authorization expires without any write.
  */
+import type { AuthorizationStatus } from '#shared/authorizations.ts'
 import {
   FIRST_FOLLOW_UP_AFTER_DAYS,
   LONG_WAIT_DAYS,
   MAX_FOLLOW_UPS,
   NEXT_FOLLOW_UP_AFTER_DAYS,
   RECENTLY_APPLIED_DAYS,
+  type BrandStanding,
 } from '#shared/reseller-brands-texts.ts'
 import type { ApplicationStatus, ResellerBrandsQuery } from '#shared/schemas/reseller-brands.ts'
 
@@ -21,6 +25,57 @@ export interface ApplicationFacts {
   followUpCount: number
   createdUs: number
   lastFollowUpUs: number | null
+}
+
+/** The reseller's authorization for one brand, its times in microseconds since the epoch. */
+export interface AuthorizationFacts {
+  /** As stored: an active one past its end reads expired (effectiveStatusAt). */
+  status: AuthorizationStatus
+  startsUs: number
+  endsUs: number | null
+  statusChangedUs: number
+}
+
+/** Active, started and not ended (brand_authorization_in_force at `nowUs`). */
+export function inForceAt(z: AuthorizationFacts, nowUs: number): boolean {
+  return z.status === 'active' && z.startsUs <= nowUs && (z.endsUs === null || z.endsUs > nowUs)
+}
+
+/** What the authorization is now: an active one past its end date has expired. */
+export function effectiveStatusAt(z: AuthorizationFacts, nowUs: number): AuthorizationStatus {
+  return z.status === 'active' && z.endsUs !== null && z.endsUs <= nowUs ? 'expired' : z.status
+}
+
+/**
+ * What the card says (BRAND_STANDINGS): the authorization in force; else the application when it
+ * was made after the authorization last changed (applying again after a revocation); else the
+ * authorization's status; else the application's.
+ */
+export function standingOf(
+  a: Pick<ApplicationFacts, 'status' | 'createdUs'> | undefined,
+  z: AuthorizationFacts | undefined,
+  nowUs: number,
+): BrandStanding {
+  if (z && inForceAt(z, nowUs)) return 'authorized'
+  if (a && (!z || a.createdUs > z.statusChangedUs)) return a.status
+  if (z) {
+    const status = effectiveStatusAt(z, nowUs)
+    // Active but not in force and not ended: its start is still ahead.
+    return status === 'active' ? 'scheduled' : status
+  }
+  return 'not_applied'
+}
+
+/** Whether a card of this standing passes the status filter ('all' passes everything). */
+export function standingPasses(status: ResellerBrandsQuery['status'], standing: BrandStanding) {
+  switch (status) {
+    case 'all':
+      return true
+    case 'approved':
+      return standing === 'authorized' || standing === 'approved'
+    default:
+      return standing === status
+  }
 }
 
 /** When the next follow-up may be sent, or null when none can be (001 §4.6). */
@@ -36,15 +91,23 @@ type Filters = Pick<ResellerBrandsQuery, 'status' | 'followUp' | 'time'>
 export const filtersOnApplications = (q: Filters) =>
   (q.status !== 'all' && q.status !== 'not_applied') || q.followUp.length > 0 || q.time.length > 0
 
+/** One brand of the reseller's: their application to it, their authorization for it, or both. */
+export interface ResellerBrandFacts {
+  application: ApplicationFacts | undefined
+  authorization: AuthorizationFacts | undefined
+}
+
 /**
- * The predicate an application must meet, for a query where filtersOnApplications holds: the
- * status, then any of the follow-up filters, then any of the time filters.
+ * The predicate a brand of the reseller's must meet, for a query where filtersOnApplications
+ * holds: the status (of the card's standing), then any of the follow-up filters, then any of the
+ * time filters (those two need an application).
  */
 export function applicationPredicate(q: Filters, nowUs: number) {
-  return (a: ApplicationFacts): boolean => {
+  return ({ application: a, authorization: z }: ResellerBrandFacts): boolean => {
     if (q.status === 'not_applied') return false
-    if (q.status !== 'all' && a.status !== q.status) return false
+    if (q.status !== 'all' && !standingPasses(q.status, standingOf(a, z, nowUs))) return false
     if (q.followUp.length) {
+      if (!a) return false
       const next = nextFollowUpUs(a)
       const any = q.followUp.some((f) => {
         switch (f) {
@@ -61,6 +124,7 @@ export function applicationPredicate(q: Filters, nowUs: number) {
       if (!any) return false
     }
     if (q.time.length) {
+      if (!a) return false
       const any = q.time.some((f) => {
         switch (f) {
           case 'recently_applied':

@@ -16,7 +16,12 @@ export interface ApplicationMailInput {
   emailThreadId: string
   proposalMessage: string
   appUrl: string
+  /** Applying again after a rejection, a revocation or an expiry (issue 13). */
+  again?: boolean
 }
+
+/** The applicant queue on the brand's Resellers page (issue 13). */
+const applicantsLink = (appUrl: string) => `${appUrl}/brand/dashboard/resellers#applications`
 
 const quote = (text: string) =>
   `<blockquote style="white-space:pre-wrap;border-left:3px solid #e5e7eb;margin:16px 0;padding-left:12px">${escapeHtml(text)}</blockquote>`
@@ -25,17 +30,20 @@ const withToken = (subject: string, threadId: string) =>
   `${subject.replace(/[\r\n]+/g, ' ').slice(0, 180)} ${threadSubjectToken(threadId)}`
 
 export function brandApplicationMail(input: ApplicationMailInput) {
-  const heading = `${input.resellerCompany} wants to sell ${input.brandName}`
-  const link = `${input.appUrl}/brand/dashboard/resellers`
+  const heading = input.again
+    ? `${input.resellerCompany} applied again to sell ${input.brandName}`
+    : `${input.resellerCompany} wants to sell ${input.brandName}`
+  const applied = input.again ? 'applied again' : 'applied'
+  const link = applicantsLink(input.appUrl)
   return {
     subject: withToken(`New reseller application: ${input.resellerCompany}`, input.emailThreadId),
     html: layout(
       heading,
-      `<p>${escapeHtml(input.resellerCompany)} (${escapeHtml(input.resellerEmail)}) applied to become an authorized reseller of ${escapeHtml(input.brandName)}.</p>` +
+      `<p>${escapeHtml(input.resellerCompany)} (${escapeHtml(input.resellerEmail)}) ${applied} to become an authorized reseller of ${escapeHtml(input.brandName)}.</p>` +
         quote(input.proposalMessage) +
         `<p>Reply to this e-mail to answer them, or review the application in your <a href="${escapeHtml(link)}">brand portal</a>.</p>`,
     ),
-    text: `${heading}\n\n${input.resellerCompany} (${input.resellerEmail}) applied to become an authorized reseller of ${input.brandName}.\n\n${input.proposalMessage}\n\nReply to this e-mail to answer them, or review the application: ${link}\n`,
+    text: `${heading}\n\n${input.resellerCompany} (${input.resellerEmail}) ${applied} to become an authorized reseller of ${input.brandName}.\n\n${input.proposalMessage}\n\nReply to this e-mail to answer them, or review the application: ${link}\n`,
   }
 }
 
@@ -56,7 +64,7 @@ export function followUpMail(input: {
 }) {
   const intro = FOLLOW_UP_INTRO[input.followUpType]
   const applied = input.appliedAt.toISOString().slice(0, 10)
-  const link = `${input.appUrl}/brand/dashboard/resellers`
+  const link = applicantsLink(input.appUrl)
   const body = `${input.resellerCompany} applied on ${applied} to become an authorized reseller of ${input.brandName} and is still waiting for your decision.`
   return {
     subject: withToken(`Follow-up: ${input.resellerCompany}'s application`, input.emailThreadId),

@@ -3,24 +3,59 @@
  * email_thread_id, application_data, status pending), then the brand notification e-mail
  * (send-brand-application-email, whose failure is ignored) and a live update for the brand.
  *
+ * Applying again (issue 13): allowed after a rejection, or once the reseller's authorization was
+ * revoked or has expired; refused (409) while pending, approved, authorized or suspended
+ * (canApplyFrom over the card's standing, so the button and the server agree). There is one
+ * application row per reseller and brand, so applying again makes that row a new application:
+ * pending, the new proposal, no follow-ups, created now, the decision cleared; its e-mail thread
+ * stays, so the brand's earlier messages and the new ones are one conversation.
+ *
  * DESIGN decision 6: the plan's limit (subscribers.brand_application_limit; a missing row is the
- * free plan) caps the applications created this calendar month (UTC). The check and the insert
- * run in one transaction holding a per-reseller advisory lock, so parallel applications are
- * counted one after another and can never pass the limit together.
+ * free plan) caps the applications created this calendar month (UTC), applying again included.
+ * The check and the write run in one transaction holding a per-reseller advisory lock, so
+ * parallel applications are counted one after another and can never pass the limit together.
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { RESELLER_BRANDS_TEXTS as T } from '#shared/reseller-brands-texts.ts'
+import {
+  RESELLER_BRANDS_TEXTS as T,
+  canApplyFrom,
+  type BrandStanding,
+} from '#shared/reseller-brands-texts.ts'
 import type { ApplyToBrandResponse } from '#shared/schemas/reseller-brands.ts'
-import { brandApplications, brandsDirectory } from '../../db/schema/index.ts'
+import { brandApplications, brandAuthorizations, brandsDirectory } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import type { MailMessage } from '../../lib/mail/mailer.ts'
 import { applicationLimitFor } from '../billing/application-limit.ts'
 import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
 import { brandApplicationMail } from './application-mails.ts'
+import { standingOf } from './application-filters.ts'
 
 export const PLAN_LIMIT_CODE = 'PLAN_LIMIT_REACHED'
+
+export const APPLY_CODES = {
+  alreadyApplied: 'ALREADY_APPLIED',
+  alreadyAuthorized: 'ALREADY_AUTHORIZED',
+  suspended: 'AUTHORIZATION_SUSPENDED',
+} as const
+
+/** Why a reseller of this standing may not apply (409); only those canApplyFrom refuses. */
+function refusal(standing: BrandStanding) {
+  switch (standing) {
+    case 'authorized':
+    case 'scheduled':
+      return conflict(T.alreadyAuthorized, APPLY_CODES.alreadyAuthorized)
+    case 'suspended':
+      return conflict(T.authorizationSuspended, APPLY_CODES.suspended)
+    case 'approved':
+      return conflict(T.alreadyApproved, APPLY_CODES.alreadyApplied)
+    default:
+      return conflict(T.alreadyApplied, APPLY_CODES.alreadyApplied)
+  }
+}
+
+const us = (d: Date) => d.getTime() * 1000
 
 export const resellerNameOf = (viewer: Pick<Viewer, 'companyName' | 'fullName' | 'email'>) =>
   viewer.companyName || viewer.fullName || viewer.email
@@ -54,7 +89,7 @@ export async function applyToBrand(
   proposalMessage: string,
   now: Date = new Date(),
 ): Promise<ApplyToBrandResponse> {
-  const { application, brand } = await deps.db.transaction(async (tx) => {
+  const { application, brand, again } = await deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`brand-application:${viewer.userId}`}))`,
     )
@@ -70,7 +105,12 @@ export async function applyToBrand(
     if (!brand) throw notFound(T.brandNotFound)
 
     const [existing] = await tx
-      .select({ id: brandApplications.id })
+      .select({
+        id: brandApplications.id,
+        status: brandApplications.status,
+        createdAt: brandApplications.createdAt,
+        emailThreadId: brandApplications.emailThreadId,
+      })
       .from(brandApplications)
       .where(
         and(
@@ -78,7 +118,32 @@ export async function applyToBrand(
           eq(brandApplications.brandId, brandId),
         ),
       )
-    if (existing) throw conflict(T.alreadyApplied, 'ALREADY_APPLIED')
+      .for('update')
+    const [authorization] = await tx
+      .select({
+        status: brandAuthorizations.status,
+        startsAt: brandAuthorizations.startsAt,
+        endsAt: brandAuthorizations.endsAt,
+        statusChangedAt: brandAuthorizations.statusChangedAt,
+      })
+      .from(brandAuthorizations)
+      .where(
+        and(
+          eq(brandAuthorizations.resellerId, viewer.userId),
+          eq(brandAuthorizations.brandId, brandId),
+        ),
+      )
+    const standing = standingOf(
+      existing && { status: existing.status, createdUs: us(existing.createdAt) },
+      authorization && {
+        status: authorization.status,
+        startsUs: us(authorization.startsAt),
+        endsUs: authorization.endsAt ? us(authorization.endsAt) : null,
+        statusChangedUs: us(authorization.statusChangedAt),
+      },
+      us(now),
+    )
+    if (!canApplyFrom(standing)) throw refusal(standing)
 
     const { limit, usedThisMonth } = await applicationLimitFor(tx, viewer.userId, now)
     if (usedThisMonth >= limit) {
@@ -89,19 +154,38 @@ export async function applyToBrand(
       })
     }
 
-    const [application] = await tx
-      .insert(brandApplications)
-      .values({
-        resellerId: viewer.userId,
-        brandId,
-        emailThreadId: `app-${randomUUID()}`,
-        applicationData: { proposal_message: proposalMessage },
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    return { application: application!, brand }
+    const fresh = {
+      applicationData: { proposal_message: proposalMessage },
+      status: 'pending' as const,
+      createdAt: now,
+      updatedAt: now,
+    }
+    const [application] = existing
+      ? await tx
+          .update(brandApplications)
+          .set({
+            ...fresh,
+            emailThreadId: existing.emailThreadId ?? `app-${randomUUID()}`,
+            followUpCount: 0,
+            lastFollowUpAt: null,
+            responseExpectedBy: null,
+            decidedAt: null,
+            decidedByUserId: null,
+            decisionReason: null,
+            infoRequestedAt: null,
+          })
+          .where(eq(brandApplications.id, existing.id))
+          .returning()
+      : await tx
+          .insert(brandApplications)
+          .values({
+            ...fresh,
+            resellerId: viewer.userId,
+            brandId,
+            emailThreadId: `app-${randomUUID()}`,
+          })
+          .returning()
+    return { application: application!, brand, again: standing !== 'not_applied' }
   })
 
   const mail = brandApplicationMail({
@@ -111,6 +195,7 @@ export async function applyToBrand(
     emailThreadId: application.emailThreadId!,
     proposalMessage,
     appUrl: deps.env.appUrl,
+    again,
   })
   const notified = await mailBrand(deps, brand.ownerUserId, {
     to: brand.contactEmail,

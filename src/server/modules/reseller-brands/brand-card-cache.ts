@@ -1,6 +1,8 @@
 /**
  * What an Available Brands card shows about the brand itself (name, department, categories,
- * description, logo, website, approval rate, response time and the minimum order), kept in
+ * description, logo, website, approval rate and response time (the brand's own once it has decided
+ * enough applications: its decision counters are columns of the entry), the minimum order and
+ * the brand's own minimums), kept in
  * memory by brand id. It is the same for every reseller, and reading it with the minimum order
  * was most of each call's database time.
  *
@@ -21,13 +23,16 @@ const MAX_CARDS = 50_000
 
 export type BrandCard = Omit<
   ResellerBrandRow,
-  | 'allocated'
+  | 'standing'
+  | 'authorization'
   | 'applicationStatus'
   | 'applicationId'
   | 'applicationCreatedAt'
   | 'followUpCount'
   | 'lastFollowUpAt'
   | 'nextFollowUpAt'
+  | 'decisionReason'
+  | 'infoRequestedAt'
 >
 
 function prepare(db: Db) {

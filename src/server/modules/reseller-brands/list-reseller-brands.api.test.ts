@@ -1,9 +1,10 @@
 /**
  * The API's Available Brands path (list-reseller-brands.ts, with the in-memory matches) against
  * the one-statement reference (reseller-brands-statement.ts): the same cards, in the same order,
- * with the same counts, for every filter combination; and a change to the directory or to the
- * reseller's applications and allocations, made by plain SQL as another process would, is seen
- * by the very next call, which checks its caches against the counters read with the session.
+ * with the same counts and standings, for every filter combination; a change to the directory or
+ * to the reseller's applications and authorizations, made by plain SQL as another process would,
+ * is seen by the very next call, which checks its caches against the counters read with the
+ * session; and an authorization that expires, which writes nothing, is seen by the next call too.
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -18,6 +19,7 @@ import type { ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
 import { freshnessColumns, type Freshness } from '../../db/freshness.ts'
 import { user } from '../../db/schema/index.ts'
 import { listResellerBrands } from './list-reseller-brands.ts'
+import { resellerViewCache } from './reseller-view-cache.ts'
 import { brandRowsFromJson } from './reseller-brands-sql.ts'
 import { resellerBrandsStatement, runResellerBrandsStatement } from './reseller-brands-statement.ts'
 
@@ -69,9 +71,53 @@ beforeAll(async () => {
       values (${reseller.id}, ${ids[k * 2]!}, ${statuses[k % 4]!}, ${count},
         ${last?.toISOString() ?? null}, ${created.toISOString()})`)
   }
-  await t.deps.db.execute(sql`
-    insert into brand_authorizations (brand_id, reseller_id, granted_by)
-    values (${ids[7]!}, ${reseller.id}, 'admin')`)
+  // Decisions: a reason on every rejected application, more information asked of some pending.
+  await t.deps.db.execute(sql`update brand_applications set decision_reason = 'Not a fit yet',
+    decided_at = created_at where reseller_id = ${reseller.id} and status = 'rejected'`)
+  await t.deps.db.execute(sql`update brand_applications set info_requested_at = created_at
+    where reseller_id = ${reseller.id} and status = 'pending' and follow_up_count = 1`)
+  // Authorizations of every kind (issue 13): in force, suspended, revoked, expired (by its end
+  // date, nothing written), not started, ending later, and exactly at the boundaries of `now`;
+  // alone (odd brands) and beside an application made before or after the last status change.
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString()
+  const kinds = [
+    { status: 'active', starts: -30 * DAY_MS, ends: null },
+    { status: 'suspended', starts: -30 * DAY_MS, ends: null, reason: 'Listing below MAP' },
+    { status: 'revoked', starts: -30 * DAY_MS, ends: null, reason: 'Counterfeit report' },
+    { status: 'active', starts: -30 * DAY_MS, ends: -DAY_MS },
+    { status: 'active', starts: 2 * DAY_MS, ends: null },
+    { status: 'active', starts: -30 * DAY_MS, ends: 5 * DAY_MS },
+    { status: 'active', starts: -30 * DAY_MS, ends: 0 },
+    { status: 'active', starts: 0, ends: null },
+    { status: 'expired', starts: -60 * DAY_MS, ends: -20 * DAY_MS },
+  ] as const
+  const marketplaces = JSON.stringify([
+    { marketplace: 'amazon', sellerId: 'A1B2C3' },
+    { marketplace: 'web_store', sellerId: 'shop.example.com' },
+  ])
+  const authorizationRows: [number, (typeof kinds)[number], number][] = []
+  for (let i = 0; i < 18; i++) authorizationRows.push([2 * i + 1, kinds[i % kinds.length]!, 0])
+  for (let k = 1; k < 120; k += 5) {
+    // The status changed 4 days before or after the application (ages run 0 to 22 days).
+    authorizationRows.push([k * 2, kinds[k % kinds.length]!, k % 2 ? -4 * DAY_MS : 4 * DAY_MS])
+  }
+  for (const [index, kind, shift] of authorizationRows) {
+    const application = (
+      (await t.deps.db.execute(sql`select created_at from brand_applications
+        where reseller_id = ${reseller.id} and brand_id = ${ids[index]!}`)) as unknown as {
+        rows: { created_at: string | Date }[]
+      }
+    ).rows[0]
+    const changed = application
+      ? new Date(new Date(application.created_at).getTime() + shift).toISOString()
+      : at(kind.starts)
+    await t.deps.db.execute(sql`
+      insert into brand_authorizations (brand_id, reseller_id, granted_by, status, marketplaces,
+        starts_at, ends_at, status_reason, status_changed_at)
+      values (${ids[index]!}, ${reseller.id}, 'brand', ${kind.status}, ${marketplaces}::jsonb,
+        ${at(kind.starts)}, ${kind.ends === null ? null : at(kind.ends)},
+        ${'reason' in kind ? kind.reason : null}, ${changed})`)
+  }
 })
 
 afterAll(async () => {
@@ -112,7 +158,7 @@ async function both(input: ResellerBrandsQueryInput) {
 
 describe('the same answers as the one statement', () => {
   const searches = ['', 'kitchen', 'electornics', 'beauty garden', 'maker 12', '!!!']
-  const statuses = ['all', 'not_applied', 'pending', 'approved', 'rejected'] as const
+  const statuses = ['all', 'not_applied', 'pending', 'approved', 'authorized', 'rejected'] as const
   const filters: Pick<ResellerBrandsQueryInput, 'followUp' | 'time'>[] = [
     {},
     { followUp: 'can_follow_up' },
@@ -143,6 +189,39 @@ describe('the same answers as the one statement', () => {
     expect(fast.totalCount).toBe(240 - Math.floor(240 / 9))
     expect(fast.filteredCount).toBe(fast.totalCount)
     expect(fast.brands).toHaveLength(50)
+  })
+
+  test('the comparison saw every standing, reasons, terms and requests for information', async () => {
+    const seen = new Map<string, number>()
+    let reasons = 0
+    let infoRequested = 0
+    let ending = 0
+    for (const page of ['1', '2', '3', '4', '5']) {
+      const { fast, reference } = await both({ page })
+      expect(fast).toEqual(reference)
+      for (const b of fast.brands) {
+        seen.set(b.standing, (seen.get(b.standing) ?? 0) + 1)
+        if (b.decisionReason || b.authorization?.statusReason) reasons++
+        if (b.infoRequestedAt) infoRequested++
+        if (b.authorization?.endsAt) ending++
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(
+      [
+        'approved',
+        'authorized',
+        'expired',
+        'not_applied',
+        'pending',
+        'rejected',
+        'revoked',
+        'scheduled',
+        'suspended',
+      ].sort(),
+    )
+    expect(reasons).toBeGreaterThan(0)
+    expect(infoRequested).toBeGreaterThan(0)
+    expect(ending).toBeGreaterThan(0)
   })
 })
 
@@ -215,7 +294,7 @@ describe('a change to the directory is seen by the next call', () => {
   })
 })
 
-describe("a change to the reseller's applications or allocations is seen by the next request", () => {
+describe("a change to the reseller's applications or authorizations is seen by the next request", () => {
   /** Through the API, session and all; compared with the statement at the answer's `now`. */
   async function overApi(input: Record<string, string>) {
     const response = await get(
@@ -237,7 +316,7 @@ describe("a change to the reseller's applications or allocations is seen by the 
   const card = (answer: ResellerBrandsResponse, name: string) =>
     answer.brands.find((b) => b.name === name)
 
-  test('insert, update and delete of an application, and an allocation, by plain SQL', async () => {
+  test('insert, update and delete of an application, and an authorization, by plain SQL', async () => {
     // A brand of its own name, that the reseller never applied to nor was allocated.
     const target = 'Wombat Supplies'
     const id = (
@@ -274,13 +353,53 @@ describe("a change to the reseller's applications or allocations is seen by the 
 
     await t.deps.db.execute(sql`insert into brand_authorizations (brand_id, reseller_id, granted_by)
       values (${id}, ${reseller.id}, 'admin')`)
-    expect(card(await overApi(q), target)?.allocated).toBe(true)
-    await t.deps.db.execute(sql`update brand_authorizations set status = 'suspended'
-      where brand_id = ${id} and reseller_id = ${reseller.id}`)
-    expect(card(await overApi(q), target)?.allocated).toBe(false)
+    expect(card(await overApi(q), target)?.standing).toBe('authorized')
+    expect((await overApi({ status: 'not_applied', q: 'wombat' })).filteredCount).toBe(0)
+    await t.deps.db.execute(sql`update brand_authorizations set status = 'suspended',
+      status_reason = 'Paused' where brand_id = ${id} and reseller_id = ${reseller.id}`)
+    expect(card(await overApi(q), target)).toMatchObject({
+      standing: 'suspended',
+      authorization: { status: 'suspended', statusReason: 'Paused' },
+    })
     await t.deps.db.execute(sql`delete from brand_authorizations
       where brand_id = ${id} and reseller_id = ${reseller.id}`)
-    expect(card(await overApi(q), target)?.allocated).toBe(false)
+    expect(card(await overApi(q), target)).toMatchObject({
+      standing: 'not_applied',
+      authorization: null,
+    })
+  })
+
+  test('an authorization that reaches its end date, writing nothing, reads expired at the next request', async () => {
+    const target = 'Numbat Provisions'
+    const id = (
+      (await t.deps.db.execute(sql`update brands_directory b set name = ${target}
+        where b.id = (select id from brands_directory d where d.is_active
+          and not exists (select 1 from brand_applications a where a.brand_id = d.id)
+          and not exists (select 1 from brand_authorizations al where al.brand_id = d.id)
+          order by d.name limit 1)
+        returning b.id`)) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id
+    const endsAt = new Date(Date.now() + 1500)
+    await t.deps.db.execute(sql`insert into brand_authorizations (brand_id, reseller_id,
+        granted_by, starts_at, ends_at)
+      values (${id}, ${reseller.id}, 'brand', now() - interval '1 day', ${endsAt.toISOString()})`)
+    const q = { q: 'numbat' }
+    expect(card(await overApi(q), target)).toMatchObject({
+      standing: 'authorized',
+      authorization: { status: 'active', endsAt: endsAt.toISOString() },
+    })
+    expect((await overApi({ ...q, status: 'authorized' })).filteredCount).toBe(1)
+    const counters = await freshness()
+    await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 50))
+    // Nothing was written: the reseller's part comes from memory, and is judged at this `now`.
+    expect(await freshness()).toEqual(counters)
+    expect(resellerViewCache(t.deps.db).get(reseller.id, counters.resellerBrands)).toBeDefined()
+    expect(card(await overApi(q), target)).toMatchObject({
+      standing: 'expired',
+      authorization: { status: 'expired' },
+    })
+    expect((await overApi({ ...q, status: 'authorized' })).filteredCount).toBe(0)
+    expect((await overApi({ ...q, status: 'approved' })).filteredCount).toBe(0)
   })
 
   test("another reseller's changes move only their own counter", async () => {

@@ -3,7 +3,8 @@
  * get_reseller_brands_count), shared by the API's path (list-reseller-brands.ts) and the
  * one-statement reference (reseller-brands-statement.ts), so that both mean the same thing.
  *
- * Aliases: `b` is brands_directory, `a` the reseller's brand_application (left-joined).
+ * Aliases: `b` is brands_directory, `a` the reseller's brand_application and `z` their
+ * brand_authorization (both left-joined).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import {
@@ -15,7 +16,7 @@ import {
 } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
+import { brandFiguresSql, queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
 
 /** Shorter words match too loosely by trigrams; they count for full text only (as in search). */
 const FUZZY_MIN_LENGTH = 4
@@ -94,30 +95,75 @@ export async function runSearchStatement<Row>(
 export const applicationJoin = (resellerId: string) =>
   sql`left join brand_applications a on a.brand_id = b.id and a.reseller_id = ${resellerId}`
 
-/** What a card shows of the brand itself, the minimum order included (alias `b`). */
+/** The reseller's authorization for brand `b`, whatever its status (issue 13). */
+export const authorizationJoin = (resellerId: string) =>
+  sql`left join brand_authorizations z on z.brand_id = b.id and z.reseller_id = ${resellerId}`
+
+/**
+ * `z` in force at `at`: brand_authorization_in_force spelled out with the request's time
+ * instead of the statement's now(), so that the answer is the one at the request's `now`.
+ */
+const inForceAt = (at: SQL) =>
+  sql`(z.status = 'active' and z.starts_at <= ${at} and (z.ends_at is null or z.ends_at > ${at}))`
+
+/** `z`'s status at `at`: an active one past its end date has expired. */
+const statusAt = (at: SQL) =>
+  sql`(case when z.status = 'active' and z.ends_at <= ${at} then 'expired' else z.status::text end)`
+
+/**
+ * What the card says (BRAND_STANDINGS; application-filters.ts standingOf): the authorization in
+ * force; else the application made after the authorization last changed; else the
+ * authorization's status ('scheduled' before its start); else the application's.
+ */
+export const standingSql = (at: SQL) => sql`(case
+  when z.id is not null and ${inForceAt(at)} then 'authorized'
+  when a.id is not null and (z.id is null or a.created_at > z.status_changed_at) then a.status::text
+  when z.id is not null then
+    case when ${statusAt(at)} = 'active' then 'scheduled' else ${statusAt(at)} end
+  else 'not_applied' end)`
+
+const figures = brandFiguresSql({
+  approvalRate: sql.raw('b.approval_rate'),
+  responseTime: sql.raw('b.response_time'),
+  decided: sql.raw('b.decided_applications'),
+  approved: sql.raw('b.approved_applications'),
+  hoursTotal: sql.raw('b.decision_hours_total'),
+})
+
+/**
+ * What a card shows of the brand itself (alias `b`): the figures by the rule of issue 13 item 6,
+ * the minimum order (5 × the lowest approved wholesale price of the brand account owning the
+ * entry, or $1,000) and the brand's own minimums when set (item 5).
+ */
 export const brandCardColumns = sql`
   b.id, b.name, b.department, b.categories, b.description,
   b.logo_url as "logoUrl", b.website_url as "websiteUrl",
-  b.approval_rate::float8 as "approvalRate", b.response_time::float8 as "responseTime",
+  ${figures.approvalRate} as "approvalRate", ${figures.responseTime} as "responseTime",
+  ${figures.figuresFrom} as "figuresFrom",
   coalesce((select (${MIN_ORDER_PRICE_MULTIPLIER} * min(pr.wholesale_price))::numeric(14, 2)
     from products pr
     where pr.brand_id = b.owner_user_id and pr.approval_status = 'approved'),
-    ${MIN_ORDER_DEFAULT_USD})::numeric(14, 2)::text as "minimumOrder"`
+    ${MIN_ORDER_DEFAULT_USD})::numeric(14, 2)::text as "minimumOrder",
+  b.opening_order_minimum::text as "openingOrderMinimum",
+  b.reorder_minimum::text as "reorderMinimum"`
 
 /**
- * One card (001 §3 brand-list result row), as JSON columns: the brand, whether an admin allocated
- * it to the reseller, the reseller's application with its next follow-up, and the minimum order
- * (5 × the lowest approved wholesale price of the brand account owning the entry, or $1,000).
+ * One card (001 §3 brand-list result row), as JSON columns: the brand; the reseller's standing,
+ * authorization (any status, its status as at `at`) and application with its next follow-up.
+ * Needs `a` and `z` joined.
  */
-export const brandRowColumns = (resellerId: string) => sql`
+export const brandRowColumns = (at: SQL) => sql`
   ${brandCardColumns},
-  exists (select 1 from brand_authorizations al
-    where al.brand_id = b.id and al.reseller_id = ${resellerId}
-      and brand_authorization_in_force(al.status, al.starts_at, al.ends_at)) as allocated,
+  ${standingSql(at)} as standing,
+  case when z.id is null then null else json_build_object(
+    'status', ${statusAt(at)}, 'marketplaces', z.marketplaces,
+    'startsAt', z.starts_at, 'endsAt', z.ends_at,
+    'statusReason', z.status_reason, 'statusChangedAt', z.status_changed_at) end as authorization,
   a.status as "applicationStatus", a.id as "applicationId",
   a.created_at as "applicationCreatedAt",
   coalesce(a.follow_up_count, 0) as "followUpCount",
-  a.last_follow_up_at as "lastFollowUpAt", (${nextFollowUpSql}) as "nextFollowUpAt"`
+  a.last_follow_up_at as "lastFollowUpAt", (${nextFollowUpSql}) as "nextFollowUpAt",
+  a.decision_reason as "decisionReason", a.info_requested_at as "infoRequestedAt"`
 
 const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
 
@@ -138,8 +184,15 @@ export function brandRowsFromJson(brands: ResellerBrandRow[] | string): Reseller
   return raw.map((b) => ({
     ...b,
     categories: b.categories ?? [],
+    authorization: b.authorization && {
+      ...b.authorization,
+      startsAt: isoOrNull(b.authorization.startsAt)!,
+      endsAt: isoOrNull(b.authorization.endsAt),
+      statusChangedAt: isoOrNull(b.authorization.statusChangedAt)!,
+    },
     applicationCreatedAt: isoOrNull(b.applicationCreatedAt),
     lastFollowUpAt: isoOrNull(b.lastFollowUpAt),
     nextFollowUpAt: isoOrNull(b.nextFollowUpAt),
+    infoRequestedAt: isoOrNull(b.infoRequestedAt),
   }))
 }

@@ -1,7 +1,7 @@
 /**
  * Available Brands as ONE statement (001 §7.2 get_reseller_brands_optimized with
- * get_reseller_brands_count): a page of active brands with the reseller's application, the
- * filtered count and the count of every active brand.
+ * get_reseller_brands_count): a page of active brands with the reseller's application and
+ * authorization (issue 13), the filtered count and the count of every active brand.
  *
  * This is the reference: the tests hold the API's faster path (list-reseller-brands.ts) to its
  * answers, and `npm run bench` times the API against it as "the same SQL run directly". It
@@ -19,10 +19,12 @@ import type { ResellerBrandRow, ResellerBrandsQuery } from '#shared/schemas/rese
 import type { Db } from '../../db/client.ts'
 import {
   applicationJoin,
+  authorizationJoin,
   brandRowColumns,
   brandSearch,
   nextFollowUpSql,
   runSearchStatement,
+  standingSql,
 } from './reseller-brands-sql.ts'
 
 export interface BuiltStatement {
@@ -36,12 +38,31 @@ export interface StatementRow {
   brands: ResellerBrandRow[] | string
 }
 
-/** The application-side filters of the query, over the left-joined application `a`. */
-function applicationConditions(query: ResellerBrandsQuery, now: Date): SQL[] {
-  const at = sql`${now.toISOString()}::timestamptz`
+/**
+ * The reseller-side filters of the query, over the left-joined application `a` and authorization
+ * `z`: the status of the card's standing, then the follow-up and time filters of the application.
+ */
+function applicationConditions(query: ResellerBrandsQuery, at: SQL): SQL[] {
   const conditions: SQL[] = []
-  if (query.status === 'not_applied') conditions.push(sql`a.id is null`)
-  else if (query.status !== 'all') conditions.push(sql`a.status = ${query.status}`)
+  const standing = standingSql(at)
+  // Each standing comes with a plain condition on `a` or `z` that it implies, so that the planner
+  // can start from the reseller's few rows rather than judge every matching brand.
+  switch (query.status) {
+    case 'all':
+      break
+    case 'not_applied':
+      conditions.push(sql`a.id is null and z.id is null`)
+      break
+    case 'approved':
+      conditions.push(sql`(a.status = 'approved' or z.status = 'active')
+        and ${standing} in ('authorized', 'approved')`)
+      break
+    case 'authorized':
+      conditions.push(sql`z.status = 'active' and ${standing} = 'authorized'`)
+      break
+    default:
+      conditions.push(sql`a.status = ${query.status} and ${standing} = ${query.status}`)
+  }
   const followUp: SQL[] = query.followUp.map((f) => {
     switch (f) {
       case 'can_follow_up':
@@ -73,25 +94,28 @@ export function resellerBrandsStatement(
   now: Date,
 ): BuiltStatement {
   const search = brandSearch(query.q)
-  const conditions = [search.condition, ...applicationConditions(query, now)]
+  const at = sql`${now.toISOString()}::timestamptz`
+  const conditions = [search.condition, ...applicationConditions(query, at)]
   const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
   const statement = sql`
     with f as materialized (
       select b.id, b.name, ${search.score} as score
       from brands_directory b
       ${applicationJoin(resellerId)}
+      ${authorizationJoin(resellerId)}
       where ${sql.join(conditions, sql` and `)}
     )
     select
       (select count(*)::int from f) as filtered_count,
       (select count(*)::int from brands_directory where is_active) as total_count,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select ${brandRowColumns(resellerId)}
+        select ${brandRowColumns(at)}
         from (select f.id, f.name, f.score from f
               order by f.score desc, f.name, f.id
               limit ${RESELLER_BRANDS_PAGE_SIZE} offset ${offset}) pg
         join brands_directory b on b.id = pg.id
         ${applicationJoin(resellerId)}
+        ${authorizationJoin(resellerId)}
         order by pg.score desc, pg.name, pg.id
       ) p) as brands`
   return { statement, fuzzy: search.fuzzy }

@@ -7,7 +7,7 @@ import type {
   ResellerBrandRow,
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
-import { brandApplications, user } from '#server/db/schema/index.ts'
+import { brandApplications, brandsDirectory, user } from '#server/db/schema/index.ts'
 import { authorize } from '#testing/authorizations.ts'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
@@ -15,7 +15,7 @@ import { mailsTo, signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
 import { insertProduct } from '#testing/brand-products.ts'
 import { createBrand } from '#testing/public-site.ts'
-import { insertApplication, setApplicationLimit } from '#testing/reseller-brands.ts'
+import { daysAgo, insertApplication, setApplicationLimit } from '#testing/reseller-brands.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { saveNotificationPreferences } from '../brand-settings/notification-preferences.ts'
 
@@ -59,7 +59,7 @@ const followUp = (cookie: string, applicationId: string) =>
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`
 
 describe('the list', () => {
-  test('active brands only, with the reseller’s own application, allocation, minimum order and counts', async () => {
+  test('active brands only, with the reseller’s own application, authorization, minimum order and counts', async () => {
     const tag = unique('Zephyrine')
     const owned = await createBrand(t.deps, {
       name: `${tag} Owned`,
@@ -94,7 +94,8 @@ describe('the list', () => {
       applicationStatus: 'pending',
       applicationId: mine.id,
       followUpCount: 0,
-      allocated: false,
+      standing: 'pending',
+      authorization: null,
       minimumOrder: '62.00',
       categories: ['beauty'],
     })
@@ -107,7 +108,8 @@ describe('the list', () => {
     expect(plainRow).toMatchObject({
       applicationStatus: null,
       applicationId: null,
-      allocated: true,
+      standing: 'authorized',
+      authorization: { status: 'active', marketplaces: [], endsAt: null, statusReason: null },
       minimumOrder: '1000.00',
       nextFollowUpAt: null,
     })
@@ -355,6 +357,407 @@ describe('applying', () => {
     expect(made!.n).toBe(3)
     // Without a subscriber row the free plan's limit (999999) applies.
     expect((await apply(otherReseller.cookie, brands[21]!.id)).status).toBe(201)
+  })
+})
+
+describe('the card says one thing (issue 13)', () => {
+  const DAY = 24 * 3600 * 1000
+  const amazonWalmart = [
+    { marketplace: 'amazon' as const, sellerId: 'A1PRIME' },
+    { marketplace: 'walmart' as const, sellerId: 'W-778' },
+  ]
+
+  test('each authorization status, and the application only when it is newer', async () => {
+    const r = await signedInUser(t.deps, t.app, 'reseller')
+    const tag = unique('Standix')
+    const names = [
+      'Authorized',
+      'Suspended',
+      'Revoked',
+      'Expired',
+      'Later',
+      'Pending',
+      'Asked',
+      'Approved',
+      'Rejected',
+      'Again',
+      'None',
+    ] as const
+    const b = Object.fromEntries(
+      await Promise.all(
+        names.map(async (n) => [n, await createBrand(t.deps, { name: `${tag} ${n}` })] as const),
+      ),
+    ) as Record<(typeof names)[number], Awaited<ReturnType<typeof createBrand>>>
+    const since = daysAgo(20)
+    for (const n of ['Authorized', 'Suspended', 'Revoked', 'Expired'] as const) {
+      await insertApplication(t.deps, {
+        resellerId: r.id,
+        brandId: b[n].id,
+        appliedDaysAgo: 30,
+        status: 'approved',
+      })
+    }
+    await authorize(t.deps, b.Authorized.id, r.id, { since, marketplaces: amazonWalmart })
+    await authorize(t.deps, b.Suspended.id, r.id, {
+      since,
+      status: 'suspended',
+      statusReason: 'Listed below MAP',
+    })
+    await authorize(t.deps, b.Revoked.id, r.id, {
+      since,
+      status: 'revoked',
+      statusReason: 'Sold outside the covered marketplaces',
+    })
+    // Expired by its end date alone: the row still says active.
+    await authorize(t.deps, b.Expired.id, r.id, {
+      since,
+      endsAt: daysAgo(2),
+      marketplaces: amazonWalmart,
+    })
+    await authorize(t.deps, b.Later.id, r.id, { since: new Date(Date.now() + 3 * DAY) })
+    await insertApplication(t.deps, { resellerId: r.id, brandId: b.Pending.id, appliedDaysAgo: 1 })
+    const asked = await insertApplication(t.deps, {
+      resellerId: r.id,
+      brandId: b.Asked.id,
+      appliedDaysAgo: 5,
+    })
+    await t.deps.db
+      .update(brandApplications)
+      .set({ infoRequestedAt: daysAgo(1) })
+      .where(eq(brandApplications.id, asked.id))
+    await insertApplication(t.deps, {
+      resellerId: r.id,
+      brandId: b.Approved.id,
+      status: 'approved',
+    })
+    const rejected = await insertApplication(t.deps, {
+      resellerId: r.id,
+      brandId: b.Rejected.id,
+      appliedDaysAgo: 9,
+      status: 'rejected',
+    })
+    await t.deps.db
+      .update(brandApplications)
+      .set({ decisionReason: 'We only work with US sellers', decidedAt: daysAgo(8) })
+      .where(eq(brandApplications.id, rejected.id))
+    // Revoked 10 days ago, applied again 2 days ago: the new application is what the card says.
+    await authorize(t.deps, b.Again.id, r.id, { since: daysAgo(40), status: 'revoked' })
+    await insertApplication(t.deps, { resellerId: r.id, brandId: b.Again.id, appliedDaysAgo: 2 })
+
+    const body = await list(r.cookie, { q: tag })
+    const card = (n: (typeof names)[number]) => body.brands.find((x) => x.id === b[n].id)!
+    expect(Object.fromEntries(names.map((n) => [n, card(n).standing]))).toEqual({
+      Authorized: 'authorized',
+      Suspended: 'suspended',
+      Revoked: 'revoked',
+      Expired: 'expired',
+      Later: 'scheduled',
+      Pending: 'pending',
+      Asked: 'pending',
+      Approved: 'approved',
+      Rejected: 'rejected',
+      Again: 'pending',
+      None: 'not_applied',
+    })
+    expect(card('Authorized').authorization).toEqual({
+      status: 'active',
+      marketplaces: amazonWalmart,
+      startsAt: since.toISOString(),
+      endsAt: null,
+      statusReason: null,
+      statusChangedAt: since.toISOString(),
+    })
+    expect(card('Suspended').authorization).toMatchObject({
+      status: 'suspended',
+      statusReason: 'Listed below MAP',
+    })
+    expect(card('Revoked').authorization).toMatchObject({
+      status: 'revoked',
+      statusReason: 'Sold outside the covered marketplaces',
+    })
+    expect(card('Expired').authorization).toMatchObject({ status: 'expired' })
+    expect(new Date(card('Expired').authorization!.endsAt!).getTime()).toBeLessThan(Date.now())
+    expect(card('Asked').infoRequestedAt).not.toBeNull()
+    expect(card('Pending').infoRequestedAt).toBeNull()
+    expect(card('Rejected').decisionReason).toBe('We only work with US sellers')
+    expect(card('Again')).toMatchObject({
+      applicationStatus: 'pending',
+      authorization: { status: 'revoked' },
+    })
+
+    // The status filters read the same standing.
+    const filtered = async (status: string) =>
+      (await list(r.cookie, { q: tag, status })).brands
+        .map((x) => x.name.slice(tag.length + 1))
+        .sort()
+    expect(await filtered('authorized')).toEqual(['Authorized'])
+    expect(await filtered('approved')).toEqual(['Approved', 'Authorized'])
+    expect(await filtered('pending')).toEqual(['Again', 'Asked', 'Pending'])
+    expect(await filtered('rejected')).toEqual(['Rejected'])
+    // An authorization of any status is not "not applied".
+    expect(await filtered('not_applied')).toEqual(['None'])
+  })
+
+  test("the brand's own figures once it has decided 5 applications, the admin's until then", async () => {
+    const tag = unique('Figurix')
+    const brand = await createBrand(t.deps, {
+      name: `${tag} Brand`,
+      approvalRate: 92.5,
+      responseTime: 24,
+    })
+    const card = async () => (await list(reseller.cookie, { q: tag })).brands[0]!
+    expect(await card()).toMatchObject({
+      approvalRate: 92.5,
+      responseTime: 24,
+      figuresFrom: 'listed',
+    })
+    const decided = (n: number, approved: number, hours: number) =>
+      t.deps.db
+        .update(brandsDirectory)
+        .set({ decidedApplications: n, approvedApplications: approved, decisionHoursTotal: hours })
+        .where(eq(brandsDirectory.id, brand.id))
+    await decided(4, 1, 400)
+    expect(await card()).toMatchObject({ approvalRate: 92.5, figuresFrom: 'listed' })
+    // 5 decisions, 2 approved, 61 hours in all: 40% and 12.2 hours, seen at once.
+    await decided(5, 2, 61)
+    expect(await card()).toMatchObject({
+      approvalRate: 40,
+      responseTime: 12.2,
+      figuresFrom: 'decisions',
+    })
+    await decided(6, 4, 7)
+    expect(await card()).toMatchObject({ approvalRate: 66.7, responseTime: 1.2 })
+    // Without admin figures the card has none until the brand has its own.
+    const bare = await createBrand(t.deps, { name: `${tag} Bare` })
+    const bareCard = (await list(reseller.cookie, { q: tag })).brands.find((x) => x.id === bare.id)
+    expect(bareCard).toMatchObject({
+      approvalRate: null,
+      responseTime: null,
+      figuresFrom: 'listed',
+    })
+  })
+
+  test("the brand's own minimums when set, the 5× rule otherwise", async () => {
+    const tag = unique('Minix')
+    const brand = await createBrand(t.deps, { name: `${tag} Brand` })
+    const card = async () => (await list(reseller.cookie, { q: tag })).brands[0]!
+    expect(await card()).toMatchObject({
+      minimumOrder: '1000.00',
+      openingOrderMinimum: null,
+      reorderMinimum: null,
+    })
+    await t.deps.db
+      .update(brandsDirectory)
+      .set({ openingOrderMinimum: '500', reorderMinimum: '250.5' })
+      .where(eq(brandsDirectory.id, brand.id))
+    expect(await card()).toMatchObject({
+      minimumOrder: '1000.00',
+      openingOrderMinimum: '500.00',
+      reorderMinimum: '250.50',
+    })
+  })
+})
+
+describe('applying again (issue 13)', () => {
+  const setUp = async () => {
+    const r = await signedInUser(t.deps, t.app, 'reseller')
+    const contact = `contact-${unique('again')}@example.com`
+    const brand = await createBrand(t.deps, {
+      name: unique('Againco '),
+      contactEmail: contact,
+      ownerUserId: brandUser.id,
+    })
+    return { r, brand, contact }
+  }
+  const row = async (id: string) =>
+    (await t.deps.db.select().from(brandApplications).where(eq(brandApplications.id, id)))[0]!
+
+  test('after a rejection: the same application row starts over, in the same thread', async () => {
+    const { r, brand, contact } = await setUp()
+    const old = await insertApplication(t.deps, {
+      resellerId: r.id,
+      brandId: brand.id,
+      appliedDaysAgo: 20,
+      status: 'rejected',
+      followUpCount: 2,
+      lastFollowUpDaysAgo: 10,
+    })
+    await t.deps.db
+      .update(brandApplications)
+      .set({
+        decidedAt: daysAgo(5),
+        decidedByUserId: brandUser.id,
+        decisionReason: 'Too small',
+        infoRequestedAt: daysAgo(15),
+      })
+      .where(eq(brandApplications.id, old.id))
+    const events: LiveEvent[] = []
+    const stop = t.deps.live.subscribe(brandUser.id, (e) => events.push(e))
+    const before = Date.now()
+    const response = await apply(r.cookie, brand.id, 'We doubled our sales since.')
+    stop()
+    expect(response.status).toBe(201)
+    const body = await bodyOf<ApplyToBrandResponse>(response)
+    expect(body.application).toMatchObject({
+      id: old.id,
+      status: 'pending',
+      emailThreadId: old.emailThreadId,
+    })
+    const stored = await row(old.id)
+    expect(stored).toMatchObject({
+      status: 'pending',
+      applicationData: { proposal_message: 'We doubled our sales since.' },
+      followUpCount: 0,
+      lastFollowUpAt: null,
+      decidedAt: null,
+      decidedByUserId: null,
+      decisionReason: null,
+      infoRequestedAt: null,
+      emailThreadId: old.emailThreadId,
+    })
+    expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(before)
+    expect(events).toEqual([
+      { kind: 'application.changed', userIds: [brandUser.id], data: { applicationId: old.id } },
+    ])
+    const [mail] = await mailsTo(t.deps, contact)
+    expect(mail!.subject).toContain(`[thread:${old.emailThreadId}]`)
+    expect(mail!.text).toContain('applied again')
+    expect(mail!.text).toContain('/brand/dashboard/resellers#applications')
+    const card = (await list(r.cookie, { q: brand.name })).brands.find((x) => x.id === brand.id)!
+    expect(card).toMatchObject({
+      standing: 'pending',
+      followUpCount: 0,
+      decisionReason: null,
+    })
+    // The first follow-up is again 3 days away.
+    expect(new Date(card.nextFollowUpAt!).getTime()).toBe(
+      stored.createdAt.getTime() + 3 * 86_400_000,
+    )
+    // And now it is pending: not again.
+    const twice = await apply(r.cookie, brand.id)
+    expect(twice.status).toBe(409)
+    expect(await bodyOf(twice)).toMatchObject({
+      code: 'ALREADY_APPLIED',
+      message: T.alreadyApplied,
+    })
+  })
+
+  test('after a revocation or an expiry; the first application when an admin had allocated', async () => {
+    const revoked = await setUp()
+    const approved = await insertApplication(t.deps, {
+      resellerId: revoked.r.id,
+      brandId: revoked.brand.id,
+      appliedDaysAgo: 60,
+      status: 'approved',
+    })
+    await authorize(t.deps, revoked.brand.id, revoked.r.id, {
+      since: daysAgo(50),
+      status: 'revoked',
+      statusReason: 'Counterfeit report',
+    })
+    const again = await apply(revoked.r.cookie, revoked.brand.id)
+    expect(again.status).toBe(201)
+    expect((await bodyOf<ApplyToBrandResponse>(again)).application.id).toBe(approved.id)
+    expect((await row(approved.id)).status).toBe('pending')
+    const card = (await list(revoked.r.cookie, { q: revoked.brand.name })).brands[0]!
+    expect(card).toMatchObject({ standing: 'pending', authorization: { status: 'revoked' } })
+
+    const expired = await setUp()
+    await authorize(t.deps, expired.brand.id, expired.r.id, {
+      since: daysAgo(400),
+      endsAt: daysAgo(35),
+    })
+    // No application: an admin allocated it. Applying now makes the first one.
+    expect((await apply(expired.r.cookie, expired.brand.id)).status).toBe(201)
+    const mine = await t.deps.db
+      .select()
+      .from(brandApplications)
+      .where(eq(brandApplications.resellerId, expired.r.id))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({ brandId: expired.brand.id, status: 'pending' })
+  })
+
+  test('refused while pending, approved, authorized, not yet started or suspended (409)', async () => {
+    const cases = [
+      {
+        code: 'ALREADY_AUTHORIZED',
+        message: T.alreadyAuthorized,
+        set: (r: string, brand: string) => authorize(t.deps, brand, r),
+      },
+      {
+        code: 'ALREADY_AUTHORIZED',
+        message: T.alreadyAuthorized,
+        set: (r: string, brand: string) =>
+          authorize(t.deps, brand, r, { since: new Date(Date.now() + 86_400_000) }),
+      },
+      {
+        code: 'AUTHORIZATION_SUSPENDED',
+        message: T.authorizationSuspended,
+        set: async (r: string, brand: string) => {
+          await insertApplication(t.deps, { resellerId: r, brandId: brand, status: 'approved' })
+          await authorize(t.deps, brand, r, { status: 'suspended', statusReason: 'Paused' })
+        },
+      },
+      {
+        code: 'ALREADY_APPLIED',
+        message: T.alreadyApproved,
+        set: (r: string, brand: string) =>
+          insertApplication(t.deps, { resellerId: r, brandId: brand, status: 'approved' }),
+      },
+      {
+        code: 'ALREADY_APPLIED',
+        message: T.alreadyApplied,
+        set: (r: string, brand: string) =>
+          insertApplication(t.deps, { resellerId: r, brandId: brand, appliedDaysAgo: 30 }),
+      },
+    ]
+    for (const c of cases) {
+      const { r, brand, contact } = await setUp()
+      await c.set(r.id, brand.id)
+      const before = await t.deps.db
+        .select()
+        .from(brandApplications)
+        .where(eq(brandApplications.resellerId, r.id))
+      const response = await apply(r.cookie, brand.id)
+      expect(response.status, c.code).toBe(409)
+      expect(await bodyOf(response)).toMatchObject({ code: c.code, message: c.message })
+      const after = await t.deps.db
+        .select()
+        .from(brandApplications)
+        .where(eq(brandApplications.resellerId, r.id))
+      expect(after).toEqual(before)
+      expect(await mailsTo(t.deps, contact)).toHaveLength(0)
+    }
+  })
+
+  test("the plan limit counts applying again as this month's application", async () => {
+    const { r, brand } = await setUp()
+    await setApplicationLimit(t.deps, r, 1)
+    // Rejected last month: it no longer counts, and applying again does.
+    await insertApplication(t.deps, {
+      resellerId: r.id,
+      brandId: brand.id,
+      appliedDaysAgo: 40,
+      status: 'rejected',
+    })
+    expect((await apply(r.cookie, brand.id)).status).toBe(201)
+    const other = await createBrand(t.deps)
+    const refused = await apply(r.cookie, other.id)
+    expect(refused.status).toBe(403)
+    expect((await bodyOf(refused)).code).toBe('PLAN_LIMIT_REACHED')
+
+    // At the limit, applying again is refused like any application, and changes nothing.
+    const full = await setUp()
+    await setApplicationLimit(t.deps, full.r, 1)
+    const rejected = await insertApplication(t.deps, {
+      resellerId: full.r.id,
+      brandId: full.brand.id,
+      appliedDaysAgo: 0,
+      status: 'rejected',
+    })
+    const atLimit = await apply(full.r.cookie, full.brand.id)
+    expect(atLimit.status).toBe(403)
+    expect((await row(rejected.id)).status).toBe('rejected')
   })
 })
 

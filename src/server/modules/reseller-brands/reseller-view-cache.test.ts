@@ -2,22 +2,40 @@ import { describe, expect, test } from 'vitest'
 import {
   ResellerViewCache,
   type KeptApplication,
+  type KeptAuthorization,
   type ResellerApplications,
 } from './reseller-view-cache.ts'
 
-function view(stamp: number, applications: number): ResellerApplications {
-  const map = new Map<string, KeptApplication>()
-  for (let i = 0; i < applications; i++) {
-    map.set(`brand-${i}`, {
+/** `records` kept: applications, and every third brand's authorization in their place. */
+function view(stamp: number, records: number): ResellerApplications {
+  const applications = new Map<string, KeptApplication>()
+  const authorizations = new Map<string, KeptAuthorization>()
+  for (let i = 0; i < records; i++) {
+    const brandId = `brand-${i}`
+    if (i % 3 === 2) {
+      authorizations.set(brandId, {
+        brandId,
+        status: 'active',
+        marketplaces: [],
+        startsUs: 0,
+        endsUs: null,
+        statusChangedUs: 0,
+        statusReason: null,
+      })
+      continue
+    }
+    applications.set(brandId, {
       id: `app-${i}`,
-      brandId: `brand-${i}`,
+      brandId,
       status: 'pending',
       followUpCount: 0,
       createdUs: 0,
       lastFollowUpUs: null,
+      decisionReason: null,
+      infoRequestedUs: null,
     })
   }
-  return { stamp, applications: map, allocated: new Set() }
+  return { stamp, applications, authorizations }
 }
 
 describe('ResellerViewCache', () => {
@@ -30,7 +48,7 @@ describe('ResellerViewCache', () => {
     expect(cache.get('r2', 3)).toBeUndefined()
   })
 
-  test('drops the least recently used resellers once the bound is passed', () => {
+  test('drops the least recently used resellers once the bound of records is passed', () => {
     const cache = new ResellerViewCache(10)
     cache.set('a', view(1, 4))
     cache.set('b', view(1, 4))

@@ -9,6 +9,10 @@
  * drizzle/0003 (GIN over the tsvector, gin_trgm_ops over lower(name) and over the search text).
  */
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import {
+  BRAND_FIGURES_MIN_DECISIONS,
+  type BrandFiguresSource,
+} from '#shared/reseller-brands-texts.ts'
 import type { Db } from '../../db/client.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
 
@@ -25,6 +29,41 @@ const FUZZY_MIN_LENGTH = 4
 /** word_similarity at or above which a word matches ('nortwind' ~ 'northwind' is 0.58). */
 export const WORD_SIMILARITY_THRESHOLD = 0.45
 
+/** A brand's columns the figures are made of (Drizzle columns, or raw SQL over an alias). */
+export interface FigureColumns {
+  approvalRate: SQL | typeof b.approvalRate
+  responseTime: SQL | typeof b.responseTime
+  decided: SQL | typeof b.decidedApplications
+  approved: SQL | typeof b.approvedApplications
+  hoursTotal: SQL | typeof b.decisionHoursTotal
+}
+
+/**
+ * Issue 13 item 6: the approval rate (percent) and response time (hours) a brand shows, from its
+ * own decisions once it has made BRAND_FIGURES_MIN_DECISIONS of them, else as an admin entered
+ * them; and which of the two (`figuresFrom`). One rule for the public search and reseller cards.
+ */
+export function brandFiguresSql(c: FigureColumns) {
+  const own = sql`${c.decided} >= ${sql.raw(String(BRAND_FIGURES_MIN_DECISIONS))}`
+  return {
+    approvalRate: sql<number | null>`(case when ${own}
+      then round(${c.approved} * 100.0 / ${c.decided}, 1)::float8
+      else ${c.approvalRate}::float8 end)`,
+    responseTime: sql<number | null>`(case when ${own}
+      then round(${c.hoursTotal} / ${c.decided}, 1)::float8
+      else ${c.responseTime}::float8 end)`,
+    figuresFrom: sql<BrandFiguresSource>`(case when ${own} then 'decisions' else 'listed' end)`,
+  }
+}
+
+const figures = brandFiguresSql({
+  approvalRate: b.approvalRate,
+  responseTime: b.responseTime,
+  decided: b.decidedApplications,
+  approved: b.approvedApplications,
+  hoursTotal: b.decisionHoursTotal,
+})
+
 const columns = {
   id: b.id,
   name: b.name,
@@ -33,8 +72,9 @@ const columns = {
   department: b.department,
   websiteUrl: b.websiteUrl,
   logoUrl: b.logoUrl,
-  approvalRate: b.approvalRate,
-  responseTime: b.responseTime,
+  approvalRate: figures.approvalRate.as('approval_rate'),
+  responseTime: figures.responseTime.as('response_time'),
+  figuresFrom: figures.figuresFrom.as('figures_from'),
   amazonAutoUngated: b.amazonAutoUngated,
 }
 

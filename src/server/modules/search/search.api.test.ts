@@ -52,6 +52,7 @@ describe('search', () => {
       websiteUrl: 'https://northwind.example.com',
       approvalRate: 92.5,
       responseTime: 12,
+      figuresFrom: 'listed',
       amazonAutoUngated: true,
     })
     expect(Object.keys(answer.results[0]!).sort()).toEqual(
@@ -61,6 +62,7 @@ describe('search', () => {
         'categories',
         'department',
         'description',
+        'figuresFrom',
         'id',
         'logoUrl',
         'name',
@@ -69,6 +71,44 @@ describe('search', () => {
       ].sort(),
     )
     expect(JSON.stringify(answer)).not.toContain('@')
+  })
+
+  test("a brand's figures come from its own decisions once it has 5, as on reseller cards (issue 13)", async () => {
+    const brand = await createBrand(t.deps, {
+      name: 'Quetzal Figures Co',
+      approvalRate: 88,
+      responseTime: 6,
+    })
+    const figures = async (query: string) => {
+      const [found] = (await search(query)).results.filter((r) => r.id === brand.id)
+      return {
+        approvalRate: found!.approvalRate,
+        responseTime: found!.responseTime,
+        figuresFrom: found!.figuresFrom,
+      }
+    }
+    const set = (decided: number, approved: number, hours: number) =>
+      t.deps.db
+        .update(brandsDirectory)
+        .set({
+          decidedApplications: decided,
+          approvedApplications: approved,
+          decisionHoursTotal: hours,
+        })
+        .where(eq(brandsDirectory.id, brand.id))
+    await set(4, 4, 10)
+    expect(await figures('?q=Quetzal')).toEqual({
+      approvalRate: 88,
+      responseTime: 6,
+      figuresFrom: 'listed',
+    })
+    await set(8, 3, 100)
+    const own = { approvalRate: 37.5, responseTime: 12.5, figuresFrom: 'decisions' }
+    // The ranked search and the plain listing say the same.
+    expect(await figures('?q=Quetzal')).toEqual(own)
+    expect(await figures('?q=&limit=50')).toEqual(own)
+    // The listing test below counts the demo brands only.
+    await t.deps.db.delete(brandsDirectory).where(eq(brandsDirectory.id, brand.id))
   })
 
   test('a misspelled name still finds the brand', async () => {

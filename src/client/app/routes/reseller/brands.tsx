@@ -4,8 +4,9 @@ import { AvailableBrands } from '../../../features/reseller-brands/available-bra
 import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 
 /**
- * 001 §2.4 Available Brands. An admin's allocation or a change to one of this reseller's
- * applications arrives live (001 §7.5) and the list re-reads.
+ * 001 §2.4 Available Brands. A change to one of this reseller's authorizations (granted by the
+ * brand or an admin, suspended, revoked, reinstated) or applications (a brand's decision, a
+ * request for more information) arrives live (001 §7.5; issue 13) and the list re-reads.
  */
 export function Component() {
   const queryClient = useQueryClient()
