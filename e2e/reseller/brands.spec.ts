@@ -2,10 +2,16 @@
  * Issue 6: a reseller finds brands (search, filters, pages), applies to one and sees it as
  * Recently Applied with the follow-up waiting 3 days. The server's clock decides: the journey
  * moves the demo reseller's applications back in time through Investor Demo Setup's demo route
- * (the page's clock is never trusted), then follows up three times until 'Max Follow-ups'.
+ * (the page's clock is never trusted), then follows up three times until 'Max Follow-ups'; the
+ * button says the real wait (7 days after a follow-up, issue 13 item 8).
+ *
+ * Issue 13: a fresh reseller's card says what their authorization is. An admin allocates them the
+ * demo brand (Authorized, with the products and the letter); the demo brand suspends it with a
+ * reason, and the open card says so live; the brand revokes it, and the reseller applies again.
  */
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import {
+  adminApi,
   demo,
   expect,
   onThisMachine,
@@ -125,7 +131,8 @@ test('[RESELLER][BRANDS]: a reseller searches, pages, applies and follows up on 
   await page.reload()
   await only.getByRole('button', { name: 'Follow Up' }).click()
   await expect(page.getByText('Follow-up Sent')).toBeVisible()
-  await expect(only.getByRole('button', { name: 'Wait 3 Days' })).toBeDisabled()
+  // The next follow-up is 7 days away, and the button says so.
+  await expect(only.getByRole('button', { name: 'Wait 7 Days' })).toBeDisabled()
   await expect(only).toContainText('1 of 3 follow-ups sent')
 
   const mailbox = await page.context().newPage()
@@ -167,4 +174,103 @@ test('[RESELLER][BRANDS]: a reseller searches, pages, applies and follows up on 
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL(/time=long_wait/)
   await expect(cards).toHaveCount(1)
+})
+
+const DEMO_BRAND = '[DEMO] Northwind Goods'
+
+test('[RESELLER][BRANDS]: the card says what the authorization is, live: suspended with the reason, then revoked, and the reseller applies again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const origin = { origin: baseURL! }
+  // A fresh reseller, approved by the admin: the demo reseller's cards stay as other journeys
+  // expect them.
+  const email = uniqueEmail('reseller-standing')
+  const password = 'standing-pass-1'
+  const company = `Standing Resale ${Date.now().toString(36)}`
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: {
+      email,
+      password,
+      name: 'Sky Standing',
+      fullName: 'Sky Standing',
+      companyName: company,
+      userRole: 'reseller',
+      termsAccepted: true,
+    },
+    headers: origin,
+  })
+  expect(signUp.ok(), await signUp.text()).toBeTruthy()
+  const admin = await adminApi(request, baseURL!)
+  await admin.approveResellerByEmail(email)
+
+  await signInThroughUi(page, 'reseller', email, password)
+  await expect(page).toHaveURL('/reseller/dashboard')
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } }
+
+  // The admin allocates the demo brand to them: the one authorization record, in force.
+  const listed = await request.get(`/api/admin/brands?search=${encodeURIComponent(DEMO_BRAND)}`)
+  expect(listed.ok()).toBeTruthy()
+  const entry = ((await listed.json()) as { brands: { id: string; name: string }[] }).brands.find(
+    (b) => b.name === DEMO_BRAND,
+  )!
+  const allocated = await request.post(`/api/admin/brands/${entry.id}/allocations`, {
+    data: { resellerId: me.user.id },
+    headers: origin,
+  })
+  expect(allocated.ok(), await allocated.text()).toBeTruthy()
+
+  await page.goto('/reseller/dashboard/brands')
+  await page.getByRole('combobox', { name: 'Search brands' }).fill('Northwind Goods')
+  await expect(page).toHaveURL(/q=Northwind/)
+  const card = page.getByTestId('brand-card').filter({ hasText: DEMO_BRAND })
+  await expect(card.getByTestId('standing')).toHaveText('Authorized')
+  await expect(card.getByRole('link', { name: 'View Products' })).toBeVisible()
+  await expect(
+    card.getByRole('link', { name: 'Download Letter of Authorization' }),
+  ).toHaveAttribute('href', `/api/reseller/brands/${entry.id}/letter`)
+  await expect(card.getByRole('button', { name: /Follow Up|Wait|Apply/ })).toHaveCount(0)
+
+  // The demo brand suspends this reseller's authorization, with a reason. The page is open.
+  const brand = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: origin })
+  const signedIn = await brand.post('/api/auth/sign-in/email', {
+    data: { email: demo.brand.email, password: demo.brand.password },
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy()
+  const resellers = await brand.get(`/api/brand/resellers?search=${encodeURIComponent(email)}`)
+  expect(resellers.ok(), await resellers.text()).toBeTruthy()
+  const { authorizationId } = (
+    (await resellers.json()) as { resellers: { email: string; authorizationId: string }[] }
+  ).resellers.find((r) => r.email === email.toLowerCase())!
+  const change = (body: { change: string; reason?: string }) =>
+    brand.post(`/api/brand/authorizations/${authorizationId}/status`, { data: body })
+  const reason = 'Listed below the minimum advertised price on Amazon'
+  const suspended = await change({ change: 'suspend', reason })
+  expect(suspended.ok(), await suspended.text()).toBeTruthy()
+
+  await expect(card.getByTestId('standing')).toHaveText('Suspended')
+  await expect(card).toContainText(`Reason: ${reason}`)
+  await expect(card).toContainText(/Suspended since /)
+  await expect(card.getByRole('link', { name: 'View Products' })).toHaveCount(0)
+  await expect(card.getByRole('link', { name: 'Download Letter of Authorization' })).toHaveCount(0)
+  // Suspended is not the end: no applying again yet.
+  await expect(card.getByRole('button', { name: /Apply/ })).toHaveCount(0)
+
+  // Revoked: the reseller may apply again, and does.
+  const revoked = await change({ change: 'revoke', reason: 'Repeated MAP violations' })
+  expect(revoked.ok(), await revoked.text()).toBeTruthy()
+  await expect(card.getByTestId('standing')).toHaveText('Revoked')
+  await expect(card).toContainText('Reason: Repeated MAP violations')
+  await card.getByRole('button', { name: 'Apply Again' }).click()
+  const dialog = page.getByRole('dialog', { name: `Apply to ${DEMO_BRAND}` })
+  await dialog
+    .getByLabel('Proposal message')
+    .fill('We fixed our Amazon prices and re-trained staff.')
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByText('Application Submitted!')).toBeVisible()
+  await expect(card.getByTestId('standing')).toHaveText('Pending')
+  await expect(card.getByRole('button', { name: 'Wait 3 Days' })).toBeDisabled()
+  await brand.dispose()
 })
