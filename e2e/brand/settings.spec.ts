@@ -158,3 +158,60 @@ test('[BRAND][SETTINGS]: a notification switch stays off after a reload, and a n
   await signInThroughUi(page, 'brand', brand.email, newPassword)
   await expect(page).toHaveURL('/brand/dashboard')
 })
+
+test('[BRAND][SETTINGS]: a brand sets its wholesale terms, and an empty field goes back to the marketplace rule', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const brand = await freshBrand(page, request, baseURL!)
+  await signInThroughUi(page, 'brand', brand.email, brand.password)
+  await expect(page).toHaveURL('/brand/dashboard')
+  // Terms belong to the brand's directory entry: it creates one, as the first journey shows.
+  const created = await page.request.post('/api/brand/entry', {
+    data: {
+      name: `Terms Supply ${Date.now().toString(36)}`,
+      websiteUrl: 'https://terms-supply.example.com',
+      logoUrl: null,
+      description: null,
+      department: null,
+      categories: ['Kitchen'],
+    },
+    headers: { origin: baseURL! },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+
+  await page.goto('/brand/dashboard/settings')
+  await expect(page.getByRole('heading', { name: 'Wholesale terms' })).toBeVisible()
+  const opening = page.getByLabel('Opening order minimum ($)')
+  const reorder = page.getByLabel('Reorder minimum ($)')
+  await expect(opening).toHaveValue('')
+  await expect(reorder).toHaveValue('')
+  // No approved products yet: the marketplace's rule is $1,000.00.
+  await expect(page.getByText(/today \$1,000\.00/).first()).toBeVisible()
+
+  // A negative amount is refused with the reason, and nothing is saved.
+  await opening.fill('-5')
+  await page.getByRole('button', { name: 'Save Terms' }).click()
+  await expect(page.getByText('Opening order minimum: must be 0 or more')).toBeVisible()
+
+  await opening.fill('500')
+  await reorder.fill('150.5')
+  await page.getByRole('button', { name: 'Save Terms' }).click()
+  await expect(page.getByText('Wholesale terms saved').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Opening order minimum ($)')).toHaveValue('500.00')
+  await expect(page.getByLabel('Reorder minimum ($)')).toHaveValue('150.50')
+
+  // Emptied, the reorder minimum is the marketplace's rule again.
+  await page.getByLabel('Reorder minimum ($)').fill('')
+  await page.getByRole('button', { name: 'Save Terms' }).click()
+  await expect(page.getByText('Wholesale terms saved').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Opening order minimum ($)')).toHaveValue('500.00')
+  await expect(page.getByLabel('Reorder minimum ($)')).toHaveValue('')
+  const terms = await page.request.get('/api/brand/settings/wholesale-terms')
+  expect(await terms.json()).toMatchObject({
+    terms: { openingOrderMinimum: '500.00', reorderMinimum: null },
+  })
+})

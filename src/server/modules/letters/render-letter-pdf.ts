@@ -230,7 +230,7 @@ export async function renderLetterPdf(letter: LetterToRender): Promise<Uint8Arra
   w.heading(T.channelsHeading)
   if (content.marketplaces.length === 0) w.text(T.noChannels, { color: MUTED })
   for (const marketplace of content.marketplaces) {
-    w.text(`-  ${channelLine(marketplace)}`, { x: MARGIN.side + 8, width: TEXT_WIDTH - 8 })
+    w.text(`- ${channelLine(marketplace)}`, { x: MARGIN.side + 8, width: TEXT_WIDTH - 8 })
   }
   w.y -= 10
 
