@@ -229,16 +229,17 @@ describe("the brand's wholesale terms (issue 13 item 5): opening order and reord
     )
   })
 
-  test('two first orders at once: one is the opening order, the other a reorder', async () => {
+  test('first orders at once: one is the opening order, the others reorders (locked per pair)', async () => {
     const {
       entry,
       products: [crate, penny],
     } = await termsBrand({ openingOrderMinimum: '100.00', reorderMinimum: '500.00' })
-    const results = await Promise.all([
-      order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 10_000)),
-      order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 10_000)),
-    ])
-    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        order(reseller.cookie, entry.id, itemsFor(crate!.id, penny!.id, 10_000)),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400])
   })
 })
 
