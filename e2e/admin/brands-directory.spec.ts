@@ -170,9 +170,10 @@ test("[ADMIN][BRANDS]: a brand is allocated to a reseller and the reseller's all
     .getByRole('button', { name: /^Allocate / })
     .click()
   await expect(page.getByText('Brand Allocated')).toBeVisible()
-  await expect(
-    dialog.getByRole('list', { name: 'Allocated resellers' }).getByText(demo.reseller.email),
-  ).toBeVisible()
+  const allocatedList = dialog.getByRole('list', { name: 'Allocated resellers' })
+  await expect(allocatedList.getByText(demo.reseller.email)).toBeVisible()
+  // Issue 13: the list says who granted each authorization.
+  await expect(allocatedList.getByText(/by an admin$/)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(row.getByRole('button', { name: `Manage Access ${name} (1)` })).toBeVisible()
 
@@ -202,6 +203,24 @@ test("[ADMIN][BRANDS]: a brand is allocated to a reseller and the reseller's all
     name,
     description: cut,
   })
+
+  // Removing it revokes the authorization: asked first, then gone for the reseller too.
+  await row.getByRole('button', { name: `Manage Access ${name} (1)` }).click()
+  await dialog
+    .getByRole('list', { name: 'Allocated resellers' })
+    .getByRole('listitem')
+    .filter({ hasText: demo.reseller.email })
+    .getByRole('button', { name: /^Remove / })
+    .click()
+  const confirm = page.getByRole('alertdialog', { name: /^Remove .+\?$/ })
+  await expect(confirm.getByText(/revokes .+'s authorization to sell/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(page.getByText('Allocation Removed')).toBeVisible()
+  await expect(dialog.getByText('No resellers allocated yet')).toBeVisible()
+  const after = (await (await reseller.get('/api/reseller/allocations')).json()) as {
+    allocations: { brandId: string }[]
+  }
+  expect(after.allocations.map((a) => a.brandId)).not.toContain(brandId)
   await reseller.dispose()
   await admin.dispose()
 })

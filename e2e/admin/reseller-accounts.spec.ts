@@ -88,6 +88,8 @@ test('[ADMIN][RESELLERS]: an admin creates an account from an application and th
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin')
   await expect(page.getByRole('heading', { name: 'Create Reseller Accounts' })).toBeVisible()
+  // Issue 13: Create Account is the approval too, and the screen says so.
+  await expect(page.getByText(/Create Account on a pending application approves it/)).toBeVisible()
 
   await addManualApplication(page, company, email)
   await expect(page.getByText('Application added successfully')).toBeVisible()
@@ -131,6 +133,53 @@ test('[ADMIN][RESELLERS]: an admin creates an account from an application and th
     page.getByRole('row', { name: company }).getByText('Created', { exact: true }),
   ).toBeVisible()
   await expect(page.getByText(newPassword)).toHaveCount(0)
+})
+
+test('[ADMIN][RESELLERS]: a rejected application can never get an account', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('rejected')
+  const company = `Rejected Resale ${tag()}`
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/reseller-registration')
+  await addManualApplication(page, company, email)
+  await expect(page.getByText('Application added successfully')).toBeVisible()
+
+  await page.goto('/admin/dashboard/reseller-applications')
+  await page.getByLabel('Search applications').fill(email)
+  const item = page.getByRole('listitem', { name: company })
+  await item.getByRole('button', { name: `Reject ${company}` }).click()
+  await expect(page.getByText('Application rejected')).toBeVisible()
+  await expect(item.getByText('Rejected', { exact: true })).toBeVisible()
+
+  // The registration screen shows it rejected, with no way to make an account.
+  await page.goto('/admin/reseller-registration')
+  const row = page.getByRole('row', { name: company })
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(row.getByText('Pending', { exact: true })).toHaveCount(0)
+  await expect(row.getByText('No account: the application was rejected')).toBeVisible()
+  await expect(row.getByRole('button', { name: `Create Account for ${email}` })).toHaveCount(0)
+
+  // Nor through the API: 409 with the reason, and the reseller still cannot sign in.
+  const list = await page.request.get(
+    `/api/admin/reseller-applications?search=${encodeURIComponent(email)}`,
+  )
+  const { applications } = (await list.json()) as { applications: { id: string }[] }
+  const refused = await page.request.post(
+    `/api/admin/reseller-applications/${applications[0]!.id}/account`,
+    { data: { password: 'rejected-pass-1' }, headers: { origin: baseURL! } },
+  )
+  expect(refused.status()).toBe(409)
+  expect(await refused.json()).toMatchObject({
+    message: 'This application was rejected: it cannot get an account.',
+  })
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'rejected-pass-1' },
+    headers: { origin: baseURL! },
+  })
+  expect(signIn.status()).toBe(401)
 })
 
 test('[ADMIN][RESELLERS]: a manual application added while offline is queued and syncs when the connection returns', async ({
