@@ -523,7 +523,7 @@ async function main() {
   const allocationReachesB = async (within: number) => {
     const stream = await openStream(b.url, resellerCookie)
     try {
-      return await waitFor('allocation.changed on B', within, async () => {
+      return await waitFor('authorization.changed on B', within, async () => {
         const brand = await json<{ brand: { id: string } }>(
           await call(a.url, '/api/admin/brands', {
             cookie: adminCookie,
@@ -541,7 +541,7 @@ async function main() {
         })
         assert(allocated.status < 300, `allocation: ${allocated.status}`)
         await new Promise((r) => setTimeout(r, 1000))
-        return stream.seen('allocation.changed') ? true : undefined
+        return stream.seen('authorization.changed') ? true : undefined
       })
     } finally {
       await stream.close()
