@@ -30,6 +30,7 @@ export type BrandStatusFilter = (typeof BRAND_STATUS_FILTERS)[number]
 export const BRANDS_DIRECTORY_CODES = {
   notReseller: 'NOT_A_RESELLER',
   brandsMissing: 'BRANDS_NOT_FOUND',
+  suspendedByBrand: 'AUTHORIZATION_SUSPENDED',
 } as const
 
 /** Validation messages of the brand form (001 §5). */
@@ -76,6 +77,9 @@ export const BRANDS_API_MESSAGES = {
   resellerNotFound: 'Reseller not found',
   notReseller: 'Only reseller accounts can be allocated brands',
   brandsMissing: (n: number) => `${n} of the selected brands no longer exist`,
+  /** Issue 13: an allocation never silently lifts a suspension (only the brand reinstates). */
+  suspendedByBrand:
+    "This reseller's authorization for the brand is suspended: the brand reinstates it, an allocation does not",
 } as const
 
 /** Screen texts (001 §2.2). */

@@ -15,7 +15,7 @@ import {
 } from '#shared/brands-directory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
-import { badRequest, notFound } from '../../lib/http/errors.ts'
+import { HttpError, badRequest, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { grantAuthorization } from '../authorizations/grant-authorization.ts'
@@ -76,11 +76,19 @@ async function allocateOne(
   adminId: string | null,
 ) {
   const [current] = await tx
-    .select({ id: a.id })
+    .select({ status: a.status, inForce: authorizationInForceSql(a) })
     .from(a)
-    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId), authorizationInForceSql(a)))
+    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId)))
     .for('update')
-  if (current) return false
+  if (current?.inForce) return false
+  // A suspension is the brand's (or an admin's) deliberate pause: lifting it is a reinstatement,
+  // never a side effect of an allocation. Revoked and expired records are granted anew.
+  if (current?.status === 'suspended') {
+    throw new HttpError(409, {
+      code: BRANDS_DIRECTORY_CODES.suspendedByBrand,
+      message: BRANDS_API_MESSAGES.suspendedByBrand,
+    })
+  }
   await grantAuthorization(tx, {
     brandId,
     resellerId,

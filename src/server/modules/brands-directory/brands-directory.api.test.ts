@@ -425,6 +425,30 @@ describe('allocation', () => {
     ).toEqual([])
   })
 
+  test('an allocation never lifts a suspension; after a revocation it grants anew', async () => {
+    const brand = await addBrand()
+    const path = `/api/admin/brands/${brand.id}/allocations`
+    expect((await post(t.app, path, { resellerId: reseller.id }, asAdmin())).status).toBe(200)
+    await t.deps.db
+      .update(brandAuthorizations)
+      .set({ status: 'suspended', statusReason: 'Below MAP' })
+      .where(eq(brandAuthorizations.brandId, brand.id))
+    const refused = await post(t.app, path, { resellerId: reseller.id }, asAdmin())
+    expect(refused.status).toBe(409)
+    expect((await bodyOf(refused)).message).toBe(BRANDS_API_MESSAGES.suspendedByBrand)
+    const [still] = await t.deps.db
+      .select()
+      .from(brandAuthorizations)
+      .where(eq(brandAuthorizations.brandId, brand.id))
+    expect(still).toMatchObject({ status: 'suspended', statusReason: 'Below MAP' })
+    await t.deps.db
+      .update(brandAuthorizations)
+      .set({ status: 'revoked' })
+      .where(eq(brandAuthorizations.brandId, brand.id))
+    const granted = await post(t.app, path, { resellerId: reseller.id }, asAdmin())
+    expect((await bodyOf<{ allocation: Json }>(granted)).allocation.created).toBe(true)
+  })
+
   test('allocating and removing reach the reseller and the brand owner live, once each', async () => {
     const brand = await addBrand({ contactEmail: brandUser.email })
     await t.deps.db
