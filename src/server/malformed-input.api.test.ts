@@ -135,6 +135,13 @@ const SAMPLE_BODIES: Record<string, Json> = {
   },
   'POST /api/reseller/checkout/abandon': { order_id: 'order_sbx_unknown', outcome: 'cancelled' },
   'POST /api/reseller/checkout/sandbox': { order_id: 'order_sbx_unknown', outcome: 'success' },
+  'POST /api/brand/applications/:id/decision': {
+    action: 'approve',
+    marketplaces: [{ marketplace: 'amazon', sellerId: 'A1SELLER' }],
+  },
+  'POST /api/brand/applications/:id/request-info': { message: 'Which stores do you run?' },
+  'POST /api/brand/authorizations/:id/status': { change: 'suspend', reason: 'Listed below MAP' },
+  'POST /api/brand/invitations': { email: 'reseller@example.com', message: 'Apply to sell us' },
   'POST /api/brand/products': {
     name: 'Kettle',
     sku: 'K-1',
