@@ -8,30 +8,10 @@
  */
 import fs from 'node:fs'
 import { request as playwrightRequest } from '@playwright/test'
-import { PDFArray, PDFDocument, decodePDFRawStream, type PDFRawStream } from 'pdf-lib'
+import { pdfLines } from '../../src/testing/pdf-text.ts'
 import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
 
 const DEMO_BRAND = '[DEMO] Northwind Goods'
-
-/** The lines of text drawn on a PDF's pages (pdf-lib writes each one as a hex string). */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes)
-  const lines: string[] = []
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents()
-    const streams =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFRawStream)
-        : [contents as PDFRawStream]
-    for (const stream of streams) {
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
-      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(m[1]!, 'hex').toString('latin1'))
-      }
-    }
-  }
-  return lines
-}
 
 test('[PUBLIC][LETTERS]: a reseller downloads their Letter of Authorization; its /verify page says Valid, then revoked', async ({
   page,

@@ -5,7 +5,6 @@
  * malformed code is 'unknown' and never a 500.
  */
 import { and, eq } from 'drizzle-orm'
-import { PDFArray, PDFDocument, decodePDFRawStream, type PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AUTHORIZATION_CODES, type CoveredMarketplace } from '#shared/authorizations.ts'
 import { LETTER_VERIFY_RATE_LIMIT } from '#shared/constants.ts'
@@ -18,6 +17,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { authorize } from '#testing/authorizations.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { pdfLines } from '#testing/pdf-text.ts'
 import { bodyOf, get } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -36,25 +36,8 @@ afterAll(async () => {
 const AMAZON: CoveredMarketplace = { marketplace: 'amazon', sellerId: 'A1LETTERSELLER' }
 const WALMART: CoveredMarketplace = { marketplace: 'walmart', sellerId: '100200300' }
 
-/** Every line of text drawn on the PDF's pages (pdf-lib writes each line as one hex string). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes)
-  const lines: string[] = []
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents()
-    const streams =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFRawStream)
-        : [contents as PDFRawStream]
-    for (const stream of streams) {
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
-      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        lines.push(Buffer.from(m[1]!, 'hex').toString('latin1'))
-      }
-    }
-  }
-  return lines.join('\n')
-}
+/** Every line of text drawn on the PDF's pages, one per line. */
+const pdfText = async (bytes: Uint8Array) => (await pdfLines(bytes)).join('\n')
 
 /** The code printed on a letter. */
 function codeIn(text: string): string {
