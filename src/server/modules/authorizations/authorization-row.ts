@@ -1,11 +1,9 @@
 /** An authorization as the services hand it around, with the status a reader should see. */
-import { and, eq } from 'drizzle-orm'
 import {
   effectiveAuthorizationStatus,
   type AuthorizationStatus,
   type CoveredMarketplace,
 } from '#shared/authorizations.ts'
-import type { DbOrTx } from '../../db/client.ts'
 import { brandAuthorizations } from '../../db/schema/index.ts'
 
 export type AuthorizationRow = typeof brandAuthorizations.$inferSelect
@@ -39,20 +37,4 @@ export function toAuthorization(row: AuthorizationRow, now: Date = new Date()): 
     statusChangedAt: row.statusChangedAt,
     version: row.version,
   }
-}
-
-/** The pair's record, whatever its status; null when there never was one. */
-export async function findAuthorization(
-  db: DbOrTx,
-  brandId: string,
-  resellerId: string,
-): Promise<Authorization | null> {
-  const [row] = await db
-    .select()
-    .from(brandAuthorizations)
-    .where(
-      and(eq(brandAuthorizations.brandId, brandId), eq(brandAuthorizations.resellerId, resellerId)),
-    )
-    .limit(1)
-  return row ? toAuthorization(row) : null
 }

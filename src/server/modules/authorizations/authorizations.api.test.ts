@@ -10,7 +10,7 @@ import { createReseller } from '#testing/factories.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { findAuthorization } from './authorization-row.ts'
+import { toAuthorization } from './authorization-row.ts'
 import { changeAuthorizationStatus } from './change-authorization-status.ts'
 import { grantAuthorization } from './grant-authorization.ts'
 import { authorizedSql } from './in-force.ts'
@@ -105,7 +105,11 @@ describe('grantAuthorization', () => {
       .set({ startsAt: new Date(Date.now() - 7200_000), endsAt: new Date(Date.now() - 1000) })
       .where(eq(brandAuthorizations.id, authorization.id))
     expect(await authorized(brandId, resellerId)).toBe(false)
-    expect((await findAuthorization(t.deps.db, brandId, resellerId))!.status).toBe('expired')
+    const [row] = await t.deps.db
+      .select()
+      .from(brandAuthorizations)
+      .where(eq(brandAuthorizations.id, authorization.id))
+    expect(toAuthorization(row!).status).toBe('expired')
   })
 })
 

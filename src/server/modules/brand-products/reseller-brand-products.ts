@@ -14,10 +14,10 @@ import {
 } from '#shared/authorizations.ts'
 import { PRODUCT_MESSAGES as M, RESELLER_PRODUCTS_LIMIT } from '#shared/brand-inventory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { brandsDirectory, products } from '../../db/schema/index.ts'
+import { brandAuthorizations, brandsDirectory, products } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
-import { findAuthorization } from '../authorizations/authorization-row.ts'
+import { toAuthorization } from '../authorizations/authorization-row.ts'
 import { orderMinimumFor } from '../reseller-orders/order-minimum.ts'
 
 /**
@@ -31,19 +31,31 @@ export async function visibleBrandEntry(
   viewer: Pick<Viewer, 'role' | 'userId'>,
   brandEntryId: string,
 ): Promise<{ id: string; name: string; ownerUserId: string | null; isActive: boolean }> {
-  const [entry] = await db
+  // One round trip: the entry and, for a reseller, their authorization for it (any status).
+  const [row] = await db
     .select({
-      id: brandsDirectory.id,
-      name: brandsDirectory.name,
-      ownerUserId: brandsDirectory.ownerUserId,
-      isActive: brandsDirectory.isActive,
+      entry: {
+        id: brandsDirectory.id,
+        name: brandsDirectory.name,
+        ownerUserId: brandsDirectory.ownerUserId,
+        isActive: brandsDirectory.isActive,
+      },
+      authorization: brandAuthorizations,
     })
     .from(brandsDirectory)
+    .leftJoin(
+      brandAuthorizations,
+      and(
+        eq(brandAuthorizations.brandId, brandsDirectory.id),
+        eq(brandAuthorizations.resellerId, viewer.userId),
+      ),
+    )
     .where(eq(brandsDirectory.id, brandEntryId))
-  if (!entry) throw notFound(M.brandNotFound)
+  if (!row) throw notFound(M.brandNotFound)
+  const { entry } = row
   if (viewer.role !== 'admin') {
-    const authorization = await findAuthorization(db, entry.id, viewer.userId)
-    if (!authorization) throw notFound(M.brandNotFound)
+    if (!row.authorization) throw notFound(M.brandNotFound)
+    const authorization = toAuthorization(row.authorization)
     if (!authorizationInForce(authorization)) {
       throw new HttpError(403, {
         code: AUTHORIZATION_CODES.notInForce,
