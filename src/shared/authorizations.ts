@@ -47,15 +47,36 @@ export const AUTHORIZATION_STATUS_LABELS: Record<AuthorizationStatus, string> = 
 export const AUTHORIZATION_SOURCES = ['brand', 'admin'] as const
 export type AuthorizationSource = (typeof AUTHORIZATION_SOURCES)[number]
 
+/**
+ * The rule itself, on times as plain numbers in any one unit (milliseconds here, microseconds in
+ * Available Brands' cache), as the SQL function brand_authorization_in_force states it: an active
+ * authorization past its end has expired; it is in force while active, started and not ended.
+ */
+export function statusAtTime(
+  status: AuthorizationStatus,
+  endsAt: number | null,
+  now: number,
+): AuthorizationStatus {
+  return status === 'active' && endsAt !== null && endsAt <= now ? 'expired' : status
+}
+
+export function inForceAtTime(
+  status: AuthorizationStatus,
+  startsAt: number,
+  endsAt: number | null,
+  now: number,
+): boolean {
+  return statusAtTime(status, endsAt, now) === 'active' && startsAt <= now
+}
+
+const timeOf = (d: Date | string | null) => (d === null ? null : new Date(d).getTime())
+
 /** The status a reader should see: an active authorization past its end date has expired. */
 export function effectiveAuthorizationStatus(
   authorization: { status: AuthorizationStatus; endsAt: Date | string | null },
   now: Date = new Date(),
 ): AuthorizationStatus {
-  if (authorization.status !== 'active' || authorization.endsAt === null) {
-    return authorization.status
-  }
-  return new Date(authorization.endsAt).getTime() <= now.getTime() ? 'expired' : 'active'
+  return statusAtTime(authorization.status, timeOf(authorization.endsAt), now.getTime())
 }
 
 /** Whether it gives rights now: active, started, not ended. */
@@ -67,9 +88,11 @@ export function authorizationInForce(
   },
   now: Date = new Date(),
 ): boolean {
-  return (
-    effectiveAuthorizationStatus(authorization, now) === 'active' &&
-    new Date(authorization.startsAt).getTime() <= now.getTime()
+  return inForceAtTime(
+    authorization.status,
+    new Date(authorization.startsAt).getTime(),
+    timeOf(authorization.endsAt),
+    now.getTime(),
   )
 }
 

@@ -5,7 +5,7 @@
  * PostgreSQL keeps them, so that a boundary falls the same way in both. Times are compared with
  * the request's `now`, never precomputed: an authorization expires without any write.
  */
-import type { AuthorizationStatus } from '#shared/authorizations.ts'
+import { inForceAtTime, statusAtTime, type AuthorizationStatus } from '#shared/authorizations.ts'
 import {
   FIRST_FOLLOW_UP_AFTER_DAYS,
   LONG_WAIT_DAYS,
@@ -37,14 +37,12 @@ export interface AuthorizationFacts {
 }
 
 /** Active, started and not ended (brand_authorization_in_force at `nowUs`). */
-export function inForceAt(z: AuthorizationFacts, nowUs: number): boolean {
-  return z.status === 'active' && z.startsUs <= nowUs && (z.endsUs === null || z.endsUs > nowUs)
-}
+export const inForceAt = (z: AuthorizationFacts, nowUs: number): boolean =>
+  inForceAtTime(z.status, z.startsUs, z.endsUs, nowUs)
 
 /** What the authorization is now: an active one past its end date has expired. */
-export function effectiveStatusAt(z: AuthorizationFacts, nowUs: number): AuthorizationStatus {
-  return z.status === 'active' && z.endsUs !== null && z.endsUs <= nowUs ? 'expired' : z.status
-}
+export const effectiveStatusAt = (z: AuthorizationFacts, nowUs: number): AuthorizationStatus =>
+  statusAtTime(z.status, z.endsUs, nowUs)
 
 /**
  * What the card says (BRAND_STANDINGS): the authorization in force; else the application when it
