@@ -18,7 +18,7 @@ import { brandAuthorizations, brandsDirectory, products } from '../../db/schema/
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { toAuthorization } from '../authorizations/authorization-row.ts'
-import { orderMinimumFor } from '../reseller-orders/order-minimum.ts'
+import { orderMinimumFor, type WholesaleTerms } from '../reseller-orders/order-minimum.ts'
 
 /**
  * The directory entry `brandEntryId` if the viewer may see its products: an admin always, a
@@ -26,11 +26,18 @@ import { orderMinimumFor } from '../reseller-orders/order-minimum.ts'
  * suspended, revoked or expired gets 403 saying so and why; one who never had one gets 404, as
  * for an unknown entry. Ordering uses the same rule.
  */
+export interface VisibleBrandEntry extends WholesaleTerms {
+  id: string
+  name: string
+  ownerUserId: string | null
+  isActive: boolean
+}
+
 export async function visibleBrandEntry(
   db: DbOrTx,
   viewer: Pick<Viewer, 'role' | 'userId'>,
   brandEntryId: string,
-): Promise<{ id: string; name: string; ownerUserId: string | null; isActive: boolean }> {
+): Promise<VisibleBrandEntry> {
   // One round trip: the entry and, for a reseller, their authorization for it (any status).
   const [row] = await db
     .select({
@@ -39,6 +46,8 @@ export async function visibleBrandEntry(
         name: brandsDirectory.name,
         ownerUserId: brandsDirectory.ownerUserId,
         isActive: brandsDirectory.isActive,
+        openingOrderMinimum: brandsDirectory.openingOrderMinimum,
+        reorderMinimum: brandsDirectory.reorderMinimum,
       },
       authorization: brandAuthorizations,
     })
@@ -64,12 +73,7 @@ export async function visibleBrandEntry(
       })
     }
   }
-  return {
-    id: entry.id,
-    name: entry.name,
-    ownerUserId: entry.ownerUserId,
-    isActive: entry.isActive,
-  }
+  return entry
 }
 
 export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId: string) {
@@ -80,7 +84,7 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
   // The minimum the order route will ask of this reseller now (issue 13 item 5): the cart shows
   // it rather than working one out from the products listed here (at most 500 of them).
   const minimum = await orderMinimumFor(db, {
-    entryId: entry.id,
+    terms: entry,
     brandUserId: entry.ownerUserId,
     resellerId: viewer.userId,
   })

@@ -8,25 +8,24 @@
 import { and, eq, min, sql } from 'drizzle-orm'
 import { orderMinimum, type OrderMinimum } from '#shared/reseller-order-texts.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { brandsDirectory, orders, products } from '../../db/schema/index.ts'
+import { orders, products } from '../../db/schema/index.ts'
+
+/** The directory entry's own terms (null: the default rule). */
+export interface WholesaleTerms {
+  openingOrderMinimum: string | null
+  reorderMinimum: string | null
+}
 
 export async function orderMinimumFor(
   db: DbOrTx,
   input: {
-    /** The directory entry (its terms). */
-    entryId: string
+    /** The directory entry's terms, as the caller already read them with the entry. */
+    terms: WholesaleTerms
     /** The brand account behind it (its products and orders); null when none claimed it. */
     brandUserId: string | null
     resellerId: string
   },
 ): Promise<OrderMinimum> {
-  const [terms] = await db
-    .select({
-      openingOrderMinimum: brandsDirectory.openingOrderMinimum,
-      reorderMinimum: brandsDirectory.reorderMinimum,
-    })
-    .from(brandsDirectory)
-    .where(eq(brandsDirectory.id, input.entryId))
   let hasOrdered = false
   let lowest: string | null = null
   if (input.brandUserId) {
@@ -43,8 +42,8 @@ export async function orderMinimumFor(
   }
   return orderMinimum(
     {
-      openingOrderMinimum: terms?.openingOrderMinimum ?? null,
-      reorderMinimum: terms?.reorderMinimum ?? null,
+      openingOrderMinimum: input.terms.openingOrderMinimum,
+      reorderMinimum: input.terms.reorderMinimum,
     },
     { hasOrdered, lowestWholesalePrice: lowest },
   )

@@ -109,7 +109,7 @@ export async function placeOrder(
 
     // The brand's opening or reorder minimum, or the spec's 5 × its lowest wholesale price.
     const minimum = await orderMinimumFor(tx, {
-      entryId: entry.id,
+      terms: entry,
       brandUserId,
       resellerId: viewer.userId,
     })
