@@ -15,3 +15,14 @@ test('a token opens its own record for its own purpose only', () => {
   expect(verifyLink(SECRET, 'lead-magnet', 'id-1', token.slice(1))).toBe(false)
   expect(verifyLink(SECRET, 'lead-magnet', 'id-1', '')).toBe(false)
 })
+
+test('a shortened token is the full one cut, and verifies only at its own length', () => {
+  const full = signLink(SECRET, 'letters', 'id-1')
+  const short = signLink(SECRET, 'letters', 'id-1', 22)
+  expect(short).toBe(full.slice(0, 22))
+  expect(verifyLink(SECRET, 'letters', 'id-1', short, 22)).toBe(true)
+  expect(verifyLink(SECRET, 'letters', 'id-1', short)).toBe(false)
+  expect(verifyLink(SECRET, 'letters', 'id-2', short, 22)).toBe(false)
+  const edited = `${short.slice(0, 21)}${short.endsWith('A') ? 'B' : 'A'}`
+  expect(verifyLink(SECRET, 'letters', 'id-1', edited, 22)).toBe(false)
+})
