@@ -27,6 +27,9 @@ export const BRAND_RESPONSE_TIME_MAX = 100_000
 export const BRAND_STATUS_FILTERS = ['all', 'active', 'inactive'] as const
 export type BrandStatusFilter = (typeof BRAND_STATUS_FILTERS)[number]
 
+/** Why an admin's removal of an allocation revoked the authorization: the reseller sees it. */
+export const REMOVED_BY_ADMIN_REASON = 'Removed by a marketplace admin'
+
 export const BRANDS_DIRECTORY_CODES = {
   notReseller: 'NOT_A_RESELLER',
   brandsMissing: 'BRANDS_NOT_FOUND',
@@ -164,9 +167,9 @@ export const BRANDS_DIRECTORY_TEXTS = {
     sinceBy: (date: string, by: string) => `Authorized ${date} ${by}`,
     confirmRemoveTitle: (reseller: string) => `Remove ${reseller}?`,
     confirmRemove: (reseller: string, brand: string) =>
-      `This revokes ${reseller}'s authorization to sell ${brand}, with the reason "Removed by a marketplace admin": they lose ordering rights and their Letter of Authorization at once.`,
+      `This revokes ${reseller}'s authorization to sell ${brand}, with the reason "${REMOVED_BY_ADMIN_REASON}": they lose ordering rights and their Letter of Authorization at once.`,
     confirmRemoveBrandGranted: (reseller: string, brand: string) =>
-      `${brand} authorized ${reseller} itself. Removing it revokes the brand's own authorization, with the reason "Removed by a marketplace admin": ${reseller} loses ordering rights and their Letter of Authorization at once. The brand can reinstate it.`,
+      `${brand} authorized ${reseller} itself. Removing it revokes the brand's own authorization, with the reason "${REMOVED_BY_ADMIN_REASON}": ${reseller} loses ordering rights and their Letter of Authorization at once. The brand can reinstate it.`,
     confirmRemoveAction: 'Remove',
   },
   bulkAllocateDialog: {

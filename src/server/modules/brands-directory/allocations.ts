@@ -10,21 +10,17 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import {
   BRANDS_API_MESSAGES,
   BRANDS_DIRECTORY_CODES,
+  REMOVED_BY_ADMIN_REASON,
   RESELLER_PICKER_LIMIT,
   cutDescription,
 } from '#shared/brands-directory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http/errors.ts'
-import type { AppDeps } from '../../lib/http/types.ts'
-import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { grantAuthorization } from '../authorizations/grant-authorization.ts'
 import { authorizationInForceSql, inForceSqlText } from '../authorizations/in-force.ts'
 import { resellerSellerIds } from '../authorizations/reseller-seller-ids.ts'
 import { likePattern } from './brand-columns.ts'
-
-/** Why an admin's removal revoked an authorization: the reseller sees it. */
-export const REMOVED_BY_ADMIN_REASON = 'Removed by a marketplace admin'
 
 const resellerColumns = {
   id: profiles.id,
@@ -218,10 +214,3 @@ export async function searchResellers(db: Db, search: string | undefined) {
     .limit(RESELLER_PICKER_LIMIT)
   return { resellers }
 }
-
-/** After commit: the reseller's and the brands' open pages refresh. */
-export const announceAllocation = (
-  deps: Pick<AppDeps, 'db' | 'live'>,
-  resellerId: string,
-  brandIds: readonly string[],
-) => announceAuthorization(deps, resellerId, brandIds)

@@ -13,7 +13,6 @@ import {
 import { defineRoute } from '../../lib/http/route.ts'
 import {
   allocateBrand,
-  announceAllocation,
   bulkAllocate,
   listBrandAllocations,
   listResellerAllocations,
@@ -25,6 +24,7 @@ import { deleteBrand, deleteBrands } from './delete-brands.ts'
 import { findDuplicateBrands } from './find-duplicate-brands.ts'
 import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
+import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 
 /** The Brands Directory (001 §2.2) and the allocation of its brands to resellers. */
 export const brandsDirectoryRoutes = [
@@ -121,7 +121,7 @@ export const brandsDirectoryRoutes = [
     responses: { 400: 'Not a reseller account', 404: 'No such brand or reseller' },
     handler: async ({ deps, viewer, params, body }) => {
       const result = await allocateBrand(deps.db, params.id, body.resellerId, viewer.userId)
-      if (result.created) await announceAllocation(deps, body.resellerId, [params.id])
+      if (result.created) await announceAuthorization(deps, body.resellerId, [params.id])
       return { allocation: { brandId: params.id, resellerId: body.resellerId, ...result } }
     },
   }),
@@ -135,7 +135,7 @@ export const brandsDirectoryRoutes = [
     responses: { 404: 'No such brand' },
     handler: async ({ deps, params }) => {
       const result = await removeAllocation(deps.db, params.id, params.resellerId)
-      if (result.removed) await announceAllocation(deps, params.resellerId, [params.id])
+      if (result.removed) await announceAuthorization(deps, params.resellerId, [params.id])
       return result
     },
   }),
@@ -149,7 +149,7 @@ export const brandsDirectoryRoutes = [
     responses: { 400: 'Not a reseller account', 404: 'No such reseller, or brands missing' },
     handler: async ({ deps, viewer, body }) => {
       const result = await bulkAllocate(deps.db, body.resellerId, body.brandIds, viewer.userId)
-      if (result.allocated > 0) await announceAllocation(deps, body.resellerId, body.brandIds)
+      if (result.allocated > 0) await announceAuthorization(deps, body.resellerId, body.brandIds)
       return result
     },
   }),
