@@ -30,6 +30,19 @@ export interface CoveredMarketplace {
 }
 
 /**
+ * The marketplaces a reseller application names seller ids for (Amazon, Walmart, eBay), each with
+ * its trimmed id; the ones left empty are not covered.
+ */
+export function marketplacesFromSellerIds(
+  ids: Partial<Record<'amazon' | 'walmart' | 'ebay', string | null>>,
+): CoveredMarketplace[] {
+  return (['amazon', 'walmart', 'ebay'] as const).flatMap((marketplace) => {
+    const sellerId = ids[marketplace]?.trim()
+    return sellerId ? [{ marketplace, sellerId }] : []
+  })
+}
+
+/**
  * As stored: active, suspended or revoked by the brand (or an admin), expired once its end date
  * has passed (the stored row may still say active; `effectiveAuthorizationStatus` tells).
  */

@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
-import type { CoveredMarketplace } from '#shared/authorizations.ts'
+import { marketplacesFromSellerIds } from '#shared/authorizations.ts'
 import { findBrandEntry } from '../modules/brand-portal/brand-entry.ts'
 import type { Db } from './client.ts'
 import {
@@ -114,12 +114,6 @@ export const DEMO_EXTRA_RESELLERS: readonly DemoExtraReseller[] = [
     sellerIds: { walmart: '205577310', ebay: 'coastal_home_traders' },
   },
 ]
-
-const coveredMarketplaces = (ids: DemoExtraReseller['sellerIds']): CoveredMarketplace[] =>
-  (['amazon', 'walmart', 'ebay'] as const).flatMap((marketplace) => {
-    const sellerId = ids[marketplace]
-    return sellerId ? [{ marketplace, sellerId }] : []
-  })
 
 /** Orders by the authorized extra resellers: 36 across 90 days, newest pending, oldest delivered. */
 const ORDER_COUNT = 36
@@ -270,7 +264,7 @@ export async function seedDemoBrandActivity(db: Db): Promise<void> {
                   {
                     brandId: entry.id,
                     resellerId: idOf(r.key),
-                    marketplaces: coveredMarketplaces(r.sellerIds),
+                    marketplaces: marketplacesFromSellerIds(r.sellerIds),
                     startsAt: at(r.allocatedDaysAgo),
                     grantedBy: 'brand' as const,
                     grantedByUserId: brand.id,

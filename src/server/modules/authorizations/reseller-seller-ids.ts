@@ -4,7 +4,7 @@
  * approval dialog starts from.
  */
 import { desc, eq } from 'drizzle-orm'
-import type { CoveredMarketplace } from '#shared/authorizations.ts'
+import { marketplacesFromSellerIds, type CoveredMarketplace } from '#shared/authorizations.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { resellerApplications } from '../../db/schema/index.ts'
 
@@ -22,9 +22,5 @@ export async function resellerSellerIds(
     .where(eq(resellerApplications.userId, resellerId))
     .orderBy(desc(resellerApplications.createdAt))
     .limit(1)
-  if (!row) return []
-  return (['amazon', 'walmart', 'ebay'] as const).flatMap((marketplace) => {
-    const sellerId = row[marketplace]?.trim()
-    return sellerId ? [{ marketplace, sellerId }] : []
-  })
+  return row ? marketplacesFromSellerIds(row) : []
 }

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import {
   effectiveAuthorizationStatus,
   type AuthorizationStatus,
-  type CoveredMarketplace,
+  marketplacesFromSellerIds,
 } from '#shared/authorizations.ts'
 import {
   BRAND_APPLICATIONS_PAGE_SIZE,
@@ -79,14 +79,6 @@ function safeLink(value: string | null): string | null {
   }
 }
 
-/** The seller ids the reseller gave, as resellerSellerIds reads them (modules/authorizations). */
-function reportedSellerIds(ids: Record<'amazon' | 'walmart' | 'ebay', string | null>) {
-  return (['amazon', 'walmart', 'ebay'] as const).flatMap((marketplace): CoveredMarketplace[] => {
-    const sellerId = ids[marketplace]?.trim()
-    return sellerId ? [{ marketplace, sellerId }] : []
-  })
-}
-
 function toView(r: RawRow, now: Date): BrandApplicationView {
   const storeLinks = (
     [
@@ -107,7 +99,7 @@ function toView(r: RawRow, now: Date): BrandApplicationView {
     email: r.email,
     phone: r.phone,
     businessType: r.business_type,
-    sellerIds: reportedSellerIds({
+    sellerIds: marketplacesFromSellerIds({
       amazon: r.amazon_seller_id,
       walmart: r.walmart_seller_id,
       ebay: r.ebay_seller_id,
