@@ -11,6 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { from as copyFromStdin } from 'pg-copy-streams'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import * as schema from './schema/index.ts'
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts'
 
@@ -31,6 +34,12 @@ export interface Database {
    * that app instances started together migrate one after the other.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * Bulk-loads rows with COPY: `statement` is `COPY table (columns) FROM STDIN`, `text` the rows
+   * in COPY's text format (lib/copy-text.ts). One statement, committed on its own. Files of a
+   * million rows are written this way: several times faster than INSERT.
+   */
+  copyFrom(statement: string, text: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -86,6 +95,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           await holder.end().catch(() => {})
         }
       },
+      copyFrom: async (statement, text) => {
+        const client = await pool.connect()
+        try {
+          await pipeline(Readable.from([text]), client.query(copyFromStdin(statement)))
+          client.release()
+        } catch (error) {
+          // A connection left mid-COPY cannot be reused.
+          client.release(error as Error)
+          throw error
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -118,6 +138,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     },
     // One process per data directory (its lock file), and PGlite runs one query at a time.
     exclusive: (task) => task(),
+    copyFrom: async (statement, text) => {
+      // PGlite reads COPY ... FROM '/dev/blob' from the query's blob.
+      const fromBlob = statement.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'")
+      await client.query(fromBlob, [], { blob: new Blob([text]) })
+    },
     close: async () => {
       await client.close()
       lock?.release()

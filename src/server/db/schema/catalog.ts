@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { CatalogImportSummary } from '../../../shared/brand-inventory-texts.ts'
 import { user } from './auth.ts'
-import { catalogStatusEnum, productApprovalStatusEnum } from './enums.ts'
+import { catalogStatusEnum, productApprovalStatusEnum, productCategoryEnum } from './enums.ts'
 
 /** A catalog file uploaded by a brand user; brand_id is that user's id (001 §7.4 insert). */
 export const productUploads = pgTable(
@@ -75,7 +75,8 @@ export const catalogResellerAccess = pgTable(
 
 /**
  * Money is numeric(12,2) read as a string so that no cent is lost to floating point.
- * map_price, case_pack and min_order_qty are beyond the spec (DESIGN: MAP, trade terms).
+ * case_pack, min_order_qty, gtin and category are beyond the spec (DESIGN: MAP, trade terms).
+ * The MAP price is versioned in product_map_prices (issue 14): a change takes effect on a date.
  */
 export const products = pgTable(
   'products',
@@ -90,6 +91,9 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     wholesalePrice: numeric('wholesale_price', { precision: 12, scale: 2 }).notNull(),
     mapPrice: numeric('map_price', { precision: 12, scale: 2 }),
+    /** GTIN-14 (a UPC or EAN padded with zeros), check digit valid: how listings are matched. */
+    gtin: text('gtin'),
+    category: productCategoryEnum('category'),
     casePack: integer('case_pack'),
     minOrderQty: integer('min_order_qty'),
     stock: integer('stock').notNull().default(0),
@@ -106,7 +110,11 @@ export const products = pgTable(
       .where(sql`${t.sku} is not null`),
     check('products_price_ck', sql`${t.price} >= 0`),
     check('products_wholesale_price_ck', sql`${t.wholesalePrice} >= 0`),
-    check('products_map_price_ck', sql`${t.mapPrice} is null or ${t.mapPrice} >= 0`),
+    // A GTIN names one product of a brand (and matches listings to it, issue 14).
+    uniqueIndex('products_brand_id_gtin_uq')
+      .on(t.brandId, t.gtin)
+      .where(sql`${t.gtin} is not null`),
+    check('products_gtin_ck', sql`${t.gtin} is null or ${t.gtin} ~ '^[0-9]{14}$'`),
     check('products_case_pack_ck', sql`${t.casePack} is null or ${t.casePack} > 0`),
     check('products_min_order_qty_ck', sql`${t.minOrderQty} is null or ${t.minOrderQty} > 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),

@@ -7,6 +7,20 @@ import {
   WHOLESALE_BUDGETS,
 } from '../../../shared/reseller-hub-texts.ts'
 import { AUTHORIZATION_SOURCES, AUTHORIZATION_STATUSES } from '../../../shared/authorizations.ts'
+import { LISTING_SOURCES } from '../../../shared/listings.ts'
+import {
+  DISPUTE_STATUSES,
+  ENFORCEMENT_EVENTS,
+  ENFORCEMENT_STEPS,
+  FINDING_KINDS,
+  FINDING_STATUSES,
+  INVESTIGATION_STATUSES,
+  LISTING_IMPORT_STATUSES,
+  PRODUCT_MATCH_METHODS,
+  SELLER_MATCH_METHODS,
+  TOLERANCE_KINDS,
+  VERDICTS,
+} from '../../../shared/protection.ts'
 
 export const userRoleEnum = pgEnum('user_role', ['admin', 'brand', 'reseller'])
 /** 000 §3 (pending_approval on sign-up) and 001 §3/§4.1 (pending default, approved, rejected). */
@@ -95,3 +109,16 @@ export const marketplacesEnum = pgEnum('marketplaces', [
 /** Issue 13: an authorization's stored status and who granted it (src/shared/authorizations.ts). */
 export const authorizationStatusEnum = pgEnum('authorization_status', AUTHORIZATION_STATUSES)
 export const authorizationSourceEnum = pgEnum('authorization_source', AUTHORIZATION_SOURCES)
+/** Issue 14: brand protection (src/shared/protection.ts, src/shared/listings.ts). */
+export const verdictEnum = pgEnum('listing_verdict', VERDICTS)
+export const findingKindEnum = pgEnum('finding_kind', FINDING_KINDS)
+export const findingStatusEnum = pgEnum('finding_status', FINDING_STATUSES)
+export const enforcementStepEnum = pgEnum('enforcement_step', ENFORCEMENT_STEPS)
+export const enforcementEventEnum = pgEnum('enforcement_event', ENFORCEMENT_EVENTS)
+export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES)
+export const investigationStatusEnum = pgEnum('investigation_status', INVESTIGATION_STATUSES)
+export const listingImportStatusEnum = pgEnum('listing_import_status', LISTING_IMPORT_STATUSES)
+export const listingSourceEnum = pgEnum('listing_source', LISTING_SOURCES)
+export const productMatchMethodEnum = pgEnum('product_match_method', PRODUCT_MATCH_METHODS)
+export const sellerMatchMethodEnum = pgEnum('seller_match_method', SELLER_MATCH_METHODS)
+export const toleranceKindEnum = pgEnum('tolerance_kind', TOLERANCE_KINDS)
