@@ -1,0 +1,534 @@
+/**
+ * What every listings file format shares (issue 14): the format interface, header matching, and
+ * the readers of one cell (money in any locale, conditions, dates, identifiers, text), plus the
+ * last step of every row (finishDraft: the identifiers a row needs and its GTIN's check digit).
+ *
+ * Files reach a million rows, so a format resolves its columns once, when it is bound to a
+ * header, and the function it returns reads one row with index lookups, precompiled patterns
+ * and plain loops; nothing here compiles a pattern or looks a header up per row.
+ */
+import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
+import { normaliseGtin } from '#shared/gtin.ts'
+import type {
+  ColumnMapping,
+  DraftResult,
+  ListingCondition,
+  ListingSource,
+  ObservationDraft,
+} from '#shared/listings.ts'
+
+/** Longest title kept; longer ones are cut (marketplace titles run to 200–500 characters). */
+export const TITLE_MAX_LENGTH = 500
+/** Longest ASIN, item id, SKU or seller id kept; longer ones are cut, with a warning. */
+export const ID_MAX_LENGTH = 100
+export const SELLER_NAME_MAX_LENGTH = 200
+export const URL_MAX_LENGTH = 2000
+/** An advertised price above this is a typo or a placeholder, not an offer. */
+export const PRICE_MAX = 1_000_000
+
+export const NO_IDENTIFIER = 'No ASIN, item id, GTIN or SKU'
+export const HAS_NUL = 'The row contains a NUL character, which cannot be stored'
+
+export interface FormatContext {
+  /** The seller a file without a seller column belongs to (the seller's own report). */
+  sellerId?: string | null
+  sellerName?: string | null
+  /** The marketplace of a mapped file without a marketplace column. */
+  marketplace?: AuthorizationMarketplace
+  /** The `mapped` source's columns. */
+  mapping?: ColumnMapping
+}
+
+export type RowReader = (cells: string[]) => DraftResult
+
+export interface ListingFormat {
+  id: ListingSource
+  label: string
+  /** Whether a header is this format's (null from detectFormat: the file needs a mapping). */
+  detect(header: string[]): boolean
+  /** The file has no seller column: the import must say whose it is (FormatContext). */
+  needsSeller: boolean
+  /** Resolves the columns once; the reader it returns is called per row. */
+  bind(header: string[], context: FormatContext): RowReader
+}
+
+// ── Headers ─────────────────────────────────────────────────────────────────────────────────
+
+const MARKS = /\p{M}/gu
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu
+
+/**
+ * A header cell reduced to its lower-case letters and digits: case, spaces, punctuation, a
+ * byte-order mark, accents and the emoji Keepa puts in some headers ("Buy Box 🚚: Current")
+ * do not matter, so "item-name", "Item Name" and "ITEM_NAME" are one column.
+ */
+export function normaliseHeader(cell: string): string {
+  return cell.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NOT_LETTER_OR_DIGIT, '')
+}
+
+/** Normalised header → its first column. */
+export type HeaderIndex = ReadonlyMap<string, number>
+
+export function indexHeader(header: readonly string[]): HeaderIndex {
+  const index = new Map<string, number>()
+  header.forEach((cell, at) => {
+    const name = normaliseHeader(cell)
+    if (name !== '' && !index.has(name)) index.set(name, at)
+  })
+  return index
+}
+
+/** The column of the first of `names` the header has, or -1. */
+export function column(index: HeaderIndex, names: readonly string[]): number {
+  for (const name of names) {
+    const at = index.get(normaliseHeader(name))
+    if (at !== undefined) return at
+  }
+  return -1
+}
+
+export const has = (index: HeaderIndex, names: readonly string[]) => column(index, names) >= 0
+
+/** The cell at a resolved column, trimmed; '' when the column is absent or the row short. */
+export function cellAt(cells: readonly string[], at: number): string {
+  if (at < 0) return ''
+  const cell = cells[at]
+  return cell === undefined ? '' : cell.trim()
+}
+
+export function hasNul(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell.indexOf('\u0000') !== -1) return true
+  return false
+}
+
+export const refuseAll =
+  (reason: string): RowReader =>
+  () => ({ ok: false, reason })
+
+// ── Money ───────────────────────────────────────────────────────────────────────────────────
+
+export type MoneyResult =
+  { ok: true; value: string } | { ok: false; empty: boolean; reason: string }
+
+const BLANK_MONEY = new Set(['', '-', '–', '—', 'n/a', 'na', '?'])
+/**
+ * What may stand around the number: a currency sign ("$", "€", "R$", "US$", "CA$"), an ISO code
+ * ("USD", "EUR", "JPY": Amazon Japan writes "1,299 JPY"), or a local abbreviation.
+ */
+const CURRENCY =
+  /^(?:\p{Sc}|\p{Lu}{1,3}\p{Sc}|\p{Sc}\p{Lu}{1,3}|[A-Z]{3}|kr|zł|Kč|Fr\.?|lei|Rs\.?|Ft)$/u
+const FREE = new Set(['free', 'gratis', 'kostenlos', 'gratuit', 'gratuite', 'gratuito', 'gratuita'])
+const DIGIT_0 = 48
+const DIGIT_9 = 57
+const isDigit = (code: number) => code >= DIGIT_0 && code <= DIGIT_9
+/** Thousands separators that are never decimal: spaces (also no-break and thin) and apostrophes. */
+const GROUP_ONLY = new Set([' ', '\u00a0', '\u202f', '\u2009', "'", '’'])
+const WHOLE_AMOUNT = new Set(['.-', '.–', ',-', ',–'])
+const MINUS = /[-−–]/
+const ONLY_ZEROS = /^0*$/
+const LEADING_ZEROS = /^0+(?=\d)/
+
+/**
+ * The digits of a number as separated in any locale ("1,234.56", "1.234,56", "1 234,56",
+ * "1'234.56", "24,99", "1,299"): [integer digits, fraction digits], or null when it is not one
+ * number. A lone separator before exactly three digits groups thousands ("1,299", "1.234");
+ * otherwise the last separator is the decimal one.
+ */
+function splitNumber(body: string): [string, string] | null {
+  const runs: string[] = []
+  const separators: string[] = []
+  let start = 0
+  for (let i = 0; i < body.length; i += 1) {
+    if (isDigit(body.charCodeAt(i))) continue
+    const char = body[i]!
+    if (char !== '.' && char !== ',' && !GROUP_ONLY.has(char)) return null
+    if (i === start) return null // two separators in a row
+    runs.push(body.slice(start, i))
+    separators.push(char)
+    start = i + 1
+  }
+  runs.push(body.slice(start))
+  if (separators.length === 0) return [runs[0]!, '']
+  const last = separators[separators.length - 1]!
+  const lastRun = runs[runs.length - 1]!
+  let decimal: boolean
+  if (GROUP_ONLY.has(last) || separators.indexOf(last) !== separators.length - 1) decimal = false
+  else if (separators.length > 1) decimal = true
+  else decimal = !(lastRun.length === 3 && runs[0] !== '0' && runs[0]!.length <= 3)
+  const groups = decimal ? runs.slice(0, -1) : runs
+  const groupSeparators = decimal ? separators.slice(0, -1) : separators
+  if (groupSeparators.length > 0) {
+    if (groups[0]!.length > 3 || groups.slice(1).some((run) => run.length !== 3)) return null
+    if (groupSeparators.some((separator) => separator !== groupSeparators[0])) return null
+  }
+  return [groups.join(''), decimal ? lastRun : '']
+}
+
+/**
+ * An amount as a decimal string with 2 places ("24.99"), from what spreadsheets and
+ * marketplaces write: "$ 24.99", "24,99 €", "1.234,56 €", "EUR 1 234,56", "1,299 JPY".
+ * `what` names the amount in the reasons ("Price", "Shipping").
+ */
+export function parseMoney(text: string, what = 'Price'): MoneyResult {
+  const typed = text.trim()
+  if (BLANK_MONEY.has(typed.toLowerCase())) {
+    return { ok: false, empty: true, reason: `No ${what.toLowerCase()}` }
+  }
+  const notNumber = {
+    ok: false,
+    empty: false,
+    reason: `${what} '${typed}' is not a number`,
+  } as const
+  let first = -1
+  let last = -1
+  for (let i = 0; i < typed.length; i += 1) {
+    if (isDigit(typed.charCodeAt(i))) {
+      if (first < 0) first = i
+      last = i
+    }
+  }
+  if (first < 0) return notNumber
+  let prefix = typed.slice(0, first).trim()
+  let suffix = typed.slice(last + 1).trim()
+  let negative = false
+  if (prefix.startsWith('(') && suffix.endsWith(')')) {
+    negative = true // accounting style: (24.99)
+    prefix = prefix.slice(1).trim()
+    suffix = suffix.slice(0, -1).trim()
+  }
+  // "24.–" and "24,-": a whole amount, as German and Swiss shops write it.
+  if (WHOLE_AMOUNT.has(suffix.slice(0, 2))) suffix = suffix.slice(2).trim()
+  const minus = MINUS.exec(prefix)
+  if (minus || suffix.endsWith('-')) {
+    negative = true
+    if (minus) prefix = (prefix.slice(0, minus.index) + prefix.slice(minus.index + 1)).trim()
+    if (suffix.endsWith('-')) suffix = suffix.slice(0, -1).trim()
+  }
+  if (prefix.startsWith('+')) prefix = prefix.slice(1).trim()
+  if ((prefix !== '' && !CURRENCY.test(prefix)) || (suffix !== '' && !CURRENCY.test(suffix))) {
+    return notNumber
+  }
+  const parts = splitNumber(typed.slice(first, last + 1))
+  if (!parts) return notNumber
+  const [integerDigits, fraction] = parts
+  if (fraction.length > 2 && !ONLY_ZEROS.test(fraction.slice(2))) {
+    return { ok: false, empty: false, reason: `${what} '${typed}' has more than 2 decimals` }
+  }
+  const integer = integerDigits.replace(LEADING_ZEROS, '')
+  const cents = `${fraction}00`.slice(0, 2)
+  if (negative && (integer !== '0' || cents !== '00')) {
+    return { ok: false, empty: false, reason: `${what} '${typed}' is negative` }
+  }
+  if (integer.length > 7 || Number(integer) + Number(cents) / 100 > PRICE_MAX) {
+    return { ok: false, empty: false, reason: `${what} '${typed}' is over 1,000,000` }
+  }
+  return { ok: true, value: `${integer}.${cents}` }
+}
+
+/** An advertised price: money above zero. */
+export function parsePrice(text: string): MoneyResult {
+  const money = parseMoney(text, 'Price')
+  if (money.ok && money.value === '0.00') {
+    return { ok: false, empty: false, reason: `Price '${text.trim()}' is zero` }
+  }
+  return money
+}
+
+/** Shipping: money, zero included, and "Free" in the usual languages; null when not said. */
+export function parseShipping(text: string): { ok: true; value: string | null } | MoneyResult {
+  if (FREE.has(text.trim().toLowerCase())) return { ok: true, value: '0.00' }
+  const money = parseMoney(text, 'Shipping')
+  if (!money.ok && money.empty) return { ok: true, value: null }
+  return money
+}
+
+// ── Conditions ──────────────────────────────────────────────────────────────────────────────
+
+/** Words that say the condition, in English, German, French, Spanish and Italian. */
+const CONDITION_WORDS: readonly [ListingCondition, readonly string[]][] = [
+  [
+    'refurbished',
+    [
+      'refurb',
+      'renewed',
+      'restored',
+      'reconditioned',
+      'remanufactured',
+      'generalüberholt',
+      'reconditionné',
+      'reacondicionado',
+      'ricondizionato',
+    ],
+  ],
+  [
+    'collectible',
+    ['collectible', 'collectable', 'sammler', 'de collection', 'coleccionable', 'da collezione'],
+  ],
+  [
+    'used',
+    [
+      'used',
+      'pre-owned',
+      'preowned',
+      'like new',
+      'wie neu',
+      'neuwertig',
+      'comme neuf',
+      'como nuevo',
+      'come nuovo',
+      'gebraucht',
+      'occasion',
+      'usado',
+      'usato',
+      'second hand',
+    ],
+  ],
+  ['new', ['new', 'neu', 'neuf', 'nuevo', 'nueva', 'nuovo', 'nuova']],
+]
+
+/**
+ * A condition from a source's words ("New", "Used - Like New", "Pre-Owned: Good", "Restored",
+ * "Neu", "Collectible; Very Good"); refurbished, collectible and used are tested before new, as
+ * their words often contain "new". Anything else said is `other`; nothing said is null.
+ */
+export function conditionFromText(text: string): ListingCondition | null {
+  const words = text.trim().toLowerCase()
+  if (words === '') return null
+  for (const [condition, stems] of CONDITION_WORDS) {
+    for (const stem of stems) if (words.includes(stem)) return condition
+  }
+  return 'other'
+}
+
+// ── Identifiers, text, URLs ─────────────────────────────────────────────────────────────────
+
+const ASIN = /^[A-Z0-9]{10}$/
+const WALMART_ITEM_ID = /^\d{1,20}$/
+const WEB_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i
+
+export type Checked = { ok: true; value: string | null } | { ok: false; warning: string }
+
+/** A text cell trimmed and cut to `max` characters; null when empty. */
+export function clip(text: string, max: number): string | null {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  return trimmed.length > max ? trimmed.slice(0, max).trimEnd() : trimmed
+}
+
+/** An identifier cut to ID_MAX_LENGTH, saying so: a cut id may no longer match its listing. */
+export function clipId(text: string, what: string, warnings: string[]): string | null {
+  const value = clip(text, ID_MAX_LENGTH)
+  if (value !== null && text.trim().length > ID_MAX_LENGTH) {
+    warnings.push(`${what} was longer than ${ID_MAX_LENGTH} characters and was cut`)
+  }
+  return value
+}
+
+/** An ASIN: 10 letters and digits ("B00X4WHP5E", or an ISBN-10 for books). */
+export function checkAsin(text: string): Checked {
+  const asin = text.trim().toUpperCase()
+  if (asin === '') return { ok: true, value: null }
+  if (!ASIN.test(asin)) {
+    return { ok: false, warning: `ASIN '${text.trim()}' is not 10 letters and digits: left out` }
+  }
+  return { ok: true, value: asin }
+}
+
+/** A Walmart item id: the number at the end of its walmart.com/ip/ address. */
+export function checkWalmartItemId(text: string): Checked {
+  const id = text.trim()
+  if (id === '') return { ok: true, value: null }
+  if (!WALMART_ITEM_ID.test(id)) {
+    return { ok: false, warning: `Item id '${id}' is not a number: left out` }
+  }
+  return { ok: true, value: id }
+}
+
+/** A web address as given, when it is one; else null with a warning. */
+export function checkUrl(text: string, warnings: string[]): string | null {
+  const url = text.trim()
+  if (url === '') return null
+  if (url.length > URL_MAX_LENGTH || !WEB_URL.test(url)) {
+    warnings.push(`URL '${url.slice(0, 80)}' is not a web address: left out`)
+    return null
+  }
+  return url
+}
+
+/**
+ * Amazon sites by what exports write for them: Keepa's Locale column ("com", "de", "co.uk"),
+ * a two-letter country, or the domain itself.
+ */
+const AMAZON_DOMAINS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['amazon.com', ['com', 'us', 'usa']],
+      ['amazon.co.uk', ['co.uk', 'uk', 'gb']],
+      ['amazon.de', ['de']],
+      ['amazon.fr', ['fr']],
+      ['amazon.it', ['it']],
+      ['amazon.es', ['es']],
+      ['amazon.ca', ['ca']],
+      ['amazon.co.jp', ['co.jp', 'jp']],
+      ['amazon.in', ['in']],
+      ['amazon.com.mx', ['com.mx', 'mx']],
+      ['amazon.com.br', ['com.br', 'br']],
+      ['amazon.com.au', ['com.au', 'au']],
+      ['amazon.nl', ['nl']],
+      ['amazon.se', ['se']],
+      ['amazon.pl', ['pl']],
+      ['amazon.com.be', ['com.be', 'be']],
+      ['amazon.com.tr', ['com.tr', 'tr']],
+      ['amazon.ae', ['ae']],
+      ['amazon.sa', ['sa']],
+      ['amazon.sg', ['sg']],
+      ['amazon.eg', ['eg']],
+      ['amazon.ie', ['ie']],
+    ] as const
+  ).flatMap(([domain, names]) =>
+    [domain, `www.${domain}`, ...names].map((name) => [name, domain] as const),
+  ),
+)
+
+/** The Amazon site a locale or domain names, or null. */
+export function amazonDomain(locale: string): string | null {
+  return AMAZON_DOMAINS.get(locale.trim().toLowerCase()) ?? null
+}
+
+export const amazonUrl = (asin: string, domain = 'amazon.com') => `https://www.${domain}/dp/${asin}`
+export const walmartUrl = (itemId: string) => `https://www.walmart.com/ip/${itemId}`
+
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?$/i
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/
+const SLASHED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/
+const EXCEL_SERIAL = /^\d{5}(?:\.\d+)?$/
+/** Excel's day 0 is 1899-12-30; serials 36526–73051 are 2000-01-01 to 2099-12-31. */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30)
+const DAY_MS = 86_400_000
+const EARLIEST_MS = Date.UTC(2000, 0, 1)
+
+const utc = (y: string, mo: string, d: string, h = '0', mi = '0', s = '0') => {
+  const date = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s))
+  // Date.UTC rolls 2024-02-31 over into March: a date that does not exist is no date.
+  return date.getUTCMonth() === +mo - 1 && date.getUTCDate() === +d && +h < 24 && +mi < 60
+    ? date
+    : null
+}
+
+/**
+ * When a row says it was observed: ISO 8601 ("2024-05-01", "2024-05-01T14:03:00Z", "… +02:00";
+ * no zone is UTC), "01.05.2024 14:03", "5/1/2024" or "13/5/2024" when only one reading is a
+ * date (an ambiguous one is refused), or an Excel date serial (XLSX cells hold days since 1899).
+ */
+export function parseObservedAt(
+  text: string,
+  now = Date.now(),
+): { ok: true; value: Date | null } | { ok: false; reason: string } {
+  const typed = text.trim()
+  if (typed === '') return { ok: true, value: null }
+  let date: Date | null = null
+  let match: RegExpExecArray | null
+  if ((match = ISO_DATE.exec(typed))) {
+    const [, y, mo, d, h, mi, s, zone] = match
+    date = utc(y!, mo!, d!, h, mi, s)
+    if (date && zone && (zone[0] === '+' || zone[0] === '-')) {
+      const digits = zone.replace(':', '')
+      const offset = (+digits.slice(1, 3) * 60 + +digits.slice(3, 5)) * 60_000
+      date = new Date(date.getTime() - (zone[0] === '+' ? offset : -offset))
+    }
+  } else if ((match = DOTTED_DATE.exec(typed))) {
+    const [, d, mo, y, h, mi, s] = match
+    date = utc(y!, mo!, d!, h, mi, s)
+  } else if ((match = SLASHED_DATE.exec(typed))) {
+    const [, a, b, y, h, mi, s] = match
+    if (+a! <= 12 && +b! <= 12 && a !== b) {
+      return {
+        ok: false,
+        reason: `Date '${typed}' could be day/month or month/day: write it as ${y}-MM-DD`,
+      }
+    }
+    date = +a! > 12 ? utc(y!, b!, a!, h, mi, s) : utc(y!, a!, b!, h, mi, s)
+  } else if (EXCEL_SERIAL.test(typed)) {
+    date = new Date(EXCEL_EPOCH_MS + Math.round(Number(typed) * DAY_MS))
+  }
+  if (!date) return { ok: false, reason: `Date '${typed}' is not a date` }
+  const ms = date.getTime()
+  if (ms < EARLIEST_MS) return { ok: false, reason: `Date '${typed}' is before 2000` }
+  if (ms > now + DAY_MS) return { ok: false, reason: `Date '${typed}' is in the future` }
+  return { ok: true, value: date }
+}
+
+// ── The last step of every row ──────────────────────────────────────────────────────────────
+
+export interface DraftParts {
+  marketplace: AuthorizationMarketplace
+  sellerId: string | null
+  sellerName: string | null
+  listingId: string | null
+  /** Every GTIN the row offers (UPC, EAN, GTIN columns), in order of preference. */
+  gtins: readonly string[]
+  sku: string | null
+  title: string | null
+  price: string
+  shipping: string | null
+  condition: ListingCondition | null
+  observedAt: Date | null
+  url: string | null
+  warnings: string[]
+}
+
+/**
+ * The draft of a row, once its identifiers hold: the first GTIN with a valid check digit is
+ * kept; one that fails is dropped with a warning when the row has an ASIN, item id or SKU to
+ * be matched by, and refuses the row otherwise; a row with no identifier at all is refused.
+ */
+export function finishDraft(parts: DraftParts): DraftResult {
+  const { warnings } = parts
+  let gtin: string | null = null
+  let failure: string | null = null
+  for (const typed of parts.gtins) {
+    if (typed === '') continue
+    const checked = normaliseGtin(typed)
+    if (checked.ok) {
+      gtin = checked.gtin
+      break
+    }
+    failure ??= checked.reason
+  }
+  if (gtin === null && failure !== null) {
+    if (parts.listingId === null && parts.sku === null) return { ok: false, reason: failure }
+    warnings.push(`${failure}: GTIN left out`)
+  }
+  if (gtin === null && parts.listingId === null && parts.sku === null) {
+    return { ok: false, reason: NO_IDENTIFIER }
+  }
+  const draft: ObservationDraft = {
+    marketplace: parts.marketplace,
+    sellerId: parts.sellerId,
+    sellerName: parts.sellerName,
+    listingId: parts.listingId,
+    gtin,
+    sku: parts.sku,
+    title: parts.title,
+    price: parts.price,
+    shipping: parts.shipping,
+    condition: parts.condition,
+    observedAt: parts.observedAt,
+    url: parts.url,
+  }
+  return { ok: true, draft, warnings }
+}
+
+/** The seller of a seller's own report, from the import's context; null when it names none. */
+export function contextSeller(
+  context: FormatContext,
+): { sellerId: string | null; sellerName: string | null } | null {
+  const sellerId = clip(context.sellerId ?? '', ID_MAX_LENGTH)
+  const sellerName = clip(context.sellerName ?? '', SELLER_NAME_MAX_LENGTH)
+  return sellerId === null && sellerName === null ? null : { sellerId, sellerName }
+}
+
+export const NEEDS_SELLER = 'This report has no seller column: say whose report it is'
