@@ -242,6 +242,19 @@ export function parseShipping(text: string): { ok: true; value: string | null } 
   return money
 }
 
+const WHOLE_NUMBER = /^\d{1,9}(?:\.0*)?$/
+
+/** Units offered: a whole number ("12", or "12.0" from a spreadsheet); null when not said. */
+export function parseQuantity(text: string, warnings: string[]): number | null {
+  const typed = text.trim()
+  if (typed === '') return null
+  if (!WHOLE_NUMBER.test(typed)) {
+    warnings.push(`Quantity '${typed}' is not a whole number: left out`)
+    return null
+  }
+  return Math.trunc(Number(typed))
+}
+
 // ── Conditions ──────────────────────────────────────────────────────────────────────────────
 
 /** Words that say the condition, in English, German, French, Spanish and Italian. */
@@ -474,6 +487,8 @@ export interface DraftParts {
   title: string | null
   price: string
   shipping: string | null
+  /** Units offered, when the source says (parseQuantity). */
+  quantity?: number | null
   condition: ListingCondition | null
   observedAt: Date | null
   url: string | null
@@ -518,6 +533,9 @@ export function finishDraft(parts: DraftParts): DraftResult {
     condition: parts.condition,
     observedAt: parts.observedAt,
     url: parts.url,
+  }
+  if (parts.quantity !== undefined) {
+    ;(draft as ObservationDraft & { quantity?: number | null }).quantity = parts.quantity
   }
   return { ok: true, draft, warnings }
 }

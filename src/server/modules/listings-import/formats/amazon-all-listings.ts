@@ -1,0 +1,158 @@
+/**
+ * Amazon's All Listings Report (Seller Central › Inventory Reports; SP-API report type
+ * GET_MERCHANT_LISTINGS_ALL_DATA): tab-delimited, one row per SKU of one seller, active and
+ * inactive. Its columns, in order: item-name, item-description, listing-id, seller-sku, price,
+ * quantity, open-date, image-url, item-is-marketplace, product-id-type, zshop-shipping-fee,
+ * item-note, item-condition, zshop-category1, zshop-browse-path, zshop-storefront-feature, asin1,
+ * asin2, asin3, will-ship-internationally, expedited-shipping, zshop-boldface, product-id,
+ * bid-for-featured-placement, add-delete, pending-quantity, fulfillment-channel,
+ * merchant-shipping-group, status (Seller Central help 200385890 "Active Listings Report"; the
+ * same list in open-source SP-API report catalogues).
+ *
+ * It is the seller's own report and names no seller: the seller comes from the import. open-date
+ * is when the listing was created, not when its price was seen, so the import's time applies.
+ * `listing-id` is Amazon's offer number ("1234A123456"), not the product: the ASIN is asin1.
+ * zshop-shipping-fee is a retired zShops column kept "for backwards compatibility" (same help
+ * page), so shipping is not taken from it. A listing whose status is not Active is not on sale
+ * and is refused: it advertises no price.
+ */
+import { gtinCheckDigit } from '#shared/gtin.ts'
+import type { ListingCondition } from '#shared/listings.ts'
+import {
+  HAS_NUL,
+  NEEDS_SELLER,
+  TITLE_MAX_LENGTH,
+  amazonUrl,
+  cellAt,
+  checkAsin,
+  clip,
+  clipId,
+  column,
+  conditionFromText,
+  contextSeller,
+  finishDraft,
+  has,
+  hasNul,
+  indexHeader,
+  parsePrice,
+  parseQuantity,
+  refuseAll,
+  type ListingFormat,
+} from './common.ts'
+
+/**
+ * product-id-type: "1 = ASIN, 2 = ISBN, 3 = UPC, 4 = EAN" (Seller Central help 200385890;
+ * Inventory Loader help G202154120 lists the same).
+ */
+const PRODUCT_ID_ASIN = '1'
+const PRODUCT_ID_ISBN = '2'
+
+/**
+ * item-condition, numeric (Inventory Loader help G202154120): 1–4 Used (Like New, Very Good,
+ * Good, Acceptable), 5–8 Collectible (same grades), 9 "Not used", 10 Refurbished, 11 New.
+ */
+const ITEM_CONDITIONS: ReadonlyMap<string, ListingCondition> = new Map([
+  ['1', 'used'],
+  ['2', 'used'],
+  ['3', 'used'],
+  ['4', 'used'],
+  ['5', 'collectible'],
+  ['6', 'collectible'],
+  ['7', 'collectible'],
+  ['8', 'collectible'],
+  ['9', 'other'],
+  ['10', 'refurbished'],
+  ['11', 'new'],
+])
+
+const ISBN_10 = /^\d{9}[\dX]$/i
+
+/** An ISBN-10 as the EAN-13 of the same book: 978, its first 9 digits, a new check digit. */
+function isbnAsGtin(isbn: string): string {
+  if (!ISBN_10.test(isbn)) return isbn
+  const body = `978${isbn.slice(0, 9)}`
+  return `${body}${gtinCheckDigit(body)}`
+}
+
+const COLUMNS = {
+  title: ['item-name'],
+  listingRef: ['listing-id'],
+  sku: ['seller-sku'],
+  price: ['price'],
+  quantity: ['quantity'],
+  productIdType: ['product-id-type'],
+  condition: ['item-condition'],
+  asin: ['asin1'],
+  productId: ['product-id'],
+  status: ['status'],
+} as const
+
+export const amazonAllListings: ListingFormat = {
+  id: 'amazon_all_listings',
+  label: 'Amazon All Listings Report',
+  needsSeller: true,
+  detect(header) {
+    const index = indexHeader(header)
+    return (
+      has(index, COLUMNS.title) &&
+      has(index, COLUMNS.sku) &&
+      has(index, COLUMNS.price) &&
+      (has(index, COLUMNS.asin) || has(index, COLUMNS.listingRef))
+    )
+  },
+  bind(header, context) {
+    const seller = contextSeller(context)
+    if (!seller) return refuseAll(NEEDS_SELLER)
+    const index = indexHeader(header)
+    const at = {
+      title: column(index, COLUMNS.title),
+      sku: column(index, COLUMNS.sku),
+      price: column(index, COLUMNS.price),
+      quantity: column(index, COLUMNS.quantity),
+      productIdType: column(index, COLUMNS.productIdType),
+      condition: column(index, COLUMNS.condition),
+      asin: column(index, COLUMNS.asin),
+      productId: column(index, COLUMNS.productId),
+      status: column(index, COLUMNS.status),
+    }
+    return (cells) => {
+      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
+      const status = cellAt(cells, at.status)
+      if (status !== '' && status.toLowerCase() !== 'active') {
+        return { ok: false, reason: `Listing is ${status} on Amazon: no price is advertised` }
+      }
+      const price = parsePrice(cellAt(cells, at.price))
+      if (!price.ok) return { ok: false, reason: price.reason }
+      const warnings: string[] = []
+      const idType = cellAt(cells, at.productIdType)
+      const productId = cellAt(cells, at.productId)
+      const asinCell = cellAt(cells, at.asin)
+      const asin = checkAsin(asinCell === '' && idType === PRODUCT_ID_ASIN ? productId : asinCell)
+      if (!asin.ok) warnings.push(asin.warning)
+      const listingId = asin.ok ? asin.value : null
+      let gtin = ''
+      if (idType !== PRODUCT_ID_ASIN && productId !== '') {
+        gtin = idType === PRODUCT_ID_ISBN ? isbnAsGtin(productId) : productId
+      }
+      const conditionCell = cellAt(cells, at.condition)
+      return finishDraft({
+        marketplace: 'amazon',
+        sellerId: seller.sellerId,
+        sellerName: seller.sellerName,
+        listingId,
+        gtins: [gtin],
+        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+        price: price.value,
+        shipping: null,
+        // Empty for FBA listings (fulfillment-channel AMAZON_…): Amazon holds their stock.
+        quantity: parseQuantity(cellAt(cells, at.quantity), warnings),
+        condition: ITEM_CONDITIONS.get(conditionCell) ?? conditionFromText(conditionCell),
+        observedAt: null,
+        // The report does not say which Amazon site it comes from: links go to amazon.com.
+        url: listingId ? amazonUrl(listingId) : null,
+        warnings,
+      })
+    }
+  },
+}
