@@ -1,0 +1,133 @@
+/**
+ * Walmart Seller Center's Item Report (Items › Download › Item Report; the on-request report
+ * type ITEM): one row per SKU of one seller, with the seller's own price. Its columns (Walmart
+ * developer docs "Request an item report", versions 4 to 6): SKU, Item ID, Product Name,
+ * Lifecycle Status, Publish Status, Status Change Reason, Product Category, Price, Currency,
+ * Buy Box Item Price, Buy Box Shipping Price, Buy Box Eligible, …, WPID, GTIN, UPC, Item Page
+ * URL, Primary Image URL, …, and from version 6 Product Condition. The newest version of that
+ * page lists SKU, ProductName, ProductId, ProductIdType (UPC, GTIN, ISBN), Category, Brand, Price,
+ * Currency, PublishedStatus: both spellings are read.
+ *
+ * The report names no seller: the seller (Walmart partner id) comes from the import. Its Buy
+ * Box columns are the winner's offer, not this seller's, and are not read; nor is a shipping
+ * price of the seller's own, which the report does not have. An item that is not published
+ * (Publish Status IN_PROGRESS, STAGE, SYSTEM_PROBLEM, UNPUBLISHED: the values Walmart's
+ * report filter lists) or whose offer is retired or archived (Lifecycle Status) advertises no
+ * price and is refused.
+ */
+import {
+  HAS_NUL,
+  NEEDS_SELLER,
+  TITLE_MAX_LENGTH,
+  cellAt,
+  checkUrl,
+  checkWalmartItemId,
+  clip,
+  clipId,
+  column,
+  conditionFromText,
+  contextSeller,
+  finishDraft,
+  has,
+  hasNul,
+  indexHeader,
+  parsePrice,
+  refuseAll,
+  walmartUrl,
+  type ListingFormat,
+} from './common.ts'
+
+export const WALMART_ITEM_COLUMNS = {
+  sku: ['SKU'],
+  itemId: ['Item ID'],
+  title: ['Product Name', 'ProductName'],
+  price: ['Price'],
+  publishStatus: ['Publish Status', 'PublishedStatus', 'Published Status'],
+  lifecycleStatus: ['Lifecycle Status'],
+  gtin: ['GTIN'],
+  upc: ['UPC'],
+  productId: ['Product Id', 'ProductId'],
+  productIdType: ['Product Id Type', 'ProductIdType'],
+  url: ['Item Page URL'],
+  condition: ['Product Condition', 'Condition'],
+  // The Buy Box report's own column, which the Item Report does not have.
+  sellerItemPrice: ['Seller Item Price'],
+} as const
+
+const C = WALMART_ITEM_COLUMNS
+const PUBLISHED = 'published'
+const ENDED_LIFECYCLES = new Set(['retired', 'archived'])
+/** ProductIdType values that are GTINs (an ISBN-13 is an EAN-13). */
+const GTIN_ID_TYPES = new Set(['upc', 'gtin', 'ean', 'isbn'])
+
+export const walmartItems: ListingFormat = {
+  id: 'walmart_items',
+  label: 'Walmart Item Report',
+  needsSeller: true,
+  detect(header) {
+    const index = indexHeader(header)
+    return (
+      has(index, C.sku) &&
+      has(index, C.price) &&
+      (has(index, C.publishStatus) || has(index, C.lifecycleStatus)) &&
+      !has(index, C.sellerItemPrice)
+    )
+  },
+  bind(header, context) {
+    const seller = contextSeller(context)
+    if (!seller) return refuseAll(NEEDS_SELLER)
+    const index = indexHeader(header)
+    const at = {
+      sku: column(index, C.sku),
+      itemId: column(index, C.itemId),
+      title: column(index, C.title),
+      price: column(index, C.price),
+      publishStatus: column(index, C.publishStatus),
+      lifecycleStatus: column(index, C.lifecycleStatus),
+      gtin: column(index, C.gtin),
+      upc: column(index, C.upc),
+      productId: column(index, C.productId),
+      productIdType: column(index, C.productIdType),
+      url: column(index, C.url),
+      condition: column(index, C.condition),
+    }
+    return (cells) => {
+      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
+      const published = cellAt(cells, at.publishStatus)
+      if (published !== '' && published.toLowerCase() !== PUBLISHED) {
+        return { ok: false, reason: `Item is ${published} on Walmart: no price is advertised` }
+      }
+      const lifecycle = cellAt(cells, at.lifecycleStatus)
+      if (ENDED_LIFECYCLES.has(lifecycle.toLowerCase())) {
+        return { ok: false, reason: `Item is ${lifecycle} on Walmart: no price is advertised` }
+      }
+      const price = parsePrice(cellAt(cells, at.price))
+      if (!price.ok) return { ok: false, reason: price.reason }
+      const warnings: string[] = []
+      const itemId = checkWalmartItemId(cellAt(cells, at.itemId))
+      if (!itemId.ok) warnings.push(itemId.warning)
+      const listingId = itemId.ok ? itemId.value : null
+      const productIdIsGtin = GTIN_ID_TYPES.has(cellAt(cells, at.productIdType).toLowerCase())
+      const url = checkUrl(cellAt(cells, at.url), warnings)
+      return finishDraft({
+        marketplace: 'walmart',
+        sellerId: seller.sellerId,
+        sellerName: seller.sellerName,
+        listingId,
+        gtins: [
+          cellAt(cells, at.gtin),
+          cellAt(cells, at.upc),
+          productIdIsGtin ? cellAt(cells, at.productId) : '',
+        ],
+        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+        price: price.value,
+        shipping: null,
+        condition: conditionFromText(cellAt(cells, at.condition)),
+        observedAt: null,
+        url: url ?? (listingId ? walmartUrl(listingId) : null),
+        warnings,
+      })
+    }
+  },
+}
