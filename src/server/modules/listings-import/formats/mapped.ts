@@ -1,0 +1,451 @@
+/**
+ * Any CSV or XLSX of observed listings, read through a column mapping the brand confirms
+ * (ColumnMapping: field → header). suggestMapping guesses it from the header names, in the
+ * languages of the other formats and with their own column names, so that a known export whose
+ * header was edited still maps itself; mappingProblems says what a mapping still lacks.
+ *
+ * A row's marketplace comes from its marketplace column ("Amazon", "amazon.de", "Walmart",
+ * "eBay", …) or else from the import's choice; its seller from its seller columns or else from
+ * the import's. An ASIN is checked on Amazon rows and an item id on Walmart rows; other
+ * marketplaces' listing ids are kept as text.
+ */
+import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
+import type { ColumnMapping, DraftResult, MappableField } from '#shared/listings.ts'
+import {
+  HAS_NUL,
+  SELLER_NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  amazonDomain,
+  amazonUrl,
+  cellAt,
+  checkAsin,
+  checkUrl,
+  checkWalmartItemId,
+  clip,
+  clipId,
+  conditionFromText,
+  contextSeller,
+  finishDraft,
+  hasNul,
+  indexHeader,
+  normaliseHeader,
+  parseObservedAt,
+  parsePrice,
+  parseQuantity,
+  parseShipping,
+  refuseAll,
+  walmartUrl,
+  type Checked,
+  type FormatContext,
+  type ListingFormat,
+} from './common.ts'
+
+/**
+ * The fields read: the contract's MAPPABLE_FIELDS and `quantity`, which it is gaining; until it
+ * has it, a quantity mapping is still read. The tables below are complete records, so a field
+ * the contract adds fails the type check here until it has its names.
+ */
+type Field = MappableField | 'quantity'
+type Mapping = Partial<Record<Field, string>>
+
+const FIELD_NAMES: Record<Field, string> = {
+  marketplace: 'marketplace',
+  sellerId: 'seller id',
+  sellerName: 'seller name',
+  listingId: 'ASIN or item id',
+  gtin: 'GTIN',
+  sku: 'SKU',
+  title: 'title',
+  price: 'price',
+  shipping: 'shipping',
+  quantity: 'quantity',
+  condition: 'condition',
+  observedAt: 'date observed',
+  url: 'URL',
+}
+
+/** Every field, in the order a form shows them. */
+const FIELDS = Object.keys(FIELD_NAMES) as Field[]
+
+/**
+ * Header names per field, most telling first: the other formats' own columns, common English
+ * names, then German, French, Spanish and Italian ones.
+ */
+const HEADER_NAMES: Record<Field, readonly string[]> = {
+  marketplace: [
+    'Marketplace',
+    'Channel',
+    'Sales Channel',
+    'Platform',
+    'Site',
+    'Marktplatz',
+    'Plateforme',
+    'Canal',
+    'Piattaforma',
+  ],
+  sellerId: [
+    'Seller ID',
+    'Merchant ID',
+    'Merchant Token',
+    'Seller Token',
+    'Partner ID',
+    'Store ID',
+    'Verkäufer-ID',
+    'ID vendeur',
+    'ID del vendedor',
+    'ID venditore',
+  ],
+  sellerName: [
+    'Seller',
+    'Seller Name',
+    'Sold By',
+    'Merchant',
+    'Merchant Name',
+    'Store',
+    'Store Name',
+    'Shop',
+    'Shop Name',
+    'Buy Box: Buy Box Seller',
+    'Buy Box Seller',
+    'Verkäufer',
+    'Händler',
+    'Vendeur',
+    'Vendedor',
+    'Venditore',
+  ],
+  listingId: ['ASIN', 'asin1', 'Item ID', 'eBay Item ID', 'Item Number', 'Listing ID', 'Offer ID'],
+  gtin: [
+    'GTIN',
+    'UPC',
+    'EAN',
+    'Barcode',
+    'EAN/UPC',
+    'UPC/EAN',
+    'GTIN-14',
+    'ISBN',
+    'JAN',
+    'Product Codes: EAN',
+    'Product Codes: UPC',
+    'Product Codes: GTIN',
+    'Produktcodes: EAN',
+    'Codes produit: EAN',
+    'Strichcode',
+    'Code EAN',
+    'Código de barras',
+    'Codice a barre',
+  ],
+  sku: [
+    'SKU',
+    'seller-sku',
+    'Seller SKU',
+    'Merchant SKU',
+    'MSKU',
+    'Item SKU',
+    'Artikelnummer',
+    'Référence',
+    'Referencia',
+    'Codice articolo',
+  ],
+  title: [
+    'Title',
+    'item-name',
+    'Product Name',
+    'Item Name',
+    'Product Title',
+    'Listing Title',
+    'Name',
+    'Product',
+    'Titel',
+    'Produktname',
+    'Titre',
+    'Nom du produit',
+    'Título',
+    'Nombre del producto',
+    'Titolo',
+    'Nome prodotto',
+  ],
+  price: [
+    'Price',
+    'Item Price',
+    'Seller Item Price',
+    'Buy Box: Current',
+    'Buy Box Price',
+    'Current Price',
+    'Sale Price',
+    'Offer Price',
+    'Listing Price',
+    'Advertised Price',
+    'Your Price',
+    'New: Current',
+    'Amount',
+    'Preis',
+    'Verkaufspreis',
+    'Prix',
+    'Prix de vente',
+    'Precio',
+    'Precio de venta',
+    'Prezzo',
+    'Prezzo di vendita',
+  ],
+  shipping: [
+    'Shipping',
+    'Shipping Price',
+    'Seller Ship Price',
+    'Ship Price',
+    'Shipping Cost',
+    'Shipping Fee',
+    'Delivery',
+    'Delivery Cost',
+    'Postage',
+    'Versand',
+    'Versandkosten',
+    'Frais de port',
+    'Livraison',
+    'Envío',
+    'Gastos de envío',
+    'Spedizione',
+    'Spese di spedizione',
+  ],
+  quantity: [
+    'Quantity',
+    'Qty',
+    'Stock',
+    'Units',
+    'Available',
+    'Inventory',
+    'Menge',
+    'Bestand',
+    'Quantité',
+    'Cantidad',
+    'Quantità',
+  ],
+  condition: [
+    'Condition',
+    'item-condition',
+    'Item Condition',
+    'Product Condition',
+    'Zustand',
+    'État',
+    'Condición',
+    'Condizione',
+  ],
+  observedAt: [
+    'Observed At',
+    'Observed',
+    'Date Observed',
+    'Observation Date',
+    'Checked At',
+    'Captured At',
+    'Scraped At',
+    'Crawled At',
+    'Last Seen',
+    'Seen At',
+    'Date Seen',
+    'Timestamp',
+    'Date',
+    'Datetime',
+    'Time',
+    'Datum',
+    'Fecha',
+  ],
+  url: [
+    'URL',
+    'URL: Amazon',
+    'Item Page URL',
+    'Product URL',
+    'Listing URL',
+    'Item URL',
+    'Page URL',
+    'Link',
+  ],
+}
+
+/** Normalised once: the suggestion compares them with every header cell. */
+const NORMALISED_NAMES = FIELDS.map(
+  (field) => [field, HEADER_NAMES[field].map(normaliseHeader)] as const,
+)
+
+/**
+ * Headers that name a field inside a longer name ("Supplier EAN", "Amazon link"), unless they
+ * name something else as well (an image's URL is not the listing's).
+ */
+const CONTAINED_NAMES: readonly (readonly [Field, readonly string[], readonly string[]])[] = [
+  ['gtin', ['gtin', 'upc', 'ean', 'barcode'], []],
+  ['url', ['url', 'link'], ['image', 'img', 'bild', 'photo', 'picture', 'thumbnail']],
+  ['sku', ['sku'], []],
+]
+
+/** The mapping the header suggests: each field to one header, no header to two fields. */
+export function suggestMapping(header: readonly string[]): ColumnMapping {
+  const names = header.map(normaliseHeader)
+  const taken = new Set<number>()
+  const mapping: Mapping = {}
+  const assign = (field: Field, at: number) => {
+    mapping[field] = header[at]!.trim()
+    taken.add(at)
+  }
+  for (const [field, aliases] of NORMALISED_NAMES) {
+    for (const alias of aliases) {
+      const at = names.findIndex((name, i) => name === alias && !taken.has(i))
+      if (at >= 0) {
+        assign(field, at)
+        break
+      }
+    }
+  }
+  for (const [field, stems, unless] of CONTAINED_NAMES) {
+    if (mapping[field] !== undefined) continue
+    const at = names.findIndex(
+      (name, i) =>
+        !taken.has(i) &&
+        stems.some((stem) => name.includes(stem)) &&
+        !unless.some((word) => name.includes(word)),
+    )
+    if (at >= 0) assign(field, at)
+  }
+  return mapping
+}
+
+/** What keeps a mapping from reading the file, in plain words; empty when it can. */
+export function mappingProblems(
+  header: readonly string[],
+  columnMapping: ColumnMapping,
+  context: Pick<FormatContext, 'marketplace'> = {},
+): string[] {
+  const mapping: Mapping = columnMapping
+  const index = indexHeader(header)
+  const problems: string[] = []
+  for (const field of FIELDS) {
+    const name = mapping[field]
+    if (name !== undefined && !index.has(normaliseHeader(name))) {
+      problems.push(`Column '${name}' (${FIELD_NAMES[field]}) is not in the file`)
+    }
+  }
+  if (mapping.price === undefined) problems.push('Choose the column with the price')
+  if (mapping.listingId === undefined && mapping.gtin === undefined && mapping.sku === undefined) {
+    problems.push('Choose a column with the ASIN or item id, the GTIN or the SKU')
+  }
+  if (mapping.marketplace === undefined && context.marketplace === undefined) {
+    problems.push('Choose the marketplace, or the column that names it')
+  }
+  return problems
+}
+
+const MARKETPLACE_WORDS: readonly (readonly [AuthorizationMarketplace, readonly string[]])[] = [
+  ['amazon', ['amazon']],
+  ['walmart', ['walmart']],
+  ['ebay', ['ebay']],
+  ['web_store', ['web store', 'webstore', 'web shop', 'webshop', 'website', 'own store']],
+  ['other', ['other']],
+]
+
+type MarketplaceCell =
+  | { ok: true; marketplace: AuthorizationMarketplace; domain: string | null }
+  | { ok: false; reason: string }
+
+function readMarketplace(cell: string): MarketplaceCell {
+  const words = cell.toLowerCase()
+  for (const [marketplace, stems] of MARKETPLACE_WORDS) {
+    if (stems.some((stem) => words.includes(stem))) {
+      return { ok: true, marketplace, domain: marketplace === 'amazon' ? amazonDomain(cell) : null }
+    }
+  }
+  return {
+    ok: false,
+    reason: `Marketplace '${cell}' is not Amazon, Walmart, eBay, a web store or other`,
+  }
+}
+
+/** A file names a handful of marketplaces over its rows: each is read once. */
+function marketplaceReader() {
+  const seen = new Map<string, MarketplaceCell>()
+  return (cell: string) => {
+    let read = seen.get(cell)
+    if (read === undefined) {
+      read = readMarketplace(cell)
+      if (seen.size < 1000) seen.set(cell, read)
+    }
+    return read
+  }
+}
+
+function checkListingId(
+  marketplace: AuthorizationMarketplace,
+  text: string,
+  warnings: string[],
+): Checked {
+  if (marketplace === 'amazon') return checkAsin(text)
+  if (marketplace === 'walmart') return checkWalmartItemId(text)
+  return { ok: true, value: clipId(text, 'Listing id', warnings) }
+}
+
+export const mapped: ListingFormat = {
+  id: 'mapped',
+  label: 'Other CSV or XLSX (mapped columns)',
+  needsSeller: false,
+  // Never detected: a file no other format recognises is offered a mapping.
+  detect: () => false,
+  bind(header, context) {
+    const mapping: Mapping = context.mapping ?? {}
+    const problems = mappingProblems(header, mapping, context)
+    if (problems.length > 0) return refuseAll(problems[0]!)
+    const index = indexHeader(header)
+    const at = Object.fromEntries(
+      FIELDS.map((field) => {
+        const name = mapping[field]
+        return [field, name === undefined ? -1 : index.get(normaliseHeader(name))!]
+      }),
+    ) as Record<Field, number>
+    const fallbackSeller = contextSeller(context)
+    const marketplaceOf = marketplaceReader()
+    return (cells): DraftResult => {
+      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
+      const marketplaceCell = cellAt(cells, at.marketplace)
+      let marketplace = context.marketplace
+      let domain: string | null = null
+      if (marketplaceCell !== '') {
+        const read = marketplaceOf(marketplaceCell)
+        if (!read.ok) return { ok: false, reason: read.reason }
+        marketplace = read.marketplace
+        domain = read.domain
+      }
+      if (marketplace === undefined) return { ok: false, reason: 'No marketplace' }
+      const price = parsePrice(cellAt(cells, at.price))
+      if (!price.ok) return { ok: false, reason: price.reason }
+      const shipping = parseShipping(cellAt(cells, at.shipping))
+      if (!shipping.ok) return { ok: false, reason: shipping.reason }
+      const observedAt = parseObservedAt(cellAt(cells, at.observedAt))
+      if (!observedAt.ok) return { ok: false, reason: observedAt.reason }
+      const warnings: string[] = []
+      const listing = checkListingId(marketplace, cellAt(cells, at.listingId), warnings)
+      if (!listing.ok) warnings.push(listing.warning)
+      const listingId = listing.ok ? listing.value : null
+      let sellerId = clipId(cellAt(cells, at.sellerId), 'Seller id', warnings)
+      let sellerName = clip(cellAt(cells, at.sellerName), SELLER_NAME_MAX_LENGTH)
+      if (sellerId === null && sellerName === null && fallbackSeller) {
+        ;({ sellerId, sellerName } = fallbackSeller)
+      }
+      let url = checkUrl(cellAt(cells, at.url), warnings)
+      if (url === null && listingId !== null) {
+        if (marketplace === 'amazon') url = amazonUrl(listingId, domain ?? undefined)
+        else if (marketplace === 'walmart') url = walmartUrl(listingId)
+      }
+      return finishDraft({
+        marketplace,
+        sellerId,
+        sellerName,
+        listingId,
+        gtins: [cellAt(cells, at.gtin)],
+        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+        price: price.value,
+        shipping: shipping.value,
+        quantity: at.quantity < 0 ? undefined : parseQuantity(cellAt(cells, at.quantity), warnings),
+        condition: conditionFromText(cellAt(cells, at.condition)),
+        observedAt: observedAt.value,
+        url,
+        warnings,
+      })
+    }
+  },
+}
