@@ -46,6 +46,8 @@ export interface ObservationDraft {
   price: string
   /** Shipping charged on top, "0.00" when free, null when the source does not say. */
   shipping: string | null
+  /** Units the offer lists (the revenue at risk counts them); absent or null when not said. */
+  quantity?: number | null
   condition: ListingCondition | null
   /** When the row says it was observed; null: the import's observation time applies. */
   observedAt: Date | null
@@ -67,6 +69,7 @@ export const MAPPABLE_FIELDS = [
   'title',
   'price',
   'shipping',
+  'quantity',
   'condition',
   'observedAt',
   'url',

@@ -19,6 +19,13 @@ export const LIVE_EVENT_KINDS = [
   'catalog.changed',
   /** A reseller applied to a brand or followed up, or the brand decided (reseller-brands, brand-applications). */
   'application.changed',
+  /**
+   * Brand protection (issue 14): findings, enforcement, an import or a re-detection changed what
+   * the brand's protection screens and the reseller's compliance page show.
+   */
+  'protection.changed',
+  /** A listings import moved on (its progress, or its end). */
+  'import.changed',
 ] as const
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]

@@ -1,0 +1,278 @@
+/**
+ * Importing observed listings (issue 14 item 2): rows read from a file (or pushed by the
+ * monitoring API) become observations, then detection judges them (protection/detect.ts).
+ *
+ * A file reaches a million rows, so its rows go to the database with COPY, in chunks committed
+ * one by one, while the import is `running`: nothing reads a running import's rows (readers go
+ * through complete imports only: the committed_listing_observations view, offers and findings,
+ * which only the final transaction writes). The final transaction runs detection and marks the
+ * import complete, all or nothing. A failed import's rows are deleted; an import whose process
+ * died (its heartbeat stopped) is marked failed and its rows deleted by the next clean-up, so a
+ * half-imported file is never seen.
+ */
+import { createHash } from 'node:crypto'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import {
+  LISTING_IMPORT_CHUNK_ROWS,
+  LISTING_IMPORT_HEARTBEAT_MS,
+  LISTING_IMPORT_REJECTION_ROWS_SHOWN,
+  LISTING_IMPORT_STALE_MS,
+  LISTING_OBSERVED_AHEAD_MS,
+  LISTINGS_TEXTS as T,
+} from '#shared/listings-texts.ts'
+import type { DraftResult, ListingSource, ObservationDraft } from '#shared/listings.ts'
+import type { Database, Db } from '../../db/client.ts'
+import {
+  listingImports,
+  listingObservations,
+  type ListingImportSummary,
+} from '../../db/schema/index.ts'
+import { copyLine } from '../../lib/copy-text.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
+
+export const OBSERVATION_COPY = `COPY listing_observations (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id, gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256) FROM STDIN`
+
+export interface ImportStart {
+  brand: ProtectionBrand
+  source: ListingSource
+  label: string
+  /** When rows that do not say were observed. */
+  observedAt: Date
+  context?: { marketplace?: string | null; sellerId?: string | null; sellerName?: string | null }
+  mapping?: Record<string, string> | null
+  fileSha256?: string | null
+  fileBytes?: number | null
+  startedBy: string | null
+}
+
+export async function startListingImport(db: Db, start: ImportStart): Promise<string> {
+  const [row] = await db
+    .insert(listingImports)
+    .values({
+      brandId: start.brand.entryId,
+      source: start.source,
+      label: start.label,
+      observedAt: start.observedAt,
+      contextMarketplace: start.context?.marketplace ?? null,
+      contextSellerId: start.context?.sellerId ?? null,
+      contextSellerName: start.context?.sellerName ?? null,
+      mapping: start.mapping ?? null,
+      fileSha256: start.fileSha256 ?? null,
+      fileBytes: start.fileBytes ?? null,
+      startedBy: start.startedBy,
+    })
+    .returning({ id: listingImports.id })
+  return row!.id
+}
+
+/** One source row: its number as the file shows it, and its exact text. */
+export interface SourceRow {
+  line: number
+  raw: string
+  result: DraftResult
+  /** The monitoring API's observation id. */
+  externalId?: string | null
+}
+
+export interface ImportProgress {
+  rowsRead: number
+  stored: number
+  rejected: number
+}
+
+/** Rejected rows by reason, with the first few row numbers of each (the summary shows them). */
+export class Rejections {
+  private readonly byReason = new Map<string, { count: number; rows: number[] }>()
+  total = 0
+
+  add(reason: string, line: number) {
+    this.total += 1
+    const entry = this.byReason.get(reason) ?? { count: 0, rows: [] }
+    entry.count += 1
+    if (entry.rows.length < LISTING_IMPORT_REJECTION_ROWS_SHOWN) entry.rows.push(line)
+    this.byReason.set(reason, entry)
+  }
+
+  list(): ListingImportSummary['rejections'] {
+    return [...this.byReason]
+      .map(([reason, e]) => ({ reason, count: e.count, rows: e.rows }))
+      .sort((a, b) => b.count - a.count)
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** An observation as a COPY line, or the reason it is refused. */
+export function observationLine(
+  importId: string,
+  brandId: string,
+  row: SourceRow,
+  observedAt: Date,
+  now: number,
+): { line: string } | { reason: string } {
+  if (!row.result.ok) return { reason: row.result.reason }
+  const d: ObservationDraft = row.result.draft
+  const at = d.observedAt ?? observedAt
+  if (at.getTime() > now + LISTING_OBSERVED_AHEAD_MS) return { reason: T.observedInFuture }
+  if (row.raw.includes('\u0000')) return { reason: T.nulCharacter }
+  return {
+    line: copyLine([
+      importId,
+      row.line,
+      brandId,
+      row.externalId ?? null,
+      d.marketplace,
+      d.sellerId,
+      d.sellerName,
+      d.listingId,
+      d.gtin,
+      d.sku,
+      d.title,
+      d.price,
+      d.shipping,
+      d.quantity ?? null,
+      d.condition,
+      at,
+      d.url,
+      row.raw,
+      sha256(row.raw),
+    ]),
+  }
+}
+
+/**
+ * Writes a file's rows with COPY, a chunk at a time, renewing the import's heartbeat. Returns
+ * what was read; throws when the database refuses a chunk (the caller fails the import).
+ */
+export async function writeObservations(
+  database: Database,
+  importRow: { id: string; brandId: string; observedAt: Date },
+  rows: AsyncIterable<SourceRow>,
+  onProgress: (p: ImportProgress) => void,
+): Promise<{ rowsRead: number; stored: number; rejections: Rejections }> {
+  const rejections = new Rejections()
+  let rowsRead = 0
+  let stored = 0
+  let chunk = ''
+  let inChunk = 0
+  let lastBeat = Date.now()
+  const flush = async () => {
+    if (inChunk === 0) return
+    await database.copyFrom(OBSERVATION_COPY, chunk)
+    stored += inChunk
+    chunk = ''
+    inChunk = 0
+    if (Date.now() - lastBeat > LISTING_IMPORT_HEARTBEAT_MS) {
+      lastBeat = Date.now()
+      await database.db
+        .update(listingImports)
+        .set({ heartbeatAt: new Date() })
+        .where(eq(listingImports.id, importRow.id))
+    }
+    onProgress({ rowsRead, stored, rejected: rejections.total })
+  }
+  const now = Date.now()
+  for await (const row of rows) {
+    rowsRead += 1
+    const out = observationLine(importRow.id, importRow.brandId, row, importRow.observedAt, now)
+    if ('reason' in out) {
+      rejections.add(out.reason, row.line)
+      continue
+    }
+    chunk += out.line
+    inChunk += 1
+    if (inChunk >= LISTING_IMPORT_CHUNK_ROWS) await flush()
+  }
+  await flush()
+  onProgress({ rowsRead, stored, rejected: rejections.total })
+  return { rowsRead, stored, rejections }
+}
+
+/**
+ * The import's final transaction: detection over its rows, then the import marked complete with
+ * its summary. Either all of it commits or none of it does.
+ */
+export async function finishListingImport(
+  db: Db,
+  brand: ProtectionBrand,
+  importId: string,
+  read: { rowsRead: number; rejections: Rejections; duplicates?: number; startedAt: number },
+): Promise<{ summary: ListingImportSummary; detected: DetectResult }> {
+  return db.transaction(async (tx) => {
+    const detected = await detect(tx, brand, { kind: 'import', importId })
+    const summary = summaryOf(read, detected)
+    await tx
+      .update(listingImports)
+      .set({ status: 'complete', summary, finishedAt: new Date(), heartbeatAt: new Date() })
+      .where(eq(listingImports.id, importId))
+    return { summary, detected }
+  })
+}
+
+export function summaryOf(
+  read: { rowsRead: number; rejections: Rejections; duplicates?: number; startedAt: number },
+  detected: DetectResult,
+): ListingImportSummary {
+  const findingsOpened: Record<string, number> = {}
+  for (const f of detected.opened) findingsOpened[f.kind] = (findingsOpened[f.kind] ?? 0) + 1
+  return {
+    rowsRead: read.rowsRead,
+    matched: detected.matched,
+    unmatched: detected.unmatched,
+    rejected: read.rejections.total,
+    rejections: read.rejections.list(),
+    duplicates: read.duplicates ?? 0,
+    findingsOpened,
+    findingsClosed: detected.closed.length,
+    stale: detected.stale,
+    durationMs: Date.now() - read.startedAt,
+  }
+}
+
+/** A failed import keeps its record (with the reason) and loses its rows. */
+export async function failListingImport(db: Db, importId: string, error: string) {
+  await db
+    .update(listingImports)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(eq(listingImports.id, importId))
+  await db.delete(listingObservations).where(eq(listingObservations.importId, importId))
+}
+
+/**
+ * Imports whose process died mid-way (no heartbeat for LISTING_IMPORT_STALE_MS; on the embedded
+ * database, every running import at start, `all`) are marked failed and their rows deleted.
+ */
+export async function cleanUpInterruptedImports(
+  db: Db,
+  logger: Logger,
+  options: { all?: boolean; brandId?: string } = {},
+): Promise<number> {
+  const stale = await db
+    .update(listingImports)
+    .set({ status: 'failed', error: T.interrupted, finishedAt: new Date() })
+    .where(
+      and(
+        eq(listingImports.status, 'running'),
+        options.brandId ? eq(listingImports.brandId, options.brandId) : undefined,
+        options.all
+          ? undefined
+          : lt(listingImports.heartbeatAt, new Date(Date.now() - LISTING_IMPORT_STALE_MS)),
+      ),
+    )
+    .returning({ id: listingImports.id })
+  if (stale.length === 0) return 0
+  const ids = stale.map((s) => s.id)
+  await db.delete(listingObservations).where(inArray(listingObservations.importId, ids))
+  logger.warn(`listing imports interrupted, rows deleted: ${ids.join(', ')}`)
+  return ids.length
+}
+
+/** How many rows an import has written so far (tests, and the kill test). */
+export async function storedRows(db: Db, importId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listingObservations)
+    .where(eq(listingObservations.importId, importId))
+  return row!.n
+}

@@ -1,0 +1,661 @@
+/**
+ * Detection (issue 14 items 3 and 4): observed listings become offers matched to the brand's
+ * products and to resellers, each observation is judged against the policy in force at its time,
+ * and findings open and close on each offer's newest observation.
+ *
+ * Two scopes, one code path:
+ * - an import: the rows of one import, inside the import's final transaction (so the import, its
+ *   offers, findings and figures commit together or not at all);
+ * - the whole brand (a re-detection): every committed observation judged again, after a MAP,
+ *   policy, product, authorization or seller-id change (protection_states, redetect-worker.ts).
+ *
+ * Everything is set-based SQL over hash joins: the MAP, the policy and the authorizations in
+ * force are cut into non-overlapping time segments first (a few rows per product, per policy
+ * version, per authorization state), so that judging a million observations is a hash join on the
+ * product or the reseller and a range test, not a look-up per row.
+ *
+ * The findings' rules:
+ * - an offer's findings move only on its newest observation: an older one imported later is kept
+ *   as history (and counted in the daily figures) but opens, closes and sends nothing;
+ * - at most one open finding per offer: a violation of another kind supersedes it, a compliant
+ *   observation cures it (its history stays);
+ * - evidence keeps the raw row's hash, the import and row, the times and the rule that fired.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { FindingKind } from '#shared/protection.ts'
+import type { Tx } from '../../db/client.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import { mapSegments, type MapPromotion, type MapVersion } from './map-segments.ts'
+import { groupStorefronts, type StorefrontIn } from './seller-groups.ts'
+
+/** A brand's directory entry, and the account its products belong to. */
+export interface ProtectionBrand {
+  entryId: string
+  /** The brand account (products.brand_id); null when no account owns the entry. */
+  ownerUserId: string | null
+}
+
+export type DetectScope = { kind: 'import'; importId: string } | { kind: 'all' }
+
+export interface DetectResult {
+  observations: number
+  matched: number
+  unmatched: number
+  stale: number
+  opened: { id: string; kind: FindingKind; resellerId: string | null }[]
+  closed: { id: string; kind: FindingKind; resellerId: string | null; status: string }[]
+  /** Resellers whose findings changed (their pages refresh). */
+  resellerIds: string[]
+  /** Offers of other imports that a new listing-id link now matches: a re-detection is due. */
+  newlyLinkedOffers: number
+}
+
+const VIOLATIONS = sql.raw(`('map_violation', 'scope_violation', 'unauthorized_seller')`)
+
+/** The observations in scope, as a subquery. */
+function observationsOf(brand: ProtectionBrand, scope: DetectScope): SQL {
+  return scope.kind === 'import'
+    ? sql`(select * from listing_observations where import_id = ${scope.importId})`
+    : sql`(select o.* from listing_observations o
+        where o.import_id in (
+          select id from listing_imports where brand_id = ${brand.entryId} and status = 'complete'
+        ))`
+}
+
+/** The offers whose state this run decides. */
+function offersInScope(scope: DetectScope, alias: string): SQL {
+  return scope.kind === 'import'
+    ? sql`and ${sql.raw(alias)}.latest_import_id = ${scope.importId}`
+    : sql``
+}
+
+export async function detect(
+  tx: Tx,
+  brand: ProtectionBrand,
+  scope: DetectScope,
+): Promise<DetectResult> {
+  const B = brand.entryId
+  const obs = observationsOf(brand, scope)
+  // Hash joins of a million rows: room to stay in memory rather than spill in batches.
+  await tx.execute(sql`set local work_mem = '64MB'`)
+  // One detection of a brand at a time (an import and a re-detection would race on findings).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${B}`}, 0))`)
+
+  if (scope.kind === 'import') {
+    await upsertStorefronts(tx, B, obs)
+    await upsertOffers(tx, B, obs)
+  }
+  await matchStorefronts(tx, B)
+  await matchProducts(tx, brand, scope)
+  const newlyLinkedOffers = await learnListingLinks(tx, brand, scope)
+  await prepareSegments(tx, brand)
+  await judge(tx, B, obs)
+
+  const [counts] = await rowsOf<{ observations: number; unmatched: number; stale: number }>(
+    tx,
+    sql`select count(*)::int as observations,
+      count(*) filter (where j.verdict = 'unmatched')::int as unmatched,
+      count(*) filter (where j.observed_at < f.latest_observed_at
+        and f.latest_import_id is distinct from j.import_id)::int as stale
+    from judged j join listing_offers f on f.id = j.offer_id`,
+  )
+  await writeDailyFigures(tx, B, scope)
+  await tx.execute(sql`
+    update listing_offers f set latest_verdict = j.verdict
+    from judged j
+    where f.brand_id = ${B} and j.offer_id = f.id and j.import_id = f.latest_import_id
+      and j.row_no = f.latest_row_no and f.latest_verdict is distinct from j.verdict`)
+
+  const closed = await closeFindings(tx, B, scope)
+  await continueFindings(tx, B, scope)
+  const opened = await openFindings(tx, B, scope)
+  await openInvestigations(tx, B)
+  const resellerIds = [
+    ...new Set(
+      [...opened, ...closed].flatMap((f) => (f.resellerId === null ? [] : [f.resellerId])),
+    ),
+  ]
+  return {
+    observations: counts!.observations,
+    matched: counts!.observations - counts!.unmatched,
+    unmatched: counts!.unmatched,
+    stale: counts!.stale,
+    opened,
+    closed,
+    resellerIds,
+    newlyLinkedOffers,
+  }
+}
+
+/** Storefronts seen in the import: new ones added, names and times kept current. */
+async function upsertStorefronts(tx: Tx, B: string, obs: SQL) {
+  await tx.execute(sql`
+    insert into marketplace_sellers
+      (brand_id, marketplace, seller_key, seller_id, name, first_seen_at, last_seen_at)
+    select ${B}, marketplace, sk, max(nullif(btrim(seller_id), '')),
+      max(nullif(btrim(seller_name), '')), min(observed_at), max(observed_at)
+    from (
+      select marketplace, listing_seller_key(seller_id, seller_name) as sk, seller_id, seller_name,
+        observed_at
+      from ${obs} o
+    ) o
+    group by marketplace, sk
+    on conflict (brand_id, marketplace, seller_key) do update set
+      seller_id = coalesce(excluded.seller_id, marketplace_sellers.seller_id),
+      name = case when excluded.last_seen_at >= marketplace_sellers.last_seen_at
+        then coalesce(excluded.name, marketplace_sellers.name)
+        else coalesce(marketplace_sellers.name, excluded.name) end,
+      first_seen_at = least(marketplace_sellers.first_seen_at, excluded.first_seen_at),
+      last_seen_at = greatest(marketplace_sellers.last_seen_at, excluded.last_seen_at)`)
+}
+
+/**
+ * Offers seen in the import, each with its newest observation: an offer takes the import's
+ * newest row only when it is newer than the one it has (so latest_import_id says which offers
+ * this import moved).
+ */
+async function upsertOffers(tx: Tx, B: string, obs: SQL) {
+  const pick = (column: string) =>
+    sql.raw(`${column} = case
+      when excluded.latest_observed_at > listing_offers.latest_observed_at then excluded.${column}
+      else listing_offers.${column} end`)
+  await tx.execute(sql`
+    insert into listing_offers
+      (brand_id, offer_key, marketplace, listing_key, seller_id, listing_id, gtin, sku, title, url,
+       first_seen_at, latest_observed_at, latest_import_id, latest_row_no, latest_price,
+       latest_shipping, latest_quantity, latest_verdict)
+    select ${B}, o.k, o.marketplace, o.lk, s.id, o.listing_id, o.gtin, o.sku, o.title, o.url,
+      o.first_seen, o.observed_at, o.import_id, o.row_no, o.price, o.shipping, o.quantity,
+      'unmatched'
+    from (
+      select distinct on (k) k, sk, lk, marketplace, listing_id, gtin, sku, title, url,
+        observed_at, import_id, row_no, price, shipping, quantity,
+        min(observed_at) over (partition by k) as first_seen
+      from (
+        select o.*, listing_seller_key(o.seller_id, o.seller_name) as sk,
+          listing_key(o.listing_id, o.gtin, o.sku) as lk,
+          listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
+            listing_key(o.listing_id, o.gtin, o.sku)) as k
+        from ${obs} o
+      ) x
+      order by k, observed_at desc, row_no desc
+    ) o
+    join marketplace_sellers s
+      on s.brand_id = ${B} and s.marketplace = o.marketplace and s.seller_key = o.sk
+    on conflict (brand_id, offer_key) do update set
+      first_seen_at = least(listing_offers.first_seen_at, excluded.first_seen_at),
+      title = coalesce(excluded.title, listing_offers.title),
+      url = coalesce(excluded.url, listing_offers.url),
+      gtin = coalesce(listing_offers.gtin, excluded.gtin),
+      sku = coalesce(listing_offers.sku, excluded.sku),
+      ${pick('latest_import_id')}, ${pick('latest_row_no')}, ${pick('latest_price')},
+      ${pick('latest_shipping')}, ${pick('latest_quantity')},
+      ${pick('latest_observed_at')}`)
+}
+
+/**
+ * Storefronts to resellers: by the seller ids on the reseller's authorization for this brand,
+ * then in their settings (the newest reseller application); then grouped by shared names and
+ * business details (seller-groups.ts). Few rows (storefronts, not observations): done in code.
+ */
+async function matchStorefronts(tx: Tx, B: string) {
+  const rows = await rowsOf<{
+    id: string | number
+    name: string | null
+    business_name: string | null
+    business_address: string | null
+    group_id: string | number | null
+    reseller_id: string | null
+    match_method: string | null
+    auth_reseller: string | null
+    settings_reseller: string | null
+  }>(
+    tx,
+    sql`
+    select s.id, s.name, s.business_name, s.business_address, s.group_id, s.reseller_id,
+      s.match_method,
+      (select a.reseller_id from brand_authorizations a, jsonb_array_elements(a.marketplaces) m
+        where a.brand_id = ${B} and m->>'marketplace' = s.marketplace
+          and upper(btrim(m->>'sellerId')) = upper(s.seller_id)
+        order by a.created_at limit 1) as auth_reseller,
+      (select r.user_id from reseller_applications r
+        where r.user_id is not null and upper(s.seller_id) = upper(btrim(case s.marketplace
+          when 'amazon' then r.amazon_seller_id when 'walmart' then r.walmart_seller_id
+          when 'ebay' then r.ebay_seller_id end))
+        order by r.created_at desc limit 1) as settings_reseller
+    from marketplace_sellers s
+    where s.brand_id = ${B}`,
+  )
+  const input: StorefrontIn[] = rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    businessName: r.business_name,
+    businessAddress: r.business_address,
+    direct: r.auth_reseller
+      ? { resellerId: r.auth_reseller, method: 'authorization' }
+      : r.settings_reseller
+        ? { resellerId: r.settings_reseller, method: 'settings' }
+        : null,
+  }))
+  const before = new Map(rows.map((r) => [Number(r.id), r]))
+  const changed = groupStorefronts(input).filter((g) => {
+    const b = before.get(g.id)!
+    return (
+      (b.group_id === null ? null : Number(b.group_id)) !== g.groupId ||
+      b.reseller_id !== g.resellerId ||
+      b.match_method !== g.matchMethod
+    )
+  })
+  if (changed.length === 0) return
+  await tx.execute(sql`
+    update marketplace_sellers s set group_id = c.group_id, reseller_id = c.reseller_id,
+      match_method = c.match_method::seller_match_method
+    from jsonb_to_recordset(${JSON.stringify(changed.map((c) => ({ id: c.id, group_id: c.groupId, reseller_id: c.resellerId, match_method: c.matchMethod })))}::jsonb)
+      as c(id bigint, group_id bigint, reseller_id text, match_method text)
+    where s.id = c.id`)
+  // An investigation follows its storefronts into their new group; when two groups merge, the
+  // one further along is kept.
+  await tx.execute(sql`
+    delete from leak_investigations li
+    using marketplace_sellers s, leak_investigations other
+    where li.brand_id = ${B} and s.id = li.seller_group_id and s.group_id <> li.seller_group_id
+      and other.brand_id = ${B} and other.seller_group_id = s.group_id
+      and other.id <> li.id`)
+  await tx.execute(sql`
+    update leak_investigations li set seller_group_id = s.group_id, updated_at = now()
+    from marketplace_sellers s
+    where li.brand_id = ${B} and s.id = li.seller_group_id and s.group_id <> li.seller_group_id`)
+}
+
+/**
+ * Offers to products: by GTIN, then by a remembered listing id (learned from a GTIN match or
+ * confirmed by the brand), then by SKU.
+ */
+async function matchProducts(tx: Tx, brand: ProtectionBrand, scope: DetectScope) {
+  const B = brand.entryId
+  await tx.execute(sql`
+    update listing_offers f set product_id = m.product_id, match_method = m.method
+    from (
+      select f.id,
+        coalesce(pg.id, l.product_id, ps.id) as product_id,
+        (case when pg.id is not null then 'gtin'
+          when l.product_id is not null then
+            case when l.method = 'confirmed' then 'confirmed' else 'listing_id' end
+          when ps.id is not null then 'sku' end)::product_match_method as method
+      from listing_offers f
+      left join products pg on pg.brand_id = ${brand.ownerUserId} and pg.gtin = f.gtin
+      left join listing_product_links l on l.brand_id = ${B} and l.marketplace = f.marketplace
+        and l.listing_id = upper(f.listing_id)
+      left join products ps on ps.brand_id = ${brand.ownerUserId} and ps.sku = f.sku
+      where f.brand_id = ${B} ${offersInScope(scope, 'f')}
+    ) m
+    where f.id = m.id
+      and (f.product_id is distinct from m.product_id or f.match_method is distinct from m.method)`)
+}
+
+/**
+ * A GTIN match teaches the listing id (the ASIN, the item id), so rows of that listing without a
+ * GTIN match next time. Offers of other imports that the new links match need their past
+ * observations judged again: the caller asks for a re-detection.
+ */
+async function learnListingLinks(tx: Tx, brand: ProtectionBrand, scope: DetectScope) {
+  const B = brand.entryId
+  const learned = await rowsOf<{ marketplace: string; listing_id: string }>(
+    tx,
+    sql`
+    insert into listing_product_links (brand_id, marketplace, listing_id, product_id, method)
+    select distinct on (f.marketplace, upper(f.listing_id)) ${B}, f.marketplace,
+      upper(f.listing_id), f.product_id, 'gtin'
+    from listing_offers f
+    where f.brand_id = ${B} and f.match_method = 'gtin' and f.listing_id is not null
+      ${offersInScope(scope, 'f')}
+    order by f.marketplace, upper(f.listing_id), f.latest_observed_at desc
+    on conflict do nothing
+    returning marketplace, listing_id`,
+  )
+  if (learned.length === 0) return 0
+  const linked = await rowsOf<{ n: number }>(
+    tx,
+    sql`
+    with newly as (
+      update listing_offers f set product_id = l.product_id, match_method = 'listing_id'
+      from listing_product_links l
+      where f.brand_id = ${B} and f.product_id is null and l.brand_id = ${B}
+        and l.marketplace = f.marketplace and l.listing_id = upper(f.listing_id)
+      returning f.id
+    ) select count(*)::int as n from newly`,
+  )
+  return linked[0]!.n
+}
+
+/** The MAP, the policy and the authorizations in force, cut into time segments (temp tables). */
+async function prepareSegments(tx: Tx, brand: ProtectionBrand) {
+  const B = brand.entryId
+  const versions = await rowsOf<{
+    product_id: string
+    effective_from: string | Date
+    map_price: string | null
+  }>(
+    tx,
+    sql`select v.product_id, v.effective_from, v.map_price::text as map_price
+      from product_map_prices v join products p on p.id = v.product_id
+      where p.brand_id = ${brand.ownerUserId}`,
+  )
+  const promotions = await rowsOf<{
+    id: string
+    starts_at: string | Date
+    ends_at: string | Date
+    percent_off: string | null
+    product_id: string
+    promo_map_price: string | null
+  }>(
+    tx,
+    sql`select pr.id, pr.starts_at, pr.ends_at, pr.percent_off::text as percent_off,
+        pp.product_id, pp.promo_map_price::text as promo_map_price
+      from map_promotions pr join map_promotion_products pp on pp.promotion_id = pr.id
+      where pr.brand_id = ${B} and pr.cancelled_at is null`,
+  )
+  const grouped = new Map<string, MapPromotion>()
+  for (const p of promotions) {
+    const promo = grouped.get(p.id) ?? {
+      startsAt: new Date(p.starts_at),
+      endsAt: new Date(p.ends_at),
+      percentOff: p.percent_off,
+      products: [],
+    }
+    promo.products.push({ productId: p.product_id, promoMapPrice: p.promo_map_price })
+    grouped.set(p.id, promo)
+  }
+  const segments = mapSegments(
+    versions.map((v): MapVersion => ({
+      productId: v.product_id,
+      effectiveFrom: new Date(v.effective_from),
+      mapPrice: v.map_price,
+    })),
+    [...grouped.values()],
+  )
+  await tx.execute(sql`
+    create temp table map_segments (product_id uuid, from_at timestamptz, to_at timestamptz,
+      map numeric(12, 2)) on commit drop`)
+  if (segments.length > 0) {
+    await tx.execute(sql`
+      insert into map_segments
+      select * from jsonb_to_recordset(${JSON.stringify(segments.map((s) => ({ product_id: s.productId, from_at: s.from.toISOString(), to_at: s.to?.toISOString() ?? null, map: s.mapPrice })))}::jsonb)
+        as s(product_id uuid, from_at timestamptz, to_at timestamptz, map numeric(12, 2))`)
+  }
+  // The policy version in force: each from its publication to the next one's.
+  await tx.execute(sql`
+    create temp table policy_segments on commit drop as
+    select version, shipping_counts, tolerance_kind, tolerance_value,
+      published_at as from_at,
+      lead(published_at) over (order by version) as to_at
+    from map_policies where brand_id = ${B}`)
+  // An authorization in force: active, inside its term, and in that state then.
+  await tx.execute(sql`
+    create temp table authorization_segments on commit drop as
+    select reseller_id, marketplaces,
+      greatest(valid_from, starts_at) as from_at,
+      least(coalesce(valid_to, 'infinity'), coalesce(ends_at, 'infinity')) as to_at
+    from brand_authorization_history
+    where brand_id = ${B} and status = 'active'
+      and greatest(valid_from, starts_at) < least(coalesce(valid_to, 'infinity'), coalesce(ends_at, 'infinity'))`)
+}
+
+/** Every observation in scope, judged (a temp table the later steps read). */
+async function judge(tx: Tx, B: string, obs: SQL) {
+  await tx.execute(sql`
+    create temp table judged on commit drop as
+    with j as (
+      select o.import_id, o.row_no, o.observed_at, o.price, o.shipping, o.quantity, o.raw_sha256,
+        o.marketplace, f.id as offer_id, f.product_id, s.group_id, s.reseller_id,
+        ms.map, pol.version as policy_version,
+        coalesce(pol.shipping_counts, false) as shipping_counts,
+        coalesce(pol.tolerance_kind, 'amount') as tolerance_kind,
+        coalesce(pol.tolerance_value, 0) as tolerance_value,
+        a.marketplaces as covered
+      from ${obs} o
+      join listing_offers f on f.brand_id = ${B}
+        and f.offer_key = listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
+          listing_key(o.listing_id, o.gtin, o.sku))
+      join marketplace_sellers s on s.id = f.seller_id
+      left join map_segments ms on ms.product_id = f.product_id
+        and ms.from_at <= o.observed_at and (ms.to_at is null or ms.to_at > o.observed_at)
+      left join policy_segments pol on pol.from_at <= o.observed_at
+        and (pol.to_at is null or pol.to_at > o.observed_at)
+      left join authorization_segments a on a.reseller_id = s.reseller_id
+        and a.from_at <= o.observed_at and a.to_at > o.observed_at
+    ), p as (
+      select j.*,
+        j.price + case when j.shipping_counts then coalesce(j.shipping, 0) else 0 end as advertised,
+        case when j.tolerance_kind = 'percent' then round(j.map * j.tolerance_value / 100, 2)
+          else j.tolerance_value end as tolerance
+      from j
+    )
+    select p.*,
+      (case
+        when p.product_id is null then 'unmatched'
+        when p.covered is null then 'unauthorized_seller'
+        when not (p.marketplace = any(p.covered)) then 'scope_violation'
+        when p.map is null then 'no_map'
+        when p.advertised < p.map - p.tolerance then 'map_violation'
+        else 'compliant' end)::listing_verdict as verdict,
+      case when p.map is not null and p.advertised < p.map - p.tolerance
+        then (p.map - p.advertised) * coalesce(p.quantity, 1) else 0 end as at_risk
+    from p`)
+  await tx.execute(sql`analyze judged`)
+}
+
+/** The daily figures: an import adds its own; a re-detection rebuilds the brand's. */
+async function writeDailyFigures(tx: Tx, B: string, scope: DetectScope) {
+  if (scope.kind === 'all') {
+    await tx.execute(sql`delete from protection_daily_products where brand_id = ${B}`)
+    await tx.execute(sql`delete from protection_daily_sellers where brand_id = ${B}`)
+  }
+  const day = sql.raw(`(observed_at at time zone 'UTC')::date`)
+  await tx.execute(sql`
+    insert into protection_daily_products
+      (brand_id, day, marketplace, verdict, observations, at_risk, units, product_id)
+    select ${B}, ${day}, marketplace, verdict, count(*), sum(at_risk),
+      coalesce(sum(quantity), 0), product_id
+    from judged group by 2, 3, 4, 8`)
+  await tx.execute(sql`
+    insert into protection_daily_sellers
+      (brand_id, day, marketplace, verdict, observations, at_risk, units, seller_group_id,
+       reseller_id)
+    select ${B}, ${day}, marketplace, verdict, count(*), sum(at_risk),
+      coalesce(sum(quantity), 0), group_id, reseller_id
+    from judged group by 2, 3, 4, 8, 9`)
+}
+
+/** The rule an observation met or broke, in words (evidence, closing reasons). */
+const RULE = sql.raw(`case j.verdict
+  when 'map_violation' then format('Advertised %s%s is below the MAP of %s by more than the tolerance of %s%s',
+    '$' || j.advertised, case when j.shipping_counts and coalesce(j.shipping, 0) > 0
+      then format(' (price %s + shipping %s)', '$' || j.price, '$' || j.shipping) else '' end,
+    '$' || j.map, '$' || j.tolerance,
+    case when j.policy_version is null then ' (no MAP policy published then)'
+      else format(' (MAP policy version %s)', j.policy_version) end)
+  when 'scope_violation' then format('Listed on %s, which the authorization in force then does not cover (it covers %s)',
+    j.marketplace, array_to_string(j.covered, ', '))
+  when 'unauthorized_seller' then case when j.reseller_id is null
+    then 'Listed by a seller that is not an authorized reseller'
+    else 'Listed by a reseller whose authorization was not in force then' end
+  when 'compliant' then format('Advertised %s meets the MAP of %s', '$' || j.advertised, '$' || j.map)
+  when 'no_map' then 'No MAP was in force for the product then'
+  else 'Not matched to a product' end`)
+
+interface FindingRow {
+  id: string
+  kind: FindingKind
+  reseller_id: string | null
+  status: string
+}
+
+/**
+ * Open findings whose offer's newest observation no longer violates that way: cured, or
+ * superseded by a violation of another kind. A re-detection may judge the same observation
+ * differently (a MAP changed back in time), so "newest" includes the one the finding last saw.
+ */
+async function closeFindings(tx: Tx, B: string, scope: DetectScope) {
+  const rows = await rowsOf<FindingRow>(
+    tx,
+    sql`
+    with closing as (
+      update protection_findings pf set
+        status = (case when j.verdict in ${VIOLATIONS} then 'superseded' else 'cured' end)::finding_status,
+        closed_at = j.observed_at, closed_reason = ${RULE}, updated_at = now()
+      from listing_offers f
+      join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
+      where pf.brand_id = ${B} and pf.status = 'open' and pf.offer_id = f.id
+        and j.verdict::text <> pf.kind::text and f.latest_observed_at >= pf.last_observed_at
+        ${offersInScope(scope, 'f')}
+      returning pf.id, pf.kind, pf.reseller_id, pf.status, pf.closed_reason, j.import_id, j.row_no
+    ), evidence as (
+      insert into finding_evidence
+        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
+         raw_sha256)
+      select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
+        j.raw_sha256
+      from closing c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+    ), events as (
+      insert into enforcement_actions (finding_id, event, actor_label, note)
+      select c.id, 'cured', 'Marketplace monitoring', c.closed_reason
+      from closing c
+      where c.status = 'cured' and c.kind <> 'unauthorized_seller'
+    )
+    select id, kind, reseller_id, status::text from closing`,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    resellerId: r.reseller_id,
+    status: r.status,
+  }))
+}
+
+/**
+ * Open findings whose newest observation still violates the same way: brought up to date, with
+ * the observation as evidence when it is a new one.
+ */
+async function continueFindings(tx: Tx, B: string, scope: DetectScope) {
+  await tx.execute(sql`
+    with current as (
+      select pf.id, f.latest_observed_at > pf.last_observed_at as is_new, j.import_id, j.row_no
+      from protection_findings pf
+      join listing_offers f on f.id = pf.offer_id
+      join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
+      where pf.brand_id = ${B} and pf.status = 'open' and j.verdict::text = pf.kind::text
+        and f.latest_observed_at >= pf.last_observed_at
+        ${offersInScope(scope, 'f')}
+    ), moved as (
+      update protection_findings pf set last_observed_at = j.observed_at,
+        advertised_price = j.advertised, map_price = j.map, quantity = j.quantity,
+        at_risk = case when c.is_new then greatest(pf.at_risk, j.at_risk) else j.at_risk end,
+        reseller_id = j.reseller_id, product_id = j.product_id, updated_at = now()
+      from current c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+      where pf.id = c.id
+    )
+    insert into finding_evidence
+      (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
+       raw_sha256)
+    select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
+      j.raw_sha256
+    from current c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+    where c.is_new`)
+}
+
+/**
+ * Offers whose newest observation violates and that have no open finding: a finding opens, from
+ * the first observation of the current run of that violation among those judged, with that
+ * observation and the newest as its evidence.
+ */
+async function openFindings(tx: Tx, B: string, scope: DetectScope) {
+  const rows = await rowsOf<FindingRow>(
+    tx,
+    sql`
+    with candidates as (
+      select f.id as offer_id, f.latest_verdict, f.latest_import_id, f.latest_row_no,
+        f.latest_observed_at, f.marketplace
+      from listing_offers f
+      where f.brand_id = ${B} and f.latest_verdict in ${VIOLATIONS}
+        ${offersInScope(scope, 'f')}
+        and not exists (
+          select 1 from protection_findings pf where pf.offer_id = f.id and pf.status = 'open'
+        )
+        -- A finding this offer had that ended on this same observation is not opened again.
+        and not exists (
+          select 1 from protection_findings pf where pf.offer_id = f.id
+            and pf.kind::text = f.latest_verdict::text and pf.last_observed_at >= f.latest_observed_at
+        )
+    ), last_other as (
+      select c.offer_id, max(j.observed_at) as at
+      from candidates c join judged j on j.offer_id = c.offer_id
+      where j.verdict <> c.latest_verdict and j.observed_at <= c.latest_observed_at
+      group by c.offer_id
+    ), streak as (
+      select c.offer_id, min(j.observed_at) as started
+      from candidates c
+      join judged j on j.offer_id = c.offer_id and j.verdict = c.latest_verdict
+      left join last_other lo on lo.offer_id = c.offer_id
+      where j.observed_at > coalesce(lo.at, '-infinity')
+      group by c.offer_id
+    ), newest as (
+      select c.*, coalesce(s.started, c.latest_observed_at) as started, j.advertised, j.map,
+        j.quantity, j.at_risk, j.reseller_id, j.product_id
+      from candidates c
+      left join streak s on s.offer_id = c.offer_id
+      join judged j on j.import_id = c.latest_import_id and j.row_no = c.latest_row_no
+    ), opened as (
+      insert into protection_findings
+        (brand_id, offer_id, kind, reseller_id, product_id, marketplace, opened_at,
+         last_observed_at, advertised_price, map_price, quantity, at_risk)
+      select ${B}, n.offer_id, n.latest_verdict::text::finding_kind, n.reseller_id, n.product_id, n.marketplace, n.started, n.latest_observed_at, n.advertised, n.map,
+        n.quantity, n.at_risk
+      from newest n
+      returning id, kind, reseller_id, offer_id, opened_at, last_observed_at
+    ), evidence as (
+      insert into finding_evidence
+        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
+         raw_sha256)
+      select distinct on (o.id, j.import_id, j.row_no) o.id, j.import_id, j.row_no, j.observed_at,
+        j.verdict, j.advertised, j.map, ${RULE}, j.raw_sha256
+      from opened o
+      join judged j on j.offer_id = o.offer_id
+        and (j.observed_at = o.opened_at or j.observed_at = o.last_observed_at)
+        and j.verdict::text = o.kind::text
+      order by o.id, j.import_id, j.row_no
+    )
+    select id, kind, reseller_id, 'open' as status from opened`,
+  )
+  return rows.map((r) => ({ id: r.id, kind: r.kind, resellerId: r.reseller_id }))
+}
+
+/**
+ * Every storefront group with an open unauthorized-seller finding has a leak investigation; one
+ * that was resolved opens again when the seller lists again after it.
+ */
+async function openInvestigations(tx: Tx, B: string) {
+  await tx.execute(sql`
+    with groups as (
+      select s.group_id, min(pf.opened_at) as opened_at, max(pf.opened_at) as newest
+      from protection_findings pf
+      join listing_offers f on f.id = pf.offer_id
+      join marketplace_sellers s on s.id = f.seller_id
+      where pf.brand_id = ${B} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
+      group by s.group_id
+    ), reopened as (
+      update leak_investigations li set status = 'open', updated_at = now()
+      from groups g
+      where li.brand_id = ${B} and li.seller_group_id = g.group_id and li.status = 'resolved'
+        and g.newest > li.updated_at
+      returning li.id
+    ), reopened_events as (
+      insert into investigation_events (investigation_id, from_status, to_status, note, actor_label)
+      select id, 'resolved', 'open', 'The seller is listing your products again.',
+        'Marketplace monitoring'
+      from reopened
+    )
+    insert into leak_investigations (brand_id, seller_group_id, opened_at)
+    select ${B}, g.group_id, g.opened_at from groups g
+    on conflict (brand_id, seller_group_id) do nothing`)
+}
