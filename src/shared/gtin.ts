@@ -49,13 +49,14 @@ const allDigits = (text: string) => {
 export function normaliseGtin(text: string): GtinResult {
   const trimmed = text.trim()
   if (trimmed === '') return { ok: false, reason: 'No GTIN' }
-  if (SCIENTIFIC.test(trimmed)) {
+  // Most cells are digits only: check them without the patterns below.
+  if (!allDigits(trimmed) && SCIENTIFIC.test(trimmed)) {
     return {
       ok: false,
       reason: `GTIN ${trimmed} was rounded by the spreadsheet (scientific notation): format the column as text and export it again`,
     }
   }
-  const digits = trimmed.replace(SEPARATORS, '')
+  const digits = allDigits(trimmed) ? trimmed : trimmed.replace(SEPARATORS, '')
   if (!allDigits(digits)) return { ok: false, reason: `GTIN '${trimmed}' must be digits only` }
   if (!GTIN_LENGTHS.has(digits.length)) {
     const hint =

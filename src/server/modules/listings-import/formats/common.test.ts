@@ -86,6 +86,10 @@ describe('prices in every locale the files are written in', () => {
     ['+24.99', '24.99'],
     ['1.000.000,00', '1000000.00'],
     ['  19.95  ', '19.95'],
+    ['0024.99', '24.99'],
+    ['5.5', '5.50'],
+    ['1000000', '1000000.00'],
+    ['999999.99', '999999.99'],
   ])('%j → %s', (typed, value) => {
     expect(parsePrice(typed)).toEqual({ ok: true, value })
   })
@@ -103,12 +107,17 @@ describe('prices in every locale the files are written in', () => {
     ['1.2.3', "Price '1.2.3' is not a number", false],
     ['12,34,567.00', "Price '12,34,567.00' is not a number", false],
     ['24..99', "Price '24..99' is not a number", false],
+    ['1 29', "Price '1 29' is not a number", false],
+    ['24/99', "Price '24/99' is not a number", false],
     ['-5', "Price '-5' is negative", false],
     ['-$24.99', "Price '-$24.99' is negative", false],
     ['$-24.99', "Price '$-24.99' is negative", false],
     ['(24.99)', "Price '(24.99)' is negative", false],
     ['24.99-', "Price '24.99-' is negative", false],
     ['1000000.01', "Price '1000000.01' is over 1,000,000", false],
+    ['1000001', "Price '1000001' is over 1,000,000", false],
+    ['24.', "Price '24.' is not a number", false],
+    ['.99', "Price '.99' is not a number", false],
     ['1.234.567', "Price '1.234.567' is over 1,000,000", false],
     ['99999999999', "Price '99999999999' is over 1,000,000", false],
     ['24.9999', "Price '24.9999' has more than 2 decimals", false],
@@ -120,6 +129,7 @@ describe('prices in every locale the files are written in', () => {
 
   test('shipping may be zero or free, and is null when the file does not say', () => {
     expect(parseShipping('0.00')).toEqual({ ok: true, value: '0.00' })
+    expect(parseShipping('0')).toEqual({ ok: true, value: '0.00' })
     expect(parseShipping('Free')).toEqual({ ok: true, value: '0.00' })
     expect(parseShipping('kostenlos')).toEqual({ ok: true, value: '0.00' })
     expect(parseShipping('4,99 €')).toEqual({ ok: true, value: '4.99' })

@@ -135,6 +135,33 @@ const LEADING_ZEROS = /^0+(?=\d)/
  * otherwise the last separator is the decimal one.
  */
 function splitNumber(body: string): [string, string] | null {
+  let separators = 0
+  let at = -1
+  for (let i = 0; i < body.length && separators < 2; i += 1) {
+    if (!isDigit(body.charCodeAt(i))) {
+      separators += 1
+      at = i
+    }
+  }
+  if (separators === 0) return [body, '']
+  if (separators === 1) return splitAtOne(body, at)
+  return splitAtMany(body)
+}
+
+/** One separator, as in most prices ("24,99", "1,299", "1 299"). */
+function splitAtOne(body: string, at: number): [string, string] | null {
+  const separator = body[at]!
+  if (separator !== '.' && separator !== ',' && !GROUP_ONLY.has(separator)) return null
+  const before = body.slice(0, at)
+  const after = body.slice(at + 1)
+  const thousands = after.length === 3 && before !== '0' && before.length <= 3
+  if (GROUP_ONLY.has(separator) || thousands) {
+    return thousands ? [before + after, ''] : null
+  }
+  return [before, after]
+}
+
+function splitAtMany(body: string): [string, string] | null {
   const runs: string[] = []
   const separators: string[] = []
   let start = 0
@@ -164,6 +191,32 @@ function splitNumber(body: string): [string, string] | null {
   return [groups.join(''), decimal ? lastRun : '']
 }
 
+const DOT = 46
+
+/**
+ * The common case, without allocating: digits with at most one '.' and up to 2 decimals
+ * ("24.99", "1299", "5.5"), under the maximum; null for anything else, read the long way.
+ */
+function plainAmount(typed: string): string | null {
+  const n = typed.length
+  if (n === 0 || n > 10) return null
+  let dot = -1
+  for (let i = 0; i < n; i += 1) {
+    const code = typed.charCodeAt(i)
+    if (code === DOT && dot < 0 && i > 0) dot = i
+    else if (!isDigit(code)) return null
+  }
+  const end = dot < 0 ? n : dot
+  const decimals = dot < 0 ? 0 : n - dot - 1
+  if ((dot >= 0 && (decimals === 0 || decimals > 2)) || end > 7) return null
+  let start = 0
+  while (start < end - 1 && typed.charCodeAt(start) === DIGIT_0) start += 1
+  const integer = typed.slice(start, end)
+  const cents = decimals === 2 ? typed.slice(dot + 1) : decimals === 1 ? `${typed[dot + 1]}0` : '00'
+  if (integer.length === 7 && (integer !== '1000000' || cents !== '00')) return null
+  return `${integer}.${cents}`
+}
+
 /**
  * An amount as a decimal string with 2 places ("24.99"), from what spreadsheets and
  * marketplaces write: "$ 24.99", "24,99 €", "1.234,56 €", "EUR 1 234,56", "1,299 JPY".
@@ -171,14 +224,16 @@ function splitNumber(body: string): [string, string] | null {
  */
 export function parseMoney(text: string, what = 'Price'): MoneyResult {
   const typed = text.trim()
-  if (BLANK_MONEY.has(typed.toLowerCase())) {
+  const plain = plainAmount(typed)
+  if (plain !== null) return { ok: true, value: plain }
+  if (typed.length <= 3 && BLANK_MONEY.has(typed.toLowerCase())) {
     return { ok: false, empty: true, reason: `No ${what.toLowerCase()}` }
   }
-  const notNumber = {
+  const notNumber = (): MoneyResult => ({
     ok: false,
     empty: false,
     reason: `${what} '${typed}' is not a number`,
-  } as const
+  })
   let first = -1
   let last = -1
   for (let i = 0; i < typed.length; i += 1) {
@@ -187,7 +242,7 @@ export function parseMoney(text: string, what = 'Price'): MoneyResult {
       last = i
     }
   }
-  if (first < 0) return notNumber
+  if (first < 0) return notNumber()
   let prefix = typed.slice(0, first).trim()
   let suffix = typed.slice(last + 1).trim()
   let negative = false
@@ -206,10 +261,10 @@ export function parseMoney(text: string, what = 'Price'): MoneyResult {
   }
   if (prefix.startsWith('+')) prefix = prefix.slice(1).trim()
   if ((prefix !== '' && !CURRENCY.test(prefix)) || (suffix !== '' && !CURRENCY.test(suffix))) {
-    return notNumber
+    return notNumber()
   }
   const parts = splitNumber(typed.slice(first, last + 1))
-  if (!parts) return notNumber
+  if (!parts) return notNumber()
   const [integerDigits, fraction] = parts
   if (fraction.length > 2 && !ONLY_ZEROS.test(fraction.slice(2))) {
     return { ok: false, empty: false, reason: `${what} '${typed}' has more than 2 decimals` }

@@ -121,8 +121,9 @@ const EXPONENT = /e\+?\d/i
 
 function codes(cell: string): string[] {
   if (cell === '' || cell === '-') return []
+  const listed = cell.includes(',') || cell.includes(';') || cell.includes('|')
   // "4,00638E+12" is one number a spreadsheet rounded, not two codes.
-  if (EXPONENT.test(cell)) return [cell]
+  if (!listed || EXPONENT.test(cell)) return [cell]
   return cell.split(CODE_SEPARATOR)
 }
 
