@@ -8,9 +8,9 @@
  * is approved as a file only.
  *
  * A file that cannot be read (not UTF-8; an XLSX that is a bomb, corrupt, or over a limit of
- * lib/xlsx) is refused when it is uploaded (assertCatalogReadable), and its approval fails the
- * same way (422 CATALOG_UNREADABLE; for a file stored before uploads were read, or lost from
- * storage), so such a catalog is never approved. The file is read and checked before the
+ * lib/tabular's XLSX reader) is refused when it is uploaded (assertCatalogReadable), and its
+ * approval fails the same way (422 CATALOG_UNREADABLE; for a file stored before uploads were
+ * read, or lost from storage), so such a catalog is never approved. The file is read and checked before the
  * approval's transaction (prepareCatalogImport: parsing a large file must not hold the row lock,
  * or PGlite's one connection, for its duration), and the rows are stored in that transaction
  * under a savepoint (storeCatalogImport): when the database refuses them, no product changes,
@@ -44,11 +44,13 @@ import { CATALOG_CODES, type CatalogExtension } from '#shared/catalogs-texts.ts'
 import { parseMoney, parseStock } from '#shared/schemas/brand-products.ts'
 import { NO_NUL_MESSAGE } from '#shared/schemas/common.ts'
 import type { Db } from '../../db/client.ts'
-import { CsvParser, type CsvRecord } from '../../lib/csv/parse.ts'
 import { HttpError } from '../../lib/http/errors.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
-import { ZipError, readXlsxRows, type XlsxLimits } from '../../lib/xlsx/read-xlsx.ts'
+import { byteChunks } from '../../lib/tabular/byte-chunks.ts'
+import { NotTextError, XlsxError, type XlsxErrorReason } from '../../lib/tabular/errors.ts'
+import { readDelimited } from '../../lib/tabular/read-delimited.ts'
+import { readXlsx, type XlsxLimits } from '../../lib/tabular/read-xlsx.ts'
 
 /** A transaction or the database: both run queries and savepoints. */
 type Tx = Pick<Db, 'execute' | 'transaction'>
@@ -83,7 +85,6 @@ const XLSX_LIMITS: XlsxLimits = {
   maxRatio: XLSX_MAX_INFLATE_RATIO,
   ratioGraceBytes: XLSX_RATIO_GRACE_BYTES,
   maxColumns: CATALOG_MAX_COLUMNS,
-  maxRows: CATALOG_MAX_ROWS,
   maxCellChars: XLSX_MAX_CELL_CHARS,
   maxSharedStrings: XLSX_MAX_SHARED_STRINGS,
 }
@@ -153,80 +154,55 @@ function rowCollector(keepRows: boolean) {
   return { take, result }
 }
 
-/**
- * Bytes decoded and parsed at a time, with a pause for the event loop between. Small, because
- * a chunk's records are alive together: 64 KB of commas is 650 records of 100 fields; a 1 MB
- * chunk made a 20 MB file of commas cost 136 MB at its peak, 64 KB costs 6 MB.
- */
-const CSV_CHUNK_BYTES = 64 * 1024
+const XLSX_MESSAGES: Record<XlsxErrorReason, string> = {
+  'too-large': M.xlsxTooLarge,
+  ratio: M.xlsxRatio,
+  'too-many-entries': M.xlsxTooManyEntries,
+  invalid: M.xlsxInvalid,
+}
 
 /**
- * The rows of a CSV: the header and at most CATALOG_MAX_ROWS data rows (truncated: there were
- * more). The rest of the file is still decoded, so that a file that is not UTF-8 text anywhere
- * is refused.
+ * The rows of a catalog: the header and at most CATALOG_MAX_ROWS data rows (truncated: there
+ * were more); blank lines are skipped and keep their numbers. Past the limit a CSV is still read
+ * to its end, rows dropped, so that a file that is not UTF-8 text anywhere is refused; an XLSX
+ * reader stopped there still inflates the rest of the sheet under the budget and ratio.
  */
-async function readCsvRows(bytes: Uint8Array, take: (row: SourceRow) => void) {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
-  const parser = new CsvParser(CATALOG_MAX_COLUMNS)
-  let recordNumber = 0
+async function readRows(
+  extension: 'csv' | 'xlsx',
+  bytes: Uint8Array,
+  take: (row: SourceRow) => void,
+): Promise<{ truncated: boolean }> {
+  const rows =
+    extension === 'csv'
+      ? readDelimited(byteChunks(bytes), { maxColumns: CATALOG_MAX_COLUMNS })
+      : readXlsx(bytes, XLSX_LIMITS)
   let dataRows = 0
   let headerSeen = false
   let truncated = false
-  const handle = (record: CsvRecord, last: boolean) => {
-    recordNumber += 1
-    if (record.columns === 1 && record.fields[0]!.trim() === '') return // blank line
-    if (headerSeen && dataRows >= CATALOG_MAX_ROWS) {
-      truncated = true
-      return
-    }
-    if (headerSeen) dataRows += 1
-    headerSeen = true
-    take({
-      row: recordNumber,
-      cells: record.fields,
-      columns: record.columns,
-      unterminated: last && parser.unterminatedQuote,
-    })
-  }
-  const decode = (chunk?: Uint8Array) => {
-    try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
-    } catch {
-      throw unreadable(M.notText)
-    }
-  }
-  for (let at = 0; at <= bytes.length; at += CSV_CHUNK_BYTES) {
-    const last = at + CSV_CHUNK_BYTES > bytes.length
-    let text = decode(bytes.subarray(at, at + CSV_CHUNK_BYTES))
-    if (last) text += decode()
-    if (!truncated) {
-      const records = [...parser.push(text), ...(last ? parser.end() : [])]
-      records.forEach((record, i) => handle(record, last && i === records.length - 1))
-    }
-    if (!last) await new Promise((r) => setImmediate(r))
-  }
-  return { truncated }
-}
-
-async function readSheetRows(bytes: Uint8Array, take: (row: SourceRow) => void) {
   try {
-    return await readXlsxRows(bytes, XLSX_LIMITS, (r) => {
-      take({ row: r.row, cells: r.cells, columns: null, unterminated: false })
-    })
-  } catch (error) {
-    if (error instanceof ZipError) {
-      throw unreadable(
-        error.reason === 'too-large'
-          ? M.xlsxTooLarge
-          : error.reason === 'ratio'
-            ? M.xlsxRatio
-            : error.reason === 'too-many-entries'
-              ? M.xlsxTooManyEntries
-              : M.xlsxInvalid,
-      )
+    for await (const row of rows) {
+      if (row.columns === 1 && row.cells[0]!.trim() === '') continue // a blank line
+      if (headerSeen && dataRows >= CATALOG_MAX_ROWS) {
+        truncated = true
+        if (extension === 'xlsx') break
+        continue
+      }
+      if (headerSeen) dataRows += 1
+      headerSeen = true
+      take({
+        row: row.line,
+        cells: row.cells,
+        // Spreadsheet rows leave their empty trailing cells out: their width says nothing.
+        columns: extension === 'csv' ? row.columns : null,
+        unterminated: row.unterminated,
+      })
     }
+  } catch (error) {
+    if (error instanceof NotTextError) throw unreadable(M.notText)
+    if (error instanceof XlsxError) throw unreadable(XLSX_MESSAGES[error.reason])
     throw error
   }
+  return { truncated }
 }
 
 /**
@@ -241,9 +217,7 @@ async function readCatalogRows(
 ): Promise<CatalogRows> {
   const { take, result } = rowCollector(keepRows)
   try {
-    const { truncated } =
-      extension === 'csv' ? await readCsvRows(bytes, take) : await readSheetRows(bytes, take)
-    result.truncated = truncated
+    result.truncated = (await readRows(extension, bytes, take)).truncated
     return result
   } catch (error) {
     if (error instanceof HttpError) throw error

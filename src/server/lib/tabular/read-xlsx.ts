@@ -1,45 +1,33 @@
 /**
  * The rows of an .xlsx workbook's first worksheet, as text cells (what a CSV of the same sheet
- * would hold). The package is read under a budget (zip.ts: entries, bytes inflated, inflation
- * ratio): the parts needed (workbook, relationships, shared strings, the sheet) are inflated one
- * at a time and streamed through a SAX parser (sax), so the sheet's XML is never held whole, and
- * rows are handed to the caller one by one (readXlsxRows), so that it keeps only what it needs.
- * sax expands only XML's own entities, never ones a DOCTYPE declares, so entity bombs expand to
- * nothing. What sax itself would let grow is bounded here: nesting depth, attributes per element,
- * the text of one cell or shared string, and the number of shared strings.
+ * would hold), in the shape readDelimited gives (row.ts). No maintained XLSX reader keeps this
+ * file's guarantees (decision 012), so the package is read here under a budget (zip.ts: entries,
+ * bytes inflated, inflation ratio): the parts needed (workbook, relationships, shared strings,
+ * the sheet) are inflated one at a time with fflate and streamed through a SAX parser (sax), so
+ * the sheet's XML is never held whole, and rows are handed out as the sheet is inflated, so that
+ * the caller keeps only what it needs. sax expands only XML's own entities, never ones a DOCTYPE
+ * declares, so entity bombs expand to nothing. What sax itself would let grow is bounded here:
+ * nesting depth, attributes per element, the text of one cell or shared string, and the number
+ * of shared strings.
  */
 import sax from 'sax'
+import { XlsxError } from './errors.ts'
+import type { TabularRow } from './row.ts'
 import {
   InflateBudget,
-  ZipError,
   inflateEntry,
   readZipDirectory,
   type ZipEntry,
   type ZipLimits,
 } from './zip.ts'
 
-export { ZipError } from './zip.ts'
-
 export interface XlsxLimits extends ZipLimits {
   /** Cells beyond this column are counted, not kept. */
   maxColumns: number
-  /** Data rows kept (the header not counted); `truncated` says when there were more. */
-  maxRows: number
   /** Characters of one cell or shared string; more makes the file invalid. */
   maxCellChars: number
   /** Entries of the shared-strings part; more makes the file invalid. */
   maxSharedStrings: number
-}
-
-export interface XlsxRow {
-  /** The row number as the spreadsheet shows it. */
-  row: number
-  cells: string[]
-}
-
-export interface XlsxSheet {
-  rows: XlsxRow[]
-  truncated: boolean
 }
 
 /**
@@ -52,11 +40,13 @@ const MAX_ATTRIBUTES = 64
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1)
 
-/** Thrown by a handler to stop parsing a part: not an error. */
-class StopReading {}
-
-/** Streams one part through a SAX parser. */
-async function parsePart(
+/**
+ * Streams one part through a SAX parser, yielding after each chunk of its compressed data, so
+ * that what the handlers gathered can be handed on. Stopped early (return), it still inflates
+ * the rest of the part under the budget and ratio, without parsing it: a file whose tail is a
+ * bomb is not taken as readable because its reader stopped before the tail.
+ */
+async function* parsePart(
   bytes: Uint8Array,
   entry: ZipEntry,
   budget: InflateBudget,
@@ -66,10 +56,10 @@ async function parsePart(
     close?: (name: string) => void
     text?: (text: string) => void
   },
-): Promise<void> {
+): AsyncGenerator<void> {
   const parser = sax.parser(true, { trim: false, normalize: false, position: false })
   const malformed = (why: string) =>
-    new ZipError('invalid', `malformed XML in ${entry.name}: ${why}`)
+    new XlsxError('invalid', `malformed XML in ${entry.name}: ${why}`)
   parser.onerror = (error) => {
     throw malformed(error.message.split('\n')[0] ?? '')
   }
@@ -99,23 +89,31 @@ async function parsePart(
     parser.oncdata = handlers.text
   }
   const decoder = new TextDecoder('utf-8')
-  // After a StopReading the rest of the part is still inflated, not parsed: the budget and the
-  // ratio are checked to its end, so a file whose tail is a bomb is not taken as readable.
-  let stopped = false
-  const write = (text: string) => {
-    if (stopped) return
-    try {
-      parser.write(text)
-    } catch (error) {
-      if (!(error instanceof StopReading)) throw error
-      stopped = true
+  let parsing = true
+  const inflation = inflateEntry(bytes, entry, budget, limits, (chunk) => {
+    if (parsing) parser.write(decoder.decode(chunk, { stream: true }))
+  })
+  let finished = false
+  let failed = false
+  try {
+    while (!(await inflation.next()).done) yield
+    parser.write(decoder.decode())
+    parser.close()
+    finished = true
+  } catch (error) {
+    failed = true
+    throw error
+  } finally {
+    if (!finished && !failed) {
+      parsing = false
+      while (!(await inflation.next()).done) continue
     }
   }
-  await inflateEntry(bytes, entry, budget, limits, (chunk) => {
-    write(decoder.decode(chunk, { stream: true }))
-  })
-  write(decoder.decode())
-  if (!stopped) parser.close()
+}
+
+/** Parses a part to its end: those read before the sheet hand nothing out. */
+async function readWhole(steps: AsyncGenerator<void>) {
+  for await (const _ of steps) continue
 }
 
 /** Column letters of a cell reference (B12 → 1), or null. */
@@ -152,47 +150,46 @@ function resolveTarget(target: string): string {
 }
 
 /**
- * Reads the first sheet, handing each row with a non-empty cell to `onRow` in order: the header,
- * then at most maxRows data rows. Returns truncated when there were more (parsing stops there);
- * `onRow` returning false stops parsing too. The rest of the sheet is still inflated under the
- * budget and ratio. Throws ZipError when the file cannot be read.
+ * The rows of the first sheet that have a non-empty cell, in order, the header first. Throws
+ * XlsxError when the file cannot be read. Stopping early (break) stops parsing; the rest of the
+ * sheet is still inflated under the budget and ratio, and a bomb there makes the break throw.
  */
-export async function readXlsxRows(
-  bytes: Uint8Array,
-  limits: XlsxLimits,
-  onRow: (row: XlsxRow) => boolean | void,
-): Promise<{ truncated: boolean }> {
+export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGenerator<TabularRow> {
   const entries = readZipDirectory(bytes, limits)
   const byName = new Map(entries.map((e) => [e.name, e]))
   const budget = new InflateBudget(limits.maxUncompressedBytes)
   const tooLong = (what: string) =>
-    new ZipError('invalid', `${what} holds more than ${limits.maxCellChars} characters`)
+    new XlsxError('invalid', `${what} holds more than ${limits.maxCellChars} characters`)
 
   // The first sheet of the workbook, through its relationship; sheet1.xml when unstated.
   let sheetPath = 'xl/worksheets/sheet1.xml'
   const workbook = byName.get('xl/workbook.xml')
   const rels = byName.get('xl/_rels/workbook.xml.rels')
-  if (!workbook) throw new ZipError('invalid', 'no workbook part')
+  if (!workbook) throw new XlsxError('invalid', 'no workbook part')
   let firstSheetRel: string | null = null
-  await parsePart(bytes, workbook, budget, limits, {
-    open: (name, attributes) => {
-      if (name === 'sheet' && firstSheetRel === null) {
-        const id = Object.entries(attributes).find(([k]) => local(k) === 'id' && k !== 'sheetId')
-        firstSheetRel = id?.[1] ?? null
-      }
-    },
-  })
-  if (rels && firstSheetRel) {
-    await parsePart(bytes, rels, budget, limits, {
+  await readWhole(
+    parsePart(bytes, workbook, budget, limits, {
       open: (name, attributes) => {
-        if (name === 'Relationship' && attributes.Id === firstSheetRel && attributes.Target) {
-          sheetPath = resolveTarget(attributes.Target)
+        if (name === 'sheet' && firstSheetRel === null) {
+          const id = Object.entries(attributes).find(([k]) => local(k) === 'id' && k !== 'sheetId')
+          firstSheetRel = id?.[1] ?? null
         }
       },
-    })
+    }),
+  )
+  if (rels && firstSheetRel) {
+    await readWhole(
+      parsePart(bytes, rels, budget, limits, {
+        open: (name, attributes) => {
+          if (name === 'Relationship' && attributes.Id === firstSheetRel && attributes.Target) {
+            sheetPath = resolveTarget(attributes.Target)
+          }
+        },
+      }),
+    )
   }
   const sheet = byName.get(sheetPath)
-  if (!sheet) throw new ZipError('invalid', 'no worksheet part')
+  if (!sheet) throw new XlsxError('invalid', 'no worksheet part')
 
   // Shared strings: the text of each <si>, its runs joined, phonetic hints (<rPh>) left out.
   const shared: string[] = []
@@ -201,51 +198,55 @@ export async function readXlsxRows(
     let current: string | null = null
     let inText = false
     let phonetic = 0
-    await parsePart(bytes, sst, budget, limits, {
-      open: (name) => {
-        if (name === 'si') {
-          if (shared.length >= limits.maxSharedStrings) {
-            throw new ZipError('invalid', `more than ${limits.maxSharedStrings} shared strings`)
+    await readWhole(
+      parsePart(bytes, sst, budget, limits, {
+        open: (name) => {
+          if (name === 'si') {
+            if (shared.length >= limits.maxSharedStrings) {
+              throw new XlsxError('invalid', `more than ${limits.maxSharedStrings} shared strings`)
+            }
+            current = ''
+          } else if (name === 'rPh') phonetic += 1
+          else if (name === 't') inText = true
+        },
+        close: (name) => {
+          if (name === 'si') {
+            shared.push(current ?? '')
+            current = null
+          } else if (name === 'rPh') phonetic -= 1
+          else if (name === 't') inText = false
+        },
+        text: (text) => {
+          if (inText && phonetic === 0 && current !== null) {
+            current += text
+            if (current.length > limits.maxCellChars) throw tooLong('a shared string')
           }
-          current = ''
-        } else if (name === 'rPh') phonetic += 1
-        else if (name === 't') inText = true
-      },
-      close: (name) => {
-        if (name === 'si') {
-          shared.push(current ?? '')
-          current = null
-        } else if (name === 'rPh') phonetic -= 1
-        else if (name === 't') inText = false
-      },
-      text: (text) => {
-        if (inText && phonetic === 0 && current !== null) {
-          current += text
-          if (current.length > limits.maxCellChars) throw tooLong('a shared string')
-        }
-      },
-    })
+        },
+      }),
+    )
   }
 
-  let delivered = 0
-  let truncated = false
+  const rows: TabularRow[] = []
   let rowNumber = 0
   let cells: string[] = []
+  let columns = 0
   let nextColumn = 0
   let cell: { column: number; type: string; value: string } | null = null
   let inValue = false
   let inInline = false
-  await parsePart(bytes, sheet, budget, limits, {
+  const sheetSteps = parsePart(bytes, sheet, budget, limits, {
     open: (name, attributes) => {
       if (name === 'row') {
         const r = Number(attributes.r)
         rowNumber = Number.isSafeInteger(r) && r > rowNumber ? r : rowNumber + 1
         cells = []
+        columns = 0
         nextColumn = 0
       } else if (name === 'c') {
         const column = columnIndex(attributes.r) ?? nextColumn
         cell = { column, type: attributes.t ?? 'n', value: '' }
         nextColumn = column + 1
+        columns = Math.max(columns, nextColumn)
       } else if (name === 'v') inValue = true
       else if (name === 'is') inInline = true
     },
@@ -263,13 +264,7 @@ export async function readXlsxRows(
         }
         cell = null
       } else if (name === 'row' && cells.some((c) => c.trim() !== '')) {
-        // The header plus maxRows data rows are delivered.
-        if (delivered > limits.maxRows) {
-          truncated = true
-          throw new StopReading()
-        }
-        delivered += 1
-        if (onRow({ row: rowNumber, cells }) === false) throw new StopReading()
+        rows.push({ line: rowNumber, cells, raw: cells.join('\t'), columns, unterminated: false })
       }
     },
     text: (text) => {
@@ -280,14 +275,11 @@ export async function readXlsxRows(
       }
     },
   })
-  return { truncated }
-}
-
-/** Every row of the first sheet (readXlsxRows), kept. */
-export async function readXlsx(bytes: Uint8Array, limits: XlsxLimits): Promise<XlsxSheet> {
-  const rows: XlsxRow[] = []
-  const { truncated } = await readXlsxRows(bytes, limits, (row) => {
-    rows.push(row)
-  })
-  return { rows, truncated }
+  try {
+    while (!(await sheetSteps.next()).done) yield* rows.splice(0)
+    yield* rows.splice(0)
+  } finally {
+    // Stopped early: the sheet's steps inflate the rest of the part (parsePart).
+    await sheetSteps.return(undefined)
+  }
 }

@@ -1,15 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { xlsxBomb, xlsxManyEntries, xlsxWorkbook } from '#testing/brand-products.ts'
-import { ZipError, columnIndex, numberText, readXlsx, readXlsxRows } from './read-xlsx.ts'
+import { streamedXlsx, withDeclaredSize } from '#testing/catalogs.ts'
+import { XlsxError } from './errors.ts'
+import { columnIndex, numberText, readXlsx, type XlsxLimits } from './read-xlsx.ts'
+import type { TabularRow } from './row.ts'
 
-const limits = {
+const limits: XlsxLimits = {
   maxEntries: 100,
   maxUncompressedBytes: 5 * 1024 * 1024,
   maxRatio: 100,
   ratioGraceBytes: 64 * 1024,
   maxColumns: 10,
-  maxRows: 100,
   maxCellChars: 1000,
   maxSharedStrings: 1000,
 }
@@ -28,6 +31,21 @@ function workbookWith(sheet: string, sharedStrings?: string) {
   })
 }
 
+async function rowsOf(bytes: Uint8Array, overrides: Partial<XlsxLimits> = {}) {
+  const rows: TabularRow[] = []
+  for await (const row of readXlsx(bytes, { ...limits, ...overrides })) rows.push(row)
+  return rows
+}
+
+/** 'read', or the reason (and message) the file was refused with. */
+const reasonOf = (bytes: Uint8Array, overrides: Partial<XlsxLimits> = {}) =>
+  rowsOf(bytes, overrides).then(
+    () => 'read',
+    (e: unknown) => (e instanceof XlsxError ? `${e.reason}: ${e.message}` : String(e)),
+  )
+
+const sheetOf = (rows: string) => `<worksheet><sheetData>${rows}</sheetData></worksheet>`
+
 describe('readXlsx', () => {
   test('reads shared, inline, rich and number cells of the first sheet, gaps as empty cells', async () => {
     const bytes = workbookWith(
@@ -37,63 +55,70 @@ describe('readXlsx', () => {
       </sheetData></worksheet>`,
       `<sst><si><t>plain</t></si><si><r><t>ri</t></r><r><t>ch</t></r><rPh><t>hint</t></rPh></si></sst>`,
     )
-    const sheet = await readXlsx(bytes, limits)
-    expect(sheet).toEqual({
-      truncated: false,
-      rows: [
-        { row: 1, cells: ['plain', '', 'in&line'] },
-        { row: 3, cells: ['rich', '19.99', '', 'TRUE'] },
-      ],
-    })
+    expect(await rowsOf(bytes)).toEqual([
+      {
+        line: 1,
+        cells: ['plain', '', 'in&line'],
+        raw: 'plain\t\tin&line',
+        columns: 3,
+        unterminated: false,
+      },
+      {
+        line: 3,
+        cells: ['rich', '19.99', '', 'TRUE'],
+        raw: 'rich\t19.99\t\tTRUE',
+        columns: 4,
+        unterminated: false,
+      },
+    ])
   })
 
-  test('cells beyond maxColumns are dropped; rows beyond maxRows are counted as truncated', async () => {
-    const wide = await readXlsx(
-      workbookWith(
-        '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row></sheetData></worksheet>',
+  test('the first sheet is found through the workbook, whatever its part is called', async () => {
+    const rows = await rowsOf(
+      xlsxWorkbook(
+        [
+          ['name', 'sku'],
+          ['Lamp', 12],
+        ],
+        'products.xml',
       ),
-      limits,
     )
-    expect(wide.rows).toEqual([{ row: 1, cells: ['1'] }])
-    const many = await readXlsx(xlsxWorkbook(Array.from({ length: 10 }, (_, i) => [`r${i}`])), {
-      ...limits,
-      maxRows: 3,
-    })
-    expect(many.rows).toHaveLength(4)
-    expect(many.truncated).toBe(true)
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['name', 'sku'],
+      ['Lamp', '12'],
+    ])
+  })
+
+  test('cells beyond maxColumns are dropped but counted; empty rows are skipped', async () => {
+    const rows = await rowsOf(
+      workbookWith(
+        sheetOf(
+          '<row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row><row r="2"><c r="A2" t="inlineStr"><is><t> </t></is></c></row>',
+        ),
+      ),
+    )
+    expect(rows).toEqual([{ line: 1, cells: ['1'], raw: '1', columns: 16384, unterminated: false }])
   })
 
   test('entities a DOCTYPE declares are not expanded (no billion laughs)', async () => {
     const sheet = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
       <worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&b;</t></is></c></row></sheetData></worksheet>`
-    await expect(readXlsx(workbookWith(sheet), limits)).rejects.toBeInstanceOf(ZipError)
+    expect(await reasonOf(workbookWith(sheet))).toMatch(/^invalid: malformed XML/)
   })
 
   test('bombs and floods are refused with their reason', async () => {
-    const reason = (p: Promise<unknown>) =>
-      p.then(
-        () => 'read',
-        (e: unknown) => (e instanceof ZipError ? e.reason : String(e)),
-      )
-    expect(await reason(readXlsx(xlsxBomb(8), limits))).toBe('too-large')
+    const reason = async (bytes: Uint8Array, overrides: Partial<XlsxLimits> = {}) =>
+      (await reasonOf(bytes, overrides)).split(':')[0]
+    expect(await reason(xlsxBomb(8))).toBe('too-large')
     // Declared small: stopped by the ratio once past the grace, long before the budget.
-    expect(await reason(readXlsx(xlsxBomb(8, { lie: true }), limits))).toBe('ratio')
-    expect(await reason(readXlsx(xlsxBomb(8, { lie: true }), { ...limits, maxRatio: 2000 }))).toBe(
-      'too-large',
-    )
-    expect(await reason(readXlsx(xlsxManyEntries(200), limits))).toBe('too-many-entries')
-    expect(await reason(readXlsx(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), limits))).toBe('invalid')
+    expect(await reason(xlsxBomb(8, { lie: true }))).toBe('ratio')
+    expect(await reason(xlsxBomb(8, { lie: true }), { maxRatio: 2000 })).toBe('too-large')
+    expect(await reason(xlsxManyEntries(200))).toBe('too-many-entries')
+    expect(await reason(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toBe('invalid')
   })
 })
 
 describe('what sax would let grow is bounded', () => {
-  const reasonOf = (bytes: Uint8Array, overrides: Partial<typeof limits> = {}) =>
-    readXlsx(bytes, { ...limits, ...overrides }).then(
-      () => 'read',
-      (e: unknown) => (e instanceof ZipError ? `${e.reason}: ${e.message}` : String(e)),
-    )
-  const sheetOf = (rows: string) => `<worksheet><sheetData>${rows}</sheetData></worksheet>`
-
   test('nesting deeper than 64 and more than 64 attributes on one element are invalid', async () => {
     expect(await reasonOf(workbookWith(`<worksheet>${'<a>'.repeat(65)}`))).toMatch(
       /^invalid: .*nested more than 64 deep/,
@@ -132,25 +157,50 @@ describe('what sax would let grow is bounded', () => {
       }),
     ).toMatch(/^invalid: more than 10 shared strings/)
   })
+})
 
-  test('reading stops at maxRows and when the row handler says so: the rest is never parsed', async () => {
-    // Malformed XML after the rows read: reaching it would throw.
-    const bytes = workbookWith(
-      `<worksheet><sheetData>${Array.from({ length: 5 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`).join('')}<broken></sheetData>`,
+describe('stopping early', () => {
+  test('the rest of the sheet is not parsed, past the compressed chunk being read', async () => {
+    // 2,000 rows of random text (about 40 KB compressed), then malformed XML: reaching it throws.
+    const rows = Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${randomBytes(16).toString('hex')}</t></is></c></row>`,
     )
+    const bytes = workbookWith(`<worksheet><sheetData>${rows.join('')}<broken></sheetData>`)
     expect(await reasonOf(bytes)).toMatch(/^invalid: malformed XML/)
     const seen: number[] = []
-    expect(
-      await readXlsxRows(bytes, { ...limits, maxRows: 2 }, (r) => void seen.push(r.row)),
-    ).toEqual({
-      truncated: true,
-    })
+    for await (const row of readXlsx(bytes, limits)) {
+      seen.push(row.line)
+      if (seen.length === 3) break
+    }
     expect(seen).toEqual([1, 2, 3])
-    seen.length = 0
-    expect(await readXlsxRows(bytes, limits, (r) => seen.push(r.row) < 2)).toEqual({
-      truncated: false,
-    })
-    expect(seen).toEqual([1, 2])
+  })
+
+  test('the rest of the sheet is still inflated under the budget: a bomb after the rows is refused', async () => {
+    // A real row, then 8 MB of spaces, the directory declaring 1 KB: the row is handed out
+    // before the budget is spent, and the reader is stopped there.
+    const bomb = withDeclaredSize(
+      streamedXlsx({
+        'xl/worksheets/sheet1.xml': {
+          head: '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row>',
+          body: ' ',
+          bytes: 8 * 1024 * 1024,
+          tail: '</sheetData></worksheet>',
+        },
+      }),
+      1024,
+    )
+    const tolerant = { ...limits, ratioGraceBytes: limits.maxUncompressedBytes }
+    const seen: number[] = []
+    const stop = async () => {
+      for await (const row of readXlsx(bomb, tolerant)) {
+        seen.push(row.line)
+        break
+      }
+    }
+    await expect(stop()).rejects.toMatchObject({ reason: 'too-large' })
+    expect(seen).toEqual([1])
   })
 })
 

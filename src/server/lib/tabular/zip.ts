@@ -10,18 +10,7 @@
  * directory is read here (a few fixed-size records).
  */
 import { Inflate } from 'fflate'
-
-export type ZipErrorReason = 'too-large' | 'ratio' | 'too-many-entries' | 'invalid'
-
-export class ZipError extends Error {
-  constructor(
-    readonly reason: ZipErrorReason,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ZipError'
-  }
-}
+import { XlsxError } from './errors.ts'
 
 export interface ZipEntry {
   name: string
@@ -50,7 +39,7 @@ const INPUT_CHUNK = 4096
 /** Inflated bytes (parsed by the caller as they come) between two pauses for the event loop. */
 const BYTES_BETWEEN_PAUSES = 512 * 1024
 
-const invalid = (why: string) => new ZipError('invalid', `not a readable ZIP package: ${why}`)
+const invalid = (why: string) => new XlsxError('invalid', `not a readable ZIP package: ${why}`)
 
 function view(bytes: Uint8Array) {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -73,7 +62,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipEntry
   const offset = dv.getUint32(eocd + 16, true)
   // 0xFFFF entries means ZIP64: far more parts than any budget allows.
   if (total > limits.maxEntries) {
-    throw new ZipError('too-many-entries', `the package holds ${total} entries`)
+    throw new XlsxError('too-many-entries', `the package holds ${total} entries`)
   }
   if (offset === 0xffffffff || offset + size > eocd) throw invalid('central directory out of range')
 
@@ -98,7 +87,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipEntry
     }
     declared += entry.uncompressedSize
     if (declared > limits.maxUncompressedBytes) {
-      throw new ZipError('too-large', 'the package declares more than the budget')
+      throw new XlsxError('too-large', 'the package declares more than the budget')
     }
     entries.push(entry)
     p += 46 + nameLength + extraLength + commentLength
@@ -113,7 +102,7 @@ export class InflateBudget {
   take(n: number) {
     this.used += n
     if (this.used > this.max) {
-      throw new ZipError('too-large', `more than ${this.max} bytes once inflated`)
+      throw new XlsxError('too-large', `more than ${this.max} bytes once inflated`)
     }
   }
 }
@@ -123,19 +112,21 @@ const isFlateError = (error: unknown) =>
   error instanceof Error && typeof (error as { code?: unknown }).code === 'number'
 
 /**
- * Inflates one entry, handing its bytes to `onData` as they come; throws ZipError('too-large')
- * as soon as the budget is spent and ZipError('ratio') as soon as the part inflates more than
- * limits.maxRatio times what it has consumed, before the next chunk is produced. What `onData`
- * throws stops inflating and is passed on as is. Every BYTES_BETWEEN_PAUSES of output the event
- * loop gets a turn, so a long part does not keep the server from answering other requests.
+ * Inflates one entry, handing its bytes to `onData` as they come, and yields after each chunk of
+ * input, so that the caller can pass on what `onData` made of it (or stop). Throws
+ * XlsxError('too-large') as soon as the budget is spent and XlsxError('ratio') as soon as the part
+ * inflates more than limits.maxRatio times what it has consumed, before the next chunk is
+ * produced. What `onData` throws stops inflating and is passed on as is. Every
+ * BYTES_BETWEEN_PAUSES of output the event loop gets a turn, so a long part does not keep the
+ * server from answering other requests.
  */
-export async function inflateEntry(
+export async function* inflateEntry(
   bytes: Uint8Array,
   entry: ZipEntry,
   budget: InflateBudget,
   limits: Pick<ZipLimits, 'maxRatio' | 'ratioGraceBytes'>,
   onData: (chunk: Uint8Array) => void,
-): Promise<void> {
+): AsyncGenerator<void> {
   if (entry.flags & 0x1) throw invalid('encrypted entry')
   const dv = view(bytes)
   const at = entry.localHeaderOffset
@@ -161,7 +152,7 @@ export async function inflateEntry(
     produced += chunk.length
     sincePause += chunk.length
     if (produced > limits.ratioGraceBytes && produced > consumed * limits.maxRatio) {
-      throw new ZipError(
+      throw new XlsxError(
         'ratio',
         `${entry.name} inflates more than ${limits.maxRatio} times its compressed size`,
       )
@@ -179,6 +170,7 @@ export async function inflateEntry(
         sincePause = 0
         await new Promise((r) => setImmediate(r))
       }
+      yield
     }
     if (data.length === 0) inflate.push(new Uint8Array(0), true)
   } catch (error) {
