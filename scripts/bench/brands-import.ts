@@ -53,8 +53,9 @@ export function benchCsv(rows = ROWS): string {
   return `${out.join('\r\n')}\r\n`
 }
 
-async function* chunksOf(text: string): AsyncGenerator<string> {
-  for (let i = 0; i < text.length; i += CHUNK) yield text.slice(i, i + CHUNK)
+async function* chunksOf(text: string): AsyncGenerator<Uint8Array> {
+  const bytes = new TextEncoder().encode(text)
+  for (let i = 0; i < bytes.length; i += CHUNK) yield bytes.subarray(i, i + CHUNK)
 }
 
 const SCRATCH_COLUMNS = `name text, website_url text, description text, contact_email text,

@@ -61,26 +61,14 @@ export async function readCsvUpload(c: Context<AppEnv>): Promise<CsvUpload> {
   return { stream: body, totalBytes }
 }
 
-/** The bytes are not UTF-8 text: not a CSV file. */
-export class NotTextError extends Error {}
-
-function decode(decoder: TextDecoder, bytes?: Uint8Array): string {
-  try {
-    return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode()
-  } catch {
-    throw new NotTextError('not UTF-8 text')
-  }
-}
-
 /**
- * The stream as UTF-8 text chunks; `onBytes` counts what was read. A file that is not UTF-8
- * text makes the iteration throw NotTextError.
+ * The stream's chunks as they come; `onBytes` counts what was read, for progress. Stopped early
+ * (a refused file, a failed import), the rest of the body is let go.
  */
-export async function* decodeUtf8(
+export async function* countedChunks(
   stream: ReadableStream<Uint8Array>,
   onBytes: (n: number) => void,
-): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
+): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader()
   let finished = false
   try {
@@ -88,12 +76,10 @@ export async function* decodeUtf8(
       const { done, value } = await reader.read()
       if (done) break
       onBytes(value.byteLength)
-      yield decode(decoder, value)
+      yield value
     }
     finished = true
-    yield decode(decoder)
   } finally {
-    // Stopped early (a refused file, a failed import): let the rest of the body go.
     if (!finished) await reader.cancel().catch(() => undefined)
     reader.releaseLock()
   }

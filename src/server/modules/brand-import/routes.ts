@@ -15,10 +15,11 @@ import {
   BRAND_TEMPLATE_FILE_NAME,
 } from '#shared/brand-import-texts.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { TabularError } from '../../lib/tabular/errors.ts'
 import { BrandCsvReader } from './brand-csv-reader.ts'
 import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
 import { importBrands } from './import-brands.ts'
-import { CSV_FILE_FIELD, NotTextError, decodeUtf8, readCsvUpload } from './read-csv-upload.ts'
+import { CSV_FILE_FIELD, countedChunks, readCsvUpload } from './read-csv-upload.ts'
 
 const csvHeaders = (fileName: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
@@ -68,7 +69,7 @@ export const brandImportRoutes = [
     handler: async ({ c, deps }) => {
       const upload = await readCsvUpload(c)
       let bytes = 0
-      const csv = await BrandCsvReader.open(decodeUtf8(upload.stream, (n) => (bytes += n)))
+      const csv = await BrandCsvReader.open(countedChunks(upload.stream, (n) => (bytes += n)))
       const encoder = new TextEncoder()
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -94,7 +95,7 @@ export const brandImportRoutes = [
               send({
                 type: 'error',
                 message:
-                  error instanceof NotTextError
+                  error instanceof TabularError
                     ? BRAND_IMPORT_MESSAGES.invalidFile
                     : BRAND_IMPORT_MESSAGES.uploadFailed,
               })
