@@ -19,24 +19,19 @@
 import { gtinCheckDigit } from '#shared/gtin.ts'
 import type { ListingCondition } from '#shared/listings.ts'
 import {
-  HAS_NUL,
-  NEEDS_SELLER,
   TITLE_MAX_LENGTH,
   amazonUrl,
   cellAt,
   checkAsin,
   clip,
   clipId,
-  column,
+  columnsOf,
   conditionFromText,
-  contextSeller,
   finishDraft,
-  has,
-  hasNul,
-  indexHeader,
+  kept,
+  ownReport,
   parsePrice,
   parseQuantity,
-  refuseAll,
   type ListingFormat,
 } from './common.ts'
 
@@ -92,67 +87,49 @@ export const amazonAllListings: ListingFormat = {
   label: 'Amazon All Listings Report',
   needsSeller: true,
   detect(header) {
-    const index = indexHeader(header)
-    return (
-      has(index, COLUMNS.title) &&
-      has(index, COLUMNS.sku) &&
-      has(index, COLUMNS.price) &&
-      (has(index, COLUMNS.asin) || has(index, COLUMNS.listingRef))
-    )
+    const at = columnsOf(header, COLUMNS)
+    return at.title >= 0 && at.sku >= 0 && at.price >= 0 && (at.asin >= 0 || at.listingRef >= 0)
   },
-  bind(header, context) {
-    const seller = contextSeller(context)
-    if (!seller) return refuseAll(NEEDS_SELLER)
-    const index = indexHeader(header)
-    const at = {
-      title: column(index, COLUMNS.title),
-      sku: column(index, COLUMNS.sku),
-      price: column(index, COLUMNS.price),
-      quantity: column(index, COLUMNS.quantity),
-      productIdType: column(index, COLUMNS.productIdType),
-      condition: column(index, COLUMNS.condition),
-      asin: column(index, COLUMNS.asin),
-      productId: column(index, COLUMNS.productId),
-      status: column(index, COLUMNS.status),
-    }
-    return (cells) => {
-      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
-      const status = cellAt(cells, at.status)
-      if (status !== '' && status.toLowerCase() !== 'active') {
-        return { ok: false, reason: `Listing is ${status} on Amazon: no price is advertised` }
+  bind: (header, context) =>
+    ownReport(context, (seller) => {
+      const at = columnsOf(header, COLUMNS)
+      return (cells) => {
+        const status = cellAt(cells, at.status)
+        if (status !== '' && status.toLowerCase() !== 'active') {
+          return { ok: false, reason: `Listing is ${status} on Amazon: no price is advertised` }
+        }
+        const price = parsePrice(cellAt(cells, at.price))
+        if (!price.ok) return { ok: false, reason: price.reason }
+        const warnings: string[] = []
+        const idType = cellAt(cells, at.productIdType)
+        const productId = cellAt(cells, at.productId)
+        const asinCell = cellAt(cells, at.asin)
+        const listingId = kept(
+          checkAsin(asinCell === '' && idType === PRODUCT_ID_ASIN ? productId : asinCell),
+          warnings,
+        )
+        let gtin = ''
+        if (idType !== PRODUCT_ID_ASIN && productId !== '') {
+          gtin = idType === PRODUCT_ID_ISBN ? isbnAsGtin(productId) : productId
+        }
+        const conditionCell = cellAt(cells, at.condition)
+        return finishDraft({
+          marketplace: 'amazon',
+          ...seller,
+          listingId,
+          gtins: [gtin],
+          sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+          title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+          price: price.value,
+          shipping: null,
+          // Empty for FBA listings (fulfillment-channel AMAZON_…): Amazon holds their stock.
+          quantity: parseQuantity(cellAt(cells, at.quantity), warnings),
+          condition: ITEM_CONDITIONS.get(conditionCell) ?? conditionFromText(conditionCell),
+          observedAt: null,
+          // The report does not say which Amazon site it comes from: links go to amazon.com.
+          url: listingId ? amazonUrl(listingId) : null,
+          warnings,
+        })
       }
-      const price = parsePrice(cellAt(cells, at.price))
-      if (!price.ok) return { ok: false, reason: price.reason }
-      const warnings: string[] = []
-      const idType = cellAt(cells, at.productIdType)
-      const productId = cellAt(cells, at.productId)
-      const asinCell = cellAt(cells, at.asin)
-      const asin = checkAsin(asinCell === '' && idType === PRODUCT_ID_ASIN ? productId : asinCell)
-      if (!asin.ok) warnings.push(asin.warning)
-      const listingId = asin.ok ? asin.value : null
-      let gtin = ''
-      if (idType !== PRODUCT_ID_ASIN && productId !== '') {
-        gtin = idType === PRODUCT_ID_ISBN ? isbnAsGtin(productId) : productId
-      }
-      const conditionCell = cellAt(cells, at.condition)
-      return finishDraft({
-        marketplace: 'amazon',
-        sellerId: seller.sellerId,
-        sellerName: seller.sellerName,
-        listingId,
-        gtins: [gtin],
-        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
-        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
-        price: price.value,
-        shipping: null,
-        // Empty for FBA listings (fulfillment-channel AMAZON_…): Amazon holds their stock.
-        quantity: parseQuantity(cellAt(cells, at.quantity), warnings),
-        condition: ITEM_CONDITIONS.get(conditionCell) ?? conditionFromText(conditionCell),
-        observedAt: null,
-        // The report does not say which Amazon site it comes from: links go to amazon.com.
-        url: listingId ? amazonUrl(listingId) : null,
-        warnings,
-      })
-    }
-  },
+    }),
 }

@@ -87,7 +87,16 @@ export function column(index: HeaderIndex, names: readonly string[]): number {
   return -1
 }
 
-export const has = (index: HeaderIndex, names: readonly string[]) => column(index, names) >= 0
+/** Where each of a format's columns is in a header (-1: absent), resolved once per file. */
+export function columnsOf<K extends string>(
+  header: readonly string[],
+  columns: Readonly<Record<K, readonly string[]>>,
+): Record<K, number> {
+  const index = indexHeader(header)
+  const at = {} as Record<K, number>
+  for (const key of Object.keys(columns) as K[]) at[key] = column(index, columns[key])
+  return at
+}
 
 /** The cell at a resolved column, trimmed; '' when the column is absent or the row short. */
 export function cellAt(cells: readonly string[], at: number): string {
@@ -104,6 +113,14 @@ export function hasNul(cells: readonly string[]): boolean {
 export const refuseAll =
   (reason: string): RowReader =>
   () => ({ ok: false, reason })
+
+const NUL_REFUSAL = { ok: false, reason: HAS_NUL } as const
+
+/** A reader that refuses a row holding a NUL anywhere before reading it. */
+export const refusingNul =
+  (read: RowReader): RowReader =>
+  (cells) =>
+    hasNul(cells) ? NUL_REFUSAL : read(cells)
 
 // ── Money ───────────────────────────────────────────────────────────────────────────────────
 
@@ -376,6 +393,13 @@ const WEB_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i
 
 export type Checked = { ok: true; value: string | null } | { ok: false; warning: string }
 
+/** A checked value, or null with its warning noted. */
+export function kept(checked: Checked, warnings: string[]): string | null {
+  if (checked.ok) return checked.value
+  warnings.push(checked.warning)
+  return null
+}
+
 /** A text cell trimmed and cut to `max` characters; null when empty. */
 export function clip(text: string, max: number): string | null {
   const trimmed = text.trim()
@@ -605,3 +629,15 @@ export function contextSeller(
 }
 
 export const NEEDS_SELLER = 'This report has no seller column: say whose report it is'
+
+/**
+ * The reader of a seller's own report, which names no seller: bound to the seller the import
+ * names, or refusing every row when it names none.
+ */
+export function ownReport(
+  context: FormatContext,
+  bind: (seller: { sellerId: string | null; sellerName: string | null }) => RowReader,
+): RowReader {
+  const seller = contextSeller(context)
+  return seller ? refusingNul(bind(seller)) : refuseAll(NEEDS_SELLER)
+}

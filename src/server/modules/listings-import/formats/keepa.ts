@@ -13,8 +13,6 @@
  * punctuation, accents and the emoji (common.ts normaliseHeader).
  */
 import {
-  HAS_NUL,
-  ID_MAX_LENGTH,
   SELLER_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   amazonDomain,
@@ -23,12 +21,11 @@ import {
   checkAsin,
   checkUrl,
   clip,
-  column,
+  columnsOf,
   finishDraft,
-  has,
-  hasNul,
-  indexHeader,
+  kept,
   parsePrice,
+  refusingNul,
   type ListingFormat,
 } from './common.ts'
 
@@ -94,7 +91,8 @@ const COLUMNS = {
 } as const
 
 /**
- * The Buy Box seller cell: a name with the merchant id in parentheses, sometimes after the
+ * The Buy Box seller cell (merchant ids are at most 20 characters here, under ID_MAX_LENGTH):
+ * a name with the merchant id in parentheses, sometimes after the
  * seller's Buy Box share ("Acme Store (86% A1B2C3D4E5F6G7)"), a name and id split by a slash
  * ("Acme Store / A1B2C3D4E5F6G7"), an id alone, or a name alone ("Amazon").
  */
@@ -135,35 +133,17 @@ export const keepa: ListingFormat = {
   label: 'Keepa product export',
   needsSeller: false,
   detect(header) {
-    const index = indexHeader(header)
-    return (
-      has(index, COLUMNS.asin) && (has(index, COLUMNS.buyBoxPrice) || has(index, COLUMNS.newPrice))
-    )
+    const at = columnsOf(header, COLUMNS)
+    return at.asin >= 0 && (at.buyBoxPrice >= 0 || at.newPrice >= 0)
   },
   bind(header) {
-    const index = indexHeader(header)
-    const at = {
-      asin: column(index, COLUMNS.asin),
-      title: column(index, COLUMNS.title),
-      buyBoxPrice: column(index, COLUMNS.buyBoxPrice),
-      newPrice: column(index, COLUMNS.newPrice),
-      buyBoxSeller: column(index, COLUMNS.buyBoxSeller),
-      ean: column(index, COLUMNS.ean),
-      upc: column(index, COLUMNS.upc),
-      gtin: column(index, COLUMNS.gtin),
-      url: column(index, COLUMNS.url),
-      locale: column(index, COLUMNS.locale),
-    }
-    return (cells) => {
-      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
+    const at = columnsOf(header, COLUMNS)
+    return refusingNul((cells) => {
       const warnings: string[] = []
       let price = parsePrice(cellAt(cells, at.buyBoxPrice))
       let seller = { sellerId: null as string | null, sellerName: null as string | null }
       if (price.ok) {
         seller = parseSeller(cellAt(cells, at.buyBoxSeller))
-        if (seller.sellerId !== null && seller.sellerId.length > ID_MAX_LENGTH) {
-          seller.sellerId = seller.sellerId.slice(0, ID_MAX_LENGTH)
-        }
         if (seller.sellerId === null && seller.sellerName === null) {
           warnings.push('Keepa names no Buy Box seller for this product')
         }
@@ -174,15 +154,12 @@ export const keepa: ListingFormat = {
       } else {
         return { ok: false, reason: price.reason }
       }
-      const asin = checkAsin(cellAt(cells, at.asin))
-      if (!asin.ok) warnings.push(asin.warning)
-      const listingId = asin.ok ? asin.value : null
+      const listingId = kept(checkAsin(cellAt(cells, at.asin)), warnings)
       const domain = amazonDomain(cellAt(cells, at.locale)) ?? 'amazon.com'
       const url = checkUrl(cellAt(cells, at.url), warnings)
       return finishDraft({
         marketplace: 'amazon',
-        sellerId: seller.sellerId,
-        sellerName: seller.sellerName,
+        ...seller,
         listingId,
         gtins: [
           ...codes(cellAt(cells, at.ean)),
@@ -198,6 +175,6 @@ export const keepa: ListingFormat = {
         url: url ?? (listingId ? amazonUrl(listingId, domain) : null),
         warnings,
       })
-    }
+    })
   },
 }

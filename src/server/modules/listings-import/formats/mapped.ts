@@ -12,7 +12,6 @@
 import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
 import type { ColumnMapping, DraftResult, MappableField } from '#shared/listings.ts'
 import {
-  HAS_NUL,
   SELLER_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   amazonDomain,
@@ -26,7 +25,7 @@ import {
   conditionFromText,
   contextSeller,
   finishDraft,
-  hasNul,
+  kept,
   indexHeader,
   normaliseHeader,
   parseObservedAt,
@@ -34,6 +33,7 @@ import {
   parseQuantity,
   parseShipping,
   refuseAll,
+  refusingNul,
   walmartUrl,
   type Checked,
   type FormatContext,
@@ -398,8 +398,7 @@ export const mapped: ListingFormat = {
     ) as Record<Field, number>
     const fallbackSeller = contextSeller(context)
     const marketplaceOf = marketplaceReader()
-    return (cells): DraftResult => {
-      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
+    return refusingNul((cells): DraftResult => {
       const marketplaceCell = cellAt(cells, at.marketplace)
       let marketplace = context.marketplace
       let domain: string | null = null
@@ -417,9 +416,10 @@ export const mapped: ListingFormat = {
       const observedAt = parseObservedAt(cellAt(cells, at.observedAt))
       if (!observedAt.ok) return { ok: false, reason: observedAt.reason }
       const warnings: string[] = []
-      const listing = checkListingId(marketplace, cellAt(cells, at.listingId), warnings)
-      if (!listing.ok) warnings.push(listing.warning)
-      const listingId = listing.ok ? listing.value : null
+      const listingId = kept(
+        checkListingId(marketplace, cellAt(cells, at.listingId), warnings),
+        warnings,
+      )
       let sellerId = clipId(cellAt(cells, at.sellerId), 'Seller id', warnings)
       let sellerName = clip(cellAt(cells, at.sellerName), SELLER_NAME_MAX_LENGTH)
       if (sellerId === null && sellerName === null && fallbackSeller) {
@@ -446,6 +446,6 @@ export const mapped: ListingFormat = {
         url,
         warnings,
       })
-    }
+    })
   },
 }

@@ -13,23 +13,18 @@
  * warning says so (the flag itself stays in the stored raw row).
  */
 import {
-  HAS_NUL,
-  NEEDS_SELLER,
   TITLE_MAX_LENGTH,
   cellAt,
   checkWalmartItemId,
   clip,
   clipId,
-  column,
-  contextSeller,
+  columnsOf,
   finishDraft,
-  has,
-  hasNul,
-  indexHeader,
+  kept,
+  ownReport,
   parseMoney,
   parsePrice,
   parseShipping,
-  refuseAll,
   walmartUrl,
   type ListingFormat,
 } from './common.ts'
@@ -69,59 +64,42 @@ export const walmartBuyBox: ListingFormat = {
   label: 'Walmart Buy Box Report',
   needsSeller: true,
   detect(header) {
-    const index = indexHeader(header)
-    return (
-      has(index, COLUMNS.price) && (has(index, COLUMNS.winner) || has(index, COLUMNS.buyBoxPrice))
-    )
+    const at = columnsOf(header, COLUMNS)
+    return at.price >= 0 && (at.winner >= 0 || at.buyBoxPrice >= 0)
   },
-  bind(header, context) {
-    const seller = contextSeller(context)
-    if (!seller) return refuseAll(NEEDS_SELLER)
-    const index = indexHeader(header)
-    const at = {
-      sku: column(index, COLUMNS.sku),
-      itemId: column(index, COLUMNS.itemId),
-      title: column(index, COLUMNS.title),
-      price: column(index, COLUMNS.price),
-      shipping: column(index, COLUMNS.shipping),
-      winner: column(index, COLUMNS.winner),
-      buyBoxPrice: column(index, COLUMNS.buyBoxPrice),
-      buyBoxShipping: column(index, COLUMNS.buyBoxShipping),
-    }
-    return (cells) => {
-      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
-      const price = parsePrice(cellAt(cells, at.price))
-      if (!price.ok) return { ok: false, reason: price.reason }
-      const shipping = parseShipping(cellAt(cells, at.shipping))
-      if (!shipping.ok) return { ok: false, reason: shipping.reason }
-      const warnings: string[] = []
-      if (NOT_WINNER.has(cellAt(cells, at.winner).toLowerCase())) {
-        const lower = lowerBuyBox(cellAt(cells, at.buyBoxPrice), cellAt(cells, at.buyBoxShipping))
-        const own = cents(price.value) + cents(shipping.value ?? '0')
-        if (lower && lower.total < own) {
-          warnings.push(
-            `Another seller wins the Buy Box at ${lower.text}; the report does not say who`,
-          )
+  bind: (header, context) =>
+    ownReport(context, (seller) => {
+      const at = columnsOf(header, COLUMNS)
+      return (cells) => {
+        const price = parsePrice(cellAt(cells, at.price))
+        if (!price.ok) return { ok: false, reason: price.reason }
+        const shipping = parseShipping(cellAt(cells, at.shipping))
+        if (!shipping.ok) return { ok: false, reason: shipping.reason }
+        const warnings: string[] = []
+        if (NOT_WINNER.has(cellAt(cells, at.winner).toLowerCase())) {
+          const lower = lowerBuyBox(cellAt(cells, at.buyBoxPrice), cellAt(cells, at.buyBoxShipping))
+          const own = cents(price.value) + cents(shipping.value ?? '0')
+          if (lower && lower.total < own) {
+            warnings.push(
+              `Another seller wins the Buy Box at ${lower.text}; the report does not say who`,
+            )
+          }
         }
+        const listingId = kept(checkWalmartItemId(cellAt(cells, at.itemId)), warnings)
+        return finishDraft({
+          marketplace: 'walmart',
+          ...seller,
+          listingId,
+          gtins: [],
+          sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+          title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+          price: price.value,
+          shipping: shipping.value,
+          condition: null,
+          observedAt: null,
+          url: listingId ? walmartUrl(listingId) : null,
+          warnings,
+        })
       }
-      const itemId = checkWalmartItemId(cellAt(cells, at.itemId))
-      if (!itemId.ok) warnings.push(itemId.warning)
-      const listingId = itemId.ok ? itemId.value : null
-      return finishDraft({
-        marketplace: 'walmart',
-        sellerId: seller.sellerId,
-        sellerName: seller.sellerName,
-        listingId,
-        gtins: [],
-        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
-        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
-        price: price.value,
-        shipping: shipping.value,
-        condition: null,
-        observedAt: null,
-        url: listingId ? walmartUrl(listingId) : null,
-        warnings,
-      })
-    }
-  },
+    }),
 }

@@ -16,28 +16,23 @@
  * price and is refused.
  */
 import {
-  HAS_NUL,
-  NEEDS_SELLER,
   TITLE_MAX_LENGTH,
   cellAt,
   checkUrl,
   checkWalmartItemId,
   clip,
   clipId,
-  column,
+  columnsOf,
   conditionFromText,
-  contextSeller,
   finishDraft,
-  has,
-  hasNul,
-  indexHeader,
+  kept,
+  ownReport,
   parsePrice,
-  refuseAll,
   walmartUrl,
   type ListingFormat,
 } from './common.ts'
 
-export const WALMART_ITEM_COLUMNS = {
+const WALMART_ITEM_COLUMNS = {
   sku: ['SKU'],
   itemId: ['Item ID'],
   title: ['Product Name', 'ProductName'],
@@ -65,69 +60,50 @@ export const walmartItems: ListingFormat = {
   label: 'Walmart Item Report',
   needsSeller: true,
   detect(header) {
-    const index = indexHeader(header)
+    const at = columnsOf(header, C)
     return (
-      has(index, C.sku) &&
-      has(index, C.price) &&
-      (has(index, C.publishStatus) || has(index, C.lifecycleStatus)) &&
-      !has(index, C.sellerItemPrice)
+      at.sku >= 0 &&
+      at.price >= 0 &&
+      (at.publishStatus >= 0 || at.lifecycleStatus >= 0) &&
+      at.sellerItemPrice < 0
     )
   },
-  bind(header, context) {
-    const seller = contextSeller(context)
-    if (!seller) return refuseAll(NEEDS_SELLER)
-    const index = indexHeader(header)
-    const at = {
-      sku: column(index, C.sku),
-      itemId: column(index, C.itemId),
-      title: column(index, C.title),
-      price: column(index, C.price),
-      publishStatus: column(index, C.publishStatus),
-      lifecycleStatus: column(index, C.lifecycleStatus),
-      gtin: column(index, C.gtin),
-      upc: column(index, C.upc),
-      productId: column(index, C.productId),
-      productIdType: column(index, C.productIdType),
-      url: column(index, C.url),
-      condition: column(index, C.condition),
-    }
-    return (cells) => {
-      if (hasNul(cells)) return { ok: false, reason: HAS_NUL }
-      const published = cellAt(cells, at.publishStatus)
-      if (published !== '' && published.toLowerCase() !== PUBLISHED) {
-        return { ok: false, reason: `Item is ${published} on Walmart: no price is advertised` }
+  bind: (header, context) =>
+    ownReport(context, (seller) => {
+      const at = columnsOf(header, C)
+      return (cells) => {
+        const published = cellAt(cells, at.publishStatus)
+        if (published !== '' && published.toLowerCase() !== PUBLISHED) {
+          return { ok: false, reason: `Item is ${published} on Walmart: no price is advertised` }
+        }
+        const lifecycle = cellAt(cells, at.lifecycleStatus)
+        if (ENDED_LIFECYCLES.has(lifecycle.toLowerCase())) {
+          return { ok: false, reason: `Item is ${lifecycle} on Walmart: no price is advertised` }
+        }
+        const price = parsePrice(cellAt(cells, at.price))
+        if (!price.ok) return { ok: false, reason: price.reason }
+        const warnings: string[] = []
+        const listingId = kept(checkWalmartItemId(cellAt(cells, at.itemId)), warnings)
+        const productIdIsGtin = GTIN_ID_TYPES.has(cellAt(cells, at.productIdType).toLowerCase())
+        const url = checkUrl(cellAt(cells, at.url), warnings)
+        return finishDraft({
+          marketplace: 'walmart',
+          ...seller,
+          listingId,
+          gtins: [
+            cellAt(cells, at.gtin),
+            cellAt(cells, at.upc),
+            productIdIsGtin ? cellAt(cells, at.productId) : '',
+          ],
+          sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
+          title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
+          price: price.value,
+          shipping: null,
+          condition: conditionFromText(cellAt(cells, at.condition)),
+          observedAt: null,
+          url: url ?? (listingId ? walmartUrl(listingId) : null),
+          warnings,
+        })
       }
-      const lifecycle = cellAt(cells, at.lifecycleStatus)
-      if (ENDED_LIFECYCLES.has(lifecycle.toLowerCase())) {
-        return { ok: false, reason: `Item is ${lifecycle} on Walmart: no price is advertised` }
-      }
-      const price = parsePrice(cellAt(cells, at.price))
-      if (!price.ok) return { ok: false, reason: price.reason }
-      const warnings: string[] = []
-      const itemId = checkWalmartItemId(cellAt(cells, at.itemId))
-      if (!itemId.ok) warnings.push(itemId.warning)
-      const listingId = itemId.ok ? itemId.value : null
-      const productIdIsGtin = GTIN_ID_TYPES.has(cellAt(cells, at.productIdType).toLowerCase())
-      const url = checkUrl(cellAt(cells, at.url), warnings)
-      return finishDraft({
-        marketplace: 'walmart',
-        sellerId: seller.sellerId,
-        sellerName: seller.sellerName,
-        listingId,
-        gtins: [
-          cellAt(cells, at.gtin),
-          cellAt(cells, at.upc),
-          productIdIsGtin ? cellAt(cells, at.productId) : '',
-        ],
-        sku: clipId(cellAt(cells, at.sku), 'SKU', warnings),
-        title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
-        price: price.value,
-        shipping: null,
-        condition: conditionFromText(cellAt(cells, at.condition)),
-        observedAt: null,
-        url: url ?? (listingId ? walmartUrl(listingId) : null),
-        warnings,
-      })
-    }
-  },
+    }),
 }

@@ -8,6 +8,19 @@ const seller = { sellerId: '10001234567', sellerName: 'Prime Resale LLC' }
 const itemReport = readSample('walmart-item-report.csv')
 const buyBoxReport = readSample('walmart-buy-box-report.csv')
 
+/** The first product of both samples, as the seller's own offer on Walmart. */
+const slateBottle = {
+  marketplace: 'walmart',
+  sellerId: '10001234567',
+  sellerName: 'Prime Resale LLC',
+  listingId: '5083417291',
+  sku: 'NW-BTL-24-SLT',
+  title: 'Northwind Goods Insulated Water Bottle, 24 oz, Slate Blue',
+  price: '21.97',
+  observedAt: null,
+  url: 'https://www.walmart.com/ip/5083417291',
+}
+
 const rowOf =
   (header: string[]) =>
   (cells: Partial<Record<string, string>>): string[] =>
@@ -67,20 +80,7 @@ describe('Walmart Item Report', () => {
     expect(itemReport.rows.map(read)).toEqual([
       {
         ok: true,
-        draft: {
-          marketplace: 'walmart',
-          sellerId: '10001234567',
-          sellerName: 'Prime Resale LLC',
-          listingId: '5083417291',
-          gtin: '00085001234562',
-          sku: 'NW-BTL-24-SLT',
-          title: 'Northwind Goods Insulated Water Bottle, 24 oz, Slate Blue',
-          price: '21.97',
-          shipping: null,
-          condition: 'new',
-          observedAt: null,
-          url: 'https://www.walmart.com/ip/5083417291',
-        },
+        draft: { ...slateBottle, gtin: '00085001234562', shipping: null, condition: 'new' },
         warnings: [],
       },
       {
@@ -163,20 +163,8 @@ describe('Walmart Buy Box report', () => {
     expect(buyBoxReport.rows.map(read)).toEqual([
       {
         ok: true,
-        draft: {
-          marketplace: 'walmart',
-          sellerId: '10001234567',
-          sellerName: 'Prime Resale LLC',
-          listingId: '5083417291',
-          gtin: null,
-          sku: 'NW-BTL-24-SLT',
-          title: 'Northwind Goods Insulated Water Bottle, 24 oz, Slate Blue',
-          price: '21.97',
-          shipping: '0.00',
-          condition: null,
-          observedAt: null,
-          url: 'https://www.walmart.com/ip/5083417291',
-        },
+        // Seller Ship Price is the offer's shipping; the report says no condition or GTIN.
+        draft: { ...slateBottle, gtin: null, shipping: '0.00', condition: null },
         warnings: [],
       },
       {
