@@ -613,9 +613,7 @@ export function finishDraft(parts: DraftParts): DraftResult {
     observedAt: parts.observedAt,
     url: parts.url,
   }
-  if (parts.quantity !== undefined) {
-    ;(draft as ObservationDraft & { quantity?: number | null }).quantity = parts.quantity
-  }
+  if (parts.quantity !== undefined) draft.quantity = parts.quantity
   return { ok: true, draft, warnings }
 }
 

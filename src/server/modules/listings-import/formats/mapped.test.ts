@@ -147,10 +147,10 @@ describe('a mapped file', () => {
     title: 'Name',
     price: 'Price',
     shipping: 'Delivery',
+    quantity: 'Stock',
     condition: 'State',
     url: 'Page',
   }
-  ;(mapping as Record<string, string>).quantity = 'Stock'
   const read = mapped.bind(header, { mapping, marketplace: 'other', sellerName: 'Fallback Seller' })
   const row = (cells: Partial<Record<string, string>>) => header.map((name) => cells[name] ?? '')
 

@@ -10,7 +10,12 @@
  * marketplaces' listing ids are kept as text.
  */
 import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
-import type { ColumnMapping, DraftResult, MappableField } from '#shared/listings.ts'
+import {
+  MAPPABLE_FIELDS,
+  type ColumnMapping,
+  type DraftResult,
+  type MappableField,
+} from '#shared/listings.ts'
 import {
   SELLER_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -22,6 +27,7 @@ import {
   checkWalmartItemId,
   clip,
   clipId,
+  columnsOf,
   conditionFromText,
   contextSeller,
   finishDraft,
@@ -40,15 +46,7 @@ import {
   type ListingFormat,
 } from './common.ts'
 
-/**
- * The fields read: the contract's MAPPABLE_FIELDS and `quantity`, which it is gaining; until it
- * has it, a quantity mapping is still read. The tables below are complete records, so a field
- * the contract adds fails the type check here until it has its names.
- */
-type Field = MappableField | 'quantity'
-type Mapping = Partial<Record<Field, string>>
-
-const FIELD_NAMES: Record<Field, string> = {
+const FIELD_NAMES: Record<MappableField, string> = {
   marketplace: 'marketplace',
   sellerId: 'seller id',
   sellerName: 'seller name',
@@ -64,14 +62,11 @@ const FIELD_NAMES: Record<Field, string> = {
   url: 'URL',
 }
 
-/** Every field, in the order a form shows them. */
-const FIELDS = Object.keys(FIELD_NAMES) as Field[]
-
 /**
  * Header names per field, most telling first: the other formats' own columns, common English
  * names, then German, French, Spanish and Italian ones.
  */
-const HEADER_NAMES: Record<Field, readonly string[]> = {
+const HEADER_NAMES: Record<MappableField, readonly string[]> = {
   marketplace: [
     'Marketplace',
     'Channel',
@@ -261,7 +256,7 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
 }
 
 /** Normalised once: the suggestion compares them with every header cell. */
-const NORMALISED_NAMES = FIELDS.map(
+const NORMALISED_NAMES = MAPPABLE_FIELDS.map(
   (field) => [field, HEADER_NAMES[field].map(normaliseHeader)] as const,
 )
 
@@ -269,18 +264,19 @@ const NORMALISED_NAMES = FIELDS.map(
  * Headers that name a field inside a longer name ("Supplier EAN", "Amazon link"), unless they
  * name something else as well (an image's URL is not the listing's).
  */
-const CONTAINED_NAMES: readonly (readonly [Field, readonly string[], readonly string[]])[] = [
-  ['gtin', ['gtin', 'upc', 'ean', 'barcode'], []],
-  ['url', ['url', 'link'], ['image', 'img', 'bild', 'photo', 'picture', 'thumbnail']],
-  ['sku', ['sku'], []],
-]
+const CONTAINED_NAMES: readonly (readonly [MappableField, readonly string[], readonly string[]])[] =
+  [
+    ['gtin', ['gtin', 'upc', 'ean', 'barcode'], []],
+    ['url', ['url', 'link'], ['image', 'img', 'bild', 'photo', 'picture', 'thumbnail']],
+    ['sku', ['sku'], []],
+  ]
 
 /** The mapping the header suggests: each field to one header, no header to two fields. */
 export function suggestMapping(header: readonly string[]): ColumnMapping {
   const names = header.map(normaliseHeader)
   const taken = new Set<number>()
-  const mapping: Mapping = {}
-  const assign = (field: Field, at: number) => {
+  const mapping: ColumnMapping = {}
+  const assign = (field: MappableField, at: number) => {
     mapping[field] = header[at]!.trim()
     taken.add(at)
   }
@@ -309,13 +305,12 @@ export function suggestMapping(header: readonly string[]): ColumnMapping {
 /** What keeps a mapping from reading the file, in plain words; empty when it can. */
 export function mappingProblems(
   header: readonly string[],
-  columnMapping: ColumnMapping,
+  mapping: ColumnMapping,
   context: Pick<FormatContext, 'marketplace'> = {},
 ): string[] {
-  const mapping: Mapping = columnMapping
   const index = indexHeader(header)
   const problems: string[] = []
-  for (const field of FIELDS) {
+  for (const field of MAPPABLE_FIELDS) {
     const name = mapping[field]
     if (name !== undefined && !index.has(normaliseHeader(name))) {
       problems.push(`Column '${name}' (${FIELD_NAMES[field]}) is not in the file`)
@@ -386,16 +381,18 @@ export const mapped: ListingFormat = {
   // Never detected: a file no other format recognises is offered a mapping.
   detect: () => false,
   bind(header, context) {
-    const mapping: Mapping = context.mapping ?? {}
+    const mapping: ColumnMapping = context.mapping ?? {}
     const problems = mappingProblems(header, mapping, context)
     if (problems.length > 0) return refuseAll(problems[0]!)
-    const index = indexHeader(header)
-    const at = Object.fromEntries(
-      FIELDS.map((field) => {
-        const name = mapping[field]
-        return [field, name === undefined ? -1 : index.get(normaliseHeader(name))!]
-      }),
-    ) as Record<Field, number>
+    const at = columnsOf(
+      header,
+      Object.fromEntries(
+        MAPPABLE_FIELDS.map((field) => [
+          field,
+          mapping[field] === undefined ? [] : [mapping[field]],
+        ]),
+      ) as Record<MappableField, string[]>,
+    )
     const fallbackSeller = contextSeller(context)
     const marketplaceOf = marketplaceReader()
     return refusingNul((cells): DraftResult => {
