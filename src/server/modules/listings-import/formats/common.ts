@@ -114,13 +114,11 @@ export const refuseAll =
   (reason: string): RowReader =>
   () => ({ ok: false, reason })
 
-const NUL_REFUSAL = { ok: false, reason: HAS_NUL } as const
-
 /** A reader that refuses a row holding a NUL anywhere before reading it. */
 export const refusingNul =
   (read: RowReader): RowReader =>
   (cells) =>
-    hasNul(cells) ? NUL_REFUSAL : read(cells)
+    hasNul(cells) ? { ok: false, reason: HAS_NUL } : read(cells)
 
 // ── Money ───────────────────────────────────────────────────────────────────────────────────
 
@@ -178,6 +176,7 @@ function splitAtOne(body: string, at: number): [string, string] | null {
   return [before, after]
 }
 
+/** Several separators: thousands groups of 3, then perhaps a decimal one ("1.234.567,89"). */
 function splitAtMany(body: string): [string, string] | null {
   const runs: string[] = []
   const separators: string[] = []
@@ -192,13 +191,10 @@ function splitAtMany(body: string): [string, string] | null {
     start = i + 1
   }
   runs.push(body.slice(start))
-  if (separators.length === 0) return [runs[0]!, '']
   const last = separators[separators.length - 1]!
   const lastRun = runs[runs.length - 1]!
-  let decimal: boolean
-  if (GROUP_ONLY.has(last) || separators.indexOf(last) !== separators.length - 1) decimal = false
-  else if (separators.length > 1) decimal = true
-  else decimal = !(lastRun.length === 3 && runs[0] !== '0' && runs[0]!.length <= 3)
+  // The last separator is the decimal one, unless it is a space or also groups ("1.234.567").
+  const decimal = !GROUP_ONLY.has(last) && separators.indexOf(last) === separators.length - 1
   const groups = decimal ? runs.slice(0, -1) : runs
   const groupSeparators = decimal ? separators.slice(0, -1) : separators
   if (groupSeparators.length > 0) {
