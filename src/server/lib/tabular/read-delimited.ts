@@ -114,10 +114,12 @@ function write(parser: Parser, bytes: Buffer) {
   })
 }
 
+/** Ends the input: 'finish' comes only once the last record is parsed, 'error' instead of it. */
 function end(parser: Parser) {
   return new Promise<void>((resolve, reject) => {
     parser.once('error', reject)
-    parser.end(() => resolve())
+    parser.once('finish', () => resolve())
+    parser.end()
   })
 }
 
