@@ -7,7 +7,12 @@ import path from 'node:path'
  * production build served by the real server on a fresh embedded database.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://localhost:${port}`
+/**
+ * E2E_BASE_URL runs the journeys against a server already running there (a developer's
+ * `npm run dev`, on its own PORT, VITE_PORT and DATA_DIR) instead of starting the two below.
+ */
+const external = process.env.E2E_BASE_URL
+const baseURL = external ?? `http://localhost:${port}`
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`)
 /**
  * A second server whose SMTP server is unreachable (a closed loopback port), for the journeys
@@ -49,40 +54,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node --import tsx e2e/support/start-server.ts`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        APP_URL: baseURL,
-        DATA_DIR: dataDir,
-        E2E_FRESH_DATA: '1',
-        LOG_LEVEL: 'warn',
-        INBOUND_EMAIL_SECRET: inboundEmailSecret,
-        // Journeys are distinct clients (see e2e/support/fixtures.ts).
-        TRUST_PROXY: 'true',
-      },
-    },
-    {
-      command: `node --import tsx e2e/support/start-server.ts`,
-      url: `${mailDownURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: {
-        PORT: String(mailDownPort),
-        APP_URL: mailDownURL,
-        DATA_DIR: `${dataDir}-mail-down`,
-        E2E_FRESH_DATA: '1',
-        LOG_LEVEL: 'error',
-        INBOUND_EMAIL_SECRET: inboundEmailSecret,
-        TRUST_PROXY: 'true',
-        // Port 9 (discard) is closed on loopback: every send fails fast.
-        SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
-      },
-    },
-  ],
+  webServer: external
+    ? []
+    : [
+        {
+          command: `node --import tsx e2e/support/start-server.ts`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 90_000,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            APP_URL: baseURL,
+            DATA_DIR: dataDir,
+            E2E_FRESH_DATA: '1',
+            LOG_LEVEL: 'warn',
+            INBOUND_EMAIL_SECRET: inboundEmailSecret,
+            // Journeys are distinct clients (see e2e/support/fixtures.ts).
+            TRUST_PROXY: 'true',
+          },
+        },
+        {
+          command: `node --import tsx e2e/support/start-server.ts`,
+          url: `${mailDownURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 90_000,
+          env: {
+            PORT: String(mailDownPort),
+            APP_URL: mailDownURL,
+            DATA_DIR: `${dataDir}-mail-down`,
+            E2E_FRESH_DATA: '1',
+            LOG_LEVEL: 'error',
+            INBOUND_EMAIL_SECRET: inboundEmailSecret,
+            TRUST_PROXY: 'true',
+            // Port 9 (discard) is closed on loopback: every send fails fast.
+            SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
+          },
+        },
+      ],
 })

@@ -60,6 +60,11 @@ import { brandDashboardRoutes } from './modules/brand-dashboard/routes.ts'
 import { resellerDashboardRoutes } from './modules/reseller-dashboard/routes.ts'
 import { resellerSettingsRoutes } from './modules/reseller-settings/routes.ts'
 import { letterRoutes } from './modules/letters/routes.ts'
+import { protectionRoutes } from './modules/protection/routes.ts'
+import { mapPolicyRoutes } from './modules/map-policy/routes.ts'
+import { listingsImportRoutes } from './modules/listings-import/routes.ts'
+import { resellerComplianceRoutes } from './modules/reseller-compliance/routes.ts'
+import { protectionAnalyticsRoutes } from './modules/protection-analytics/routes.ts'
 import { brandAnalyticsRoutes } from './modules/brand-analytics/routes.ts'
 import { brandPortalRoutes } from './modules/brand-portal/routes.ts'
 import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
@@ -113,6 +118,11 @@ export function apiRoutes(): RouteDef[] {
     ...resellerDashboardRoutes,
     ...resellerSettingsRoutes,
     ...letterRoutes,
+    ...protectionRoutes,
+    ...mapPolicyRoutes,
+    ...listingsImportRoutes,
+    ...resellerComplianceRoutes,
+    ...protectionAnalyticsRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]
@@ -163,23 +173,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES, (c) =>
     c.json({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge }, 413),
   )
-  const uploadLimits = new Map(
-    routes.flatMap((r) =>
-      r.upload
-        ? [
-            [
-              `${r.method.toUpperCase()} ${r.path}`,
-              limitBody(r.upload.maxBytes, (c) => c.json(r.upload!.tooLarge, 413)),
-            ] as const,
-          ]
-        : [],
-    ),
+  // Routes with parameters (an admin importing for /api/admin/brands/:entryId/...) are matched
+  // by pattern.
+  const uploadLimits = routes.flatMap((r) =>
+    r.upload
+      ? [
+          {
+            method: r.method.toUpperCase(),
+            path: new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+            limit: limitBody(r.upload.maxBytes, (c) => c.json(r.upload!.tooLarge, 413)),
+          },
+        ]
+      : [],
   )
+  const uploadLimitOf = (method: string, path: string) =>
+    uploadLimits.find((u) => u.method === method && u.path.test(path))?.limit
   // A GET or HEAD body is never read, and asking for it would build a full web Request.
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
       ? next()
-      : (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? jsonLimit)(c, next),
+      : (uploadLimitOf(c.req.method, c.req.path) ?? jsonLimit)(c, next),
   )
   app.use('/api/*', originCheck(deps.env.trustedOrigins))
   // Before the auth handler too: a session the gate no longer allows (a reseller rejected after

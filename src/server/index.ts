@@ -16,6 +16,7 @@ import { seedDemoConversation } from './modules/email-routing/demo-conversation.
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
 import { recoveryMailsSettled } from './modules/accounts/send-account-recovery-mail.ts'
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts'
+import { startProtectionWorker } from './modules/protection/redetect-worker.ts'
 
 async function main() {
   const env = parseEnv()
@@ -30,6 +31,8 @@ async function main() {
   const stopDowngrades = startSubscriptionDowngradeJob(deps)
   // Issue 12: failed mail is retried with backoff, on every instance (safe side by side).
   const stopOutbox = startOutboxWorker(deps)
+  // Issue 14: brands' observations judged again after a MAP, policy or authorization change.
+  const stopProtection = startProtectionWorker(deps)
   const app = createApp(deps, {
     staticDir: path.join(APP_ROOT, 'dist/client'),
     siteDir: path.join(APP_ROOT, 'dist/site'),
@@ -55,6 +58,7 @@ async function main() {
     server.close()
     stopDowngrades()
     await stopOutbox()
+    await stopProtection()
     // Request Account Access answers before its mail is written (issue 12): let those finish.
     await Promise.race([recoveryMailsSettled(), new Promise((r) => setTimeout(r, 2000))])
     await deps.live.close()

@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   adminFailedMail: '/admin/dashboard/failed-mail',
   adminUsers: '/admin/users',
   adminResellerRegistration: '/admin/reseller-registration',
+  /** Issue 14: an admin imports observed listings for a brand. */
+  adminBrandListings: '/admin/dashboard/brands-directory/:entryId/listings',
 
   brandDashboard: '/brand/dashboard',
   brandInventory: '/brand/dashboard/inventory',
@@ -40,6 +42,12 @@ export const APP_ROUTES = {
   brandMessages: '/brand/dashboard/messages',
   brandAnalytics: '/brand/dashboard/analytics',
   brandSettings: '/brand/dashboard/settings',
+  /** Issue 14: brand protection. */
+  brandProtection: '/brand/dashboard/protection',
+  brandProtectionFinding: '/brand/dashboard/protection/findings/:findingId',
+  brandProtectionImports: '/brand/dashboard/protection/imports',
+  brandProtectionSeller: '/brand/dashboard/protection/sellers/:investigationId',
+  brandProtectionPolicy: '/brand/dashboard/protection/policy',
 
   resellerDashboard: '/reseller/dashboard',
   resellerBrands: '/reseller/dashboard/brands',
@@ -48,6 +56,8 @@ export const APP_ROUTES = {
   resellerMessages: '/reseller/dashboard/messages',
   resellerSettings: '/reseller/dashboard/settings',
   resellerPlans: '/reseller/dashboard/plans',
+  /** Issue 14: the reseller's MAP compliance. */
+  resellerCompliance: '/reseller/dashboard/compliance',
 
   roleUpdater: '/role-updater',
   updateRole: '/update-role',

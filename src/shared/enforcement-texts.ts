@@ -162,6 +162,11 @@ export const ENFORCEMENT_TEXTS = {
     `${brand} has put your orders on hold until your listing of ${product} on ${marketplace} complies with its MAP policy. The hold lifts on its own as soon as a compliant observation comes in. See your Compliance page.`,
   proofType: 'Proof must be a PDF, PNG or JPEG file.',
   proofTooLarge: 'Proof must be at most 10 MB.',
+  disputeForm: {
+    multipartRequired:
+      'Send the dispute as a form (multipart/form-data) with its reason and proof.',
+    unreadableForm: 'The dispute could not be read. Please try again.',
+  },
   stepLabel: (step: EnforcementStep) => ENFORCEMENT_STEP_LABELS[step],
   noNextStep: 'none: this is the last step',
   suspensionReason: (product: string, marketplace: string) =>

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
           path: APP_ROUTES.adminResellerRegistration,
           lazy: () => import('./routes/admin/reseller-registration.tsx'),
         },
+        {
+          path: APP_ROUTES.adminBrandListings,
+          lazy: () => import('./routes/admin/brand-listings.tsx'),
+        },
       ]),
 
       portal('brand', () => import('./routes/brand/layout.tsx'), [
@@ -113,6 +117,26 @@ export const routes: RouteObject[] = [
         { path: APP_ROUTES.brandMessages, lazy: () => import('./routes/brand/messages.tsx') },
         { path: APP_ROUTES.brandAnalytics, lazy: () => import('./routes/brand/analytics.tsx') },
         { path: APP_ROUTES.brandSettings, lazy: () => import('./routes/brand/settings.tsx') },
+        {
+          path: APP_ROUTES.brandProtection,
+          lazy: () => import('./routes/brand/protection.tsx'),
+        },
+        {
+          path: APP_ROUTES.brandProtectionFinding,
+          lazy: () => import('./routes/brand/protection-finding.tsx'),
+        },
+        {
+          path: APP_ROUTES.brandProtectionImports,
+          lazy: () => import('./routes/brand/protection-imports.tsx'),
+        },
+        {
+          path: APP_ROUTES.brandProtectionSeller,
+          lazy: () => import('./routes/brand/protection-seller.tsx'),
+        },
+        {
+          path: APP_ROUTES.brandProtectionPolicy,
+          lazy: () => import('./routes/brand/protection-policy.tsx'),
+        },
       ]),
 
       portal('reseller', () => import('./routes/reseller/layout.tsx'), [
@@ -135,6 +159,10 @@ export const routes: RouteObject[] = [
           lazy: () => import('./routes/reseller/settings.tsx'),
         },
         { path: APP_ROUTES.resellerPlans, lazy: () => import('./routes/reseller/plans.tsx') },
+        {
+          path: APP_ROUTES.resellerCompliance,
+          lazy: () => import('./routes/reseller/compliance.tsx'),
+        },
       ]),
 
       { path: APP_ROUTES.roleUpdater, lazy: () => import('./routes/utility/role-updater.tsx') },

@@ -47,8 +47,6 @@ export const PROTECTION_MESSAGES = {
   ladderEmpty: 'The ladder needs at least one step',
   tolerancePercentMax: `A tolerance of more than ${PROTECTION_LIMITS.tolerancePercentMax}% is not a minimum price`,
   policyTooShort: `Write the policy in at least ${PROTECTION_LIMITS.policyTextMin} characters`,
-  mappingNeedsPrice: 'Choose the column that holds the price',
-  mappingNeedsIdentifier: 'Choose a column with an ASIN or item id, a GTIN/UPC/EAN, or a SKU',
 } as const
 
 type Ctx = z.core.$RefinementCtx

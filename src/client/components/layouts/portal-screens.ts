@@ -17,6 +17,7 @@ import {
   MessageSquare,
   Package,
   Settings,
+  ShieldCheck,
   ShoppingCart,
   Store,
   UserCheck,
@@ -150,6 +151,14 @@ export const BRAND_SCREENS = {
     description: 'Read and reply to messages from resellers, including their e-mail replies.',
     icon: MessageSquare,
   },
+  protection: {
+    label: 'Brand Protection',
+    to: '/brand/dashboard/protection',
+    heading: 'Brand Protection',
+    description:
+      'MAP violations, resellers selling where they are not authorized, and unknown sellers of your products, from the marketplace listings you import.',
+    icon: ShieldCheck,
+  },
   analytics: {
     label: 'Analytics',
     to: '/brand/dashboard/analytics',
@@ -203,6 +212,14 @@ export const RESELLER_SCREENS = {
     heading: 'Settings',
     description: 'Manage your profile, business details, marketplace IDs and password.',
     icon: Settings,
+  },
+  compliance: {
+    label: 'Compliance',
+    to: '/reseller/dashboard/compliance',
+    heading: 'MAP Compliance',
+    description:
+      'The MAP policies of the brands you sell, your listings that brands found below MAP or off your authorization, and your compliance score.',
+    icon: ShieldCheck,
   },
   plans: {
     label: 'Plans',

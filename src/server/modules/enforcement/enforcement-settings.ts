@@ -23,6 +23,15 @@ export interface EnforcementSettings {
   customised: boolean
 }
 
+export function defaultEnforcementSettings(): EnforcementSettings {
+  return {
+    ladder: DEFAULT_LADDER.map((s) => ({ ...s })),
+    templates: { ...DEFAULT_TEMPLATES },
+    autoFirstNotice: false,
+    customised: false,
+  }
+}
+
 export async function getEnforcementSettings(
   db: DbOrTx,
   brandId: string,
@@ -31,11 +40,12 @@ export async function getEnforcementSettings(
     .select()
     .from(enforcementSettings)
     .where(eq(enforcementSettings.brandId, brandId))
+  if (!row) return defaultEnforcementSettings()
   return {
-    ladder: row ? row.ladder : DEFAULT_LADDER.map((s) => ({ ...s })),
-    templates: { ...DEFAULT_TEMPLATES, ...(row?.templates ?? {}) },
-    autoFirstNotice: row?.autoFirstNotice ?? false,
-    customised: row !== undefined,
+    ladder: row.ladder,
+    templates: { ...DEFAULT_TEMPLATES, ...row.templates },
+    autoFirstNotice: row.autoFirstNotice,
+    customised: true,
   }
 }
 

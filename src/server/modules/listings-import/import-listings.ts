@@ -197,14 +197,26 @@ export async function finishListingImport(
   db: Db,
   brand: ProtectionBrand,
   importId: string,
-  read: { rowsRead: number; rejections: Rejections; duplicates?: number; startedAt: number },
+  read: {
+    rowsRead: number
+    rejections: Rejections
+    duplicates?: number
+    startedAt: number
+    file?: { sha256: string; bytes: number }
+  },
 ): Promise<{ summary: ListingImportSummary; detected: DetectResult }> {
   return db.transaction(async (tx) => {
     const detected = await detect(tx, brand, { kind: 'import', importId })
     const summary = summaryOf(read, detected)
     await tx
       .update(listingImports)
-      .set({ status: 'complete', summary, finishedAt: new Date(), heartbeatAt: new Date() })
+      .set({
+        status: 'complete',
+        summary,
+        finishedAt: new Date(),
+        heartbeatAt: new Date(),
+        ...(read.file ? { fileSha256: read.file.sha256, fileBytes: read.file.bytes } : {}),
+      })
       .where(eq(listingImports.id, importId))
     return { summary, detected }
   })

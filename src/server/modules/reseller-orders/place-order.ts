@@ -21,12 +21,14 @@ import {
   centsToAmount,
   toCents,
 } from '#shared/reseller-order-texts.ts'
+import { ENFORCEMENT_CODES, ENFORCEMENT_TEXTS } from '#shared/enforcement-texts.ts'
 import { termsError } from '#shared/order-terms.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
 import { brandAuthorizations, orderItems, orders, products, user } from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
+import { activeOrderHold } from '../enforcement/order-hold.ts'
 import { visibleBrandEntry } from '../brand-products/reseller-brand-products.ts'
 import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
 import { resellerNameOf } from '../reseller-brands/apply-to-brand.ts'
@@ -76,6 +78,15 @@ export async function placeOrder(
     // The products page still lists an inactive entry's catalog (the reseller keeps its
     // allocation); only new orders wait until the entry is active again.
     if (!entry.isActive) throw refuse(CODES.brandInactive, T.brandInactive(entry.name), 409)
+    // Issue 14: an order hold of the brand's enforcement ladder, until the violation is cured.
+    const hold = await activeOrderHold(tx, input.brandId, viewer.userId)
+    if (hold) {
+      throw refuse(
+        ENFORCEMENT_CODES.orderHold,
+        ENFORCEMENT_TEXTS.orderHold(entry.name, hold.product, hold.marketplace),
+        409,
+      )
+    }
     // An entry no brand account owns has no products; nothing can be ordered from it.
     const brandUserId = entry.ownerUserId
     if (!brandUserId) throw refuse(CODES.unknownProducts, T.unknownProducts(productIds))

@@ -1,0 +1,4 @@
+// Being built (issue 14): replaced by the screen's own module.
+export function Component() {
+  return null
+}

@@ -1,0 +1,351 @@
+/**
+ * Leak investigations (issue 14 item 6): for each unknown seller (a storefront group), its
+ * storefronts and listings, the candidate sources among the brand's wholesale buyers with their
+ * reasons, and the brand's work through open → investigating → source identified → takedown
+ * filed → resolved, every change recorded with who, when and a note.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { InvestigationStatus } from '#shared/protection.ts'
+import type { InvestigationDetail, InvestigationListItem } from '#shared/protection-api.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import {
+  investigationEvents,
+  leakInvestigations,
+  marketplaceSellers,
+} from '../../db/schema/index.ts'
+import { notFound } from '../../lib/http/errors.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import type { ProtectionBrand } from '../protection/detect.ts'
+import { rankCandidates } from './rank-candidates.ts'
+
+const iso = (v: string | Date) => new Date(v).toISOString()
+
+interface ListRow {
+  id: string
+  status: InvestigationStatus
+  seller_group_id: string | number
+  seller_name: string | null
+  storefronts: number
+  marketplaces: string[]
+  open_listings: number
+  first_seen_at: string | Date
+  last_seen_at: string | Date
+  updated_at: string | Date
+  notes: string | null
+  source_reseller_id: string | null
+  source_company: string | null
+}
+
+const LIST_SQL = (brandId: string, extra = sql``) => sql`
+  select li.id, li.status, li.seller_group_id,
+    (select coalesce(s2.name, s2.seller_id) from marketplace_sellers s2 where s2.id = li.seller_group_id) as seller_name,
+    g.storefronts, g.marketplaces, g.first_seen_at, g.last_seen_at,
+    (select count(*)::int from protection_findings pf join listing_offers f on f.id = pf.offer_id
+      join marketplace_sellers s3 on s3.id = f.seller_id
+      where pf.brand_id = li.brand_id and s3.group_id = li.seller_group_id
+        and pf.kind = 'unauthorized_seller' and pf.status = 'open') as open_listings,
+    li.updated_at, li.notes, li.source_reseller_id,
+    coalesce(pr.company_name, pr.full_name) as source_company
+  from leak_investigations li
+  join lateral (
+    select count(*)::int as storefronts, array_agg(distinct s.marketplace) as marketplaces,
+      min(s.first_seen_at) as first_seen_at, max(s.last_seen_at) as last_seen_at
+    from marketplace_sellers s where s.brand_id = li.brand_id and s.group_id = li.seller_group_id
+  ) g on true
+  left join profiles pr on pr.id = li.source_reseller_id
+  where li.brand_id = ${brandId} ${extra}`
+
+function toItem(r: ListRow, top: InvestigationListItem['topCandidate']): InvestigationListItem {
+  return {
+    id: r.id,
+    status: r.status,
+    sellerName: r.seller_name,
+    storefronts: r.storefronts,
+    marketplaces: r.marketplaces ?? [],
+    openListings: r.open_listings,
+    firstSeenAt: iso(r.first_seen_at),
+    lastSeenAt: iso(r.last_seen_at),
+    topCandidate: top,
+    updatedAt: iso(r.updated_at),
+  }
+}
+
+export async function listInvestigations(
+  db: DbOrTx,
+  brand: ProtectionBrand,
+  status: InvestigationStatus | 'all' = 'all',
+): Promise<InvestigationListItem[]> {
+  const rows = await rowsOf<ListRow>(
+    db,
+    sql`${LIST_SQL(brand.entryId, status === 'all' ? sql`` : sql`and li.status = ${status}`)}
+      order by (li.status = 'resolved'), g.last_seen_at desc limit 200`,
+  )
+  const out: InvestigationListItem[] = []
+  for (const r of rows) {
+    const [top] = await candidatesFor(db, brand, Number(r.seller_group_id))
+    out.push(toItem(r, top ? { company: top.company, score: top.score } : null))
+  }
+  return out
+}
+
+/** The ranked candidate sources of a storefront group. */
+export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId: number) {
+  const [listed, markets] = await Promise.all([
+    rowsOf<{ product_id: string; name: string; first_seen: string | Date; units: number | null }>(
+      db,
+      sql`select f.product_id, min(p.name) as name, min(f.first_seen_at) as first_seen,
+          sum(f.latest_quantity)::int as units
+        from listing_offers f
+        join marketplace_sellers s on s.id = f.seller_id
+        join products p on p.id = f.product_id
+        where f.brand_id = ${brand.entryId} and s.group_id = ${groupId}
+        group by f.product_id`,
+    ),
+    rowsOf<{ marketplace: string }>(
+      db,
+      sql`select distinct marketplace from marketplace_sellers
+        where brand_id = ${brand.entryId} and group_id = ${groupId}`,
+    ),
+  ])
+  if (listed.length === 0 || !brand.ownerUserId) return []
+  const productIds = listed.map((l) => l.product_id)
+  const purchases = await rowsOf<{
+    reseller_id: string
+    product_id: string
+    units: number
+    at: string | Date
+  }>(
+    db,
+    sql`select o.reseller_id, i.product_id, sum(i.quantity)::int as units, o.created_at as at
+      from orders o join order_items i on i.order_id = o.id
+      where o.brand_id = ${brand.ownerUserId}
+        and i.product_id in (${sql.join(
+          productIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      group by o.reseller_id, i.product_id, o.created_at`,
+  )
+  const resellerIds = [...new Set(purchases.map((p) => p.reseller_id))]
+  if (resellerIds.length === 0) return []
+  const buyers = await rowsOf<{
+    id: string
+    company: string | null
+    email: string
+    status: string | null
+    in_force: boolean | null
+    marketplaces: string[] | null
+  }>(
+    db,
+    sql`select u.id, coalesce(pr.company_name, pr.full_name) as company, u.email,
+        a.status::text as status,
+        brand_authorization_in_force(a.status, a.starts_at, a.ends_at) as in_force,
+        array(select m->>'marketplace' from jsonb_array_elements(a.marketplaces) m) as marketplaces
+      from "user" u
+      left join profiles pr on pr.id = u.id
+      left join brand_authorizations a on a.brand_id = ${brand.entryId} and a.reseller_id = u.id
+      where u.id in (${sql.join(
+        resellerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  )
+  return rankCandidates(
+    listed.map((l) => ({
+      productId: l.product_id,
+      name: l.name,
+      firstSeenAt: new Date(l.first_seen),
+      units: l.units,
+    })),
+    markets.map((m) => m.marketplace),
+    purchases.map((p) => ({
+      resellerId: p.reseller_id,
+      productId: p.product_id,
+      units: p.units,
+      at: new Date(p.at),
+    })),
+    buyers.map((b) => ({
+      resellerId: b.id,
+      company: b.company,
+      email: b.email,
+      authorization:
+        b.status === null
+          ? null
+          : {
+              status: b.in_force ? 'active' : b.status === 'active' ? 'expired' : b.status,
+              inForce: b.in_force === true,
+              marketplaces: b.marketplaces ?? [],
+            },
+    })),
+  )
+}
+
+export async function getInvestigation(
+  db: DbOrTx,
+  brand: ProtectionBrand,
+  id: string,
+): Promise<InvestigationDetail | null> {
+  const [row] = await rowsOf<ListRow>(db, sql`${LIST_SQL(brand.entryId, sql`and li.id = ${id}`)}`)
+  if (!row) return null
+  const groupId = Number(row.seller_group_id)
+  const [storefronts, listings, events, candidates] = await Promise.all([
+    rowsOf<{
+      id: string | number
+      marketplace: string
+      seller_id: string | null
+      name: string | null
+      business_name: string | null
+      business_address: string | null
+      first_seen_at: string | Date
+      last_seen_at: string | Date
+    }>(
+      db,
+      sql`select id, marketplace, seller_id, name, business_name, business_address,
+          first_seen_at, last_seen_at
+        from marketplace_sellers where brand_id = ${brand.entryId} and group_id = ${groupId}
+        order by id`,
+    ),
+    rowsOf<{
+      finding_id: string
+      product: string | null
+      marketplace: string
+      listing_id: string | null
+      url: string | null
+      advertised_price: string
+      map_price: string | null
+      quantity: number | null
+      first_seen_at: string | Date
+      last_observed_at: string | Date
+      status: InvestigationDetail['listings'][number]['status']
+    }>(
+      db,
+      sql`select pf.id as finding_id, coalesce(p.name, f.title) as product, pf.marketplace,
+          f.listing_id, f.url, pf.advertised_price::text, pf.map_price::text, pf.quantity,
+          f.first_seen_at, pf.last_observed_at, pf.status
+        from protection_findings pf
+        join listing_offers f on f.id = pf.offer_id
+        join marketplace_sellers s on s.id = f.seller_id
+        left join products p on p.id = pf.product_id
+        where pf.brand_id = ${brand.entryId} and s.group_id = ${groupId}
+          and pf.kind = 'unauthorized_seller'
+        order by (pf.status = 'open') desc, pf.last_observed_at desc
+        limit 500`,
+    ),
+    rowsOf<{
+      from_status: InvestigationStatus | null
+      to_status: InvestigationStatus
+      note: string | null
+      actor_label: string
+      at: string | Date
+    }>(
+      db,
+      sql`select from_status, to_status, note, actor_label, at from investigation_events
+        where investigation_id = ${id} order by at, id`,
+    ),
+    candidatesFor(db, brand, groupId),
+  ])
+  const top = candidates[0]
+  return {
+    investigation: {
+      ...toItem(row, top ? { company: top.company, score: top.score } : null),
+      notes: row.notes,
+      sourceReseller: row.source_reseller_id
+        ? { id: row.source_reseller_id, company: row.source_company }
+        : null,
+    },
+    storefronts: storefronts.map((s) => ({
+      id: Number(s.id),
+      marketplace: s.marketplace,
+      sellerId: s.seller_id,
+      name: s.name,
+      businessName: s.business_name,
+      businessAddress: s.business_address,
+      firstSeenAt: iso(s.first_seen_at),
+      lastSeenAt: iso(s.last_seen_at),
+    })),
+    listings: listings.map((l) => ({
+      findingId: l.finding_id,
+      product: l.product,
+      marketplace: l.marketplace,
+      listingId: l.listing_id,
+      url: l.url,
+      advertisedPrice: l.advertised_price,
+      mapPrice: l.map_price,
+      quantity: l.quantity,
+      firstSeenAt: iso(l.first_seen_at),
+      lastObservedAt: iso(l.last_observed_at),
+      status: l.status,
+    })),
+    candidates,
+    events: events.map((e) => ({
+      fromStatus: e.from_status,
+      toStatus: e.to_status,
+      note: e.note,
+      actor: e.actor_label,
+      at: iso(e.at),
+    })),
+  }
+}
+
+export async function updateInvestigation(
+  db: Db,
+  brand: ProtectionBrand,
+  id: string,
+  input: {
+    status: InvestigationStatus
+    note: string
+    sourceResellerId?: string | null | undefined
+    actor: { userId: string | null; label: string }
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(leakInvestigations)
+      .where(and(eq(leakInvestigations.id, id), eq(leakInvestigations.brandId, brand.entryId)))
+      .for('update')
+    if (!current) throw notFound()
+    const sourceResellerId =
+      input.sourceResellerId === undefined ? current.sourceResellerId : input.sourceResellerId
+    await tx
+      .update(leakInvestigations)
+      .set({
+        status: input.status,
+        sourceResellerId,
+        notes: input.note ? input.note : current.notes,
+        updatedAt: new Date(),
+      })
+      .where(eq(leakInvestigations.id, id))
+    await tx.insert(investigationEvents).values({
+      investigationId: id,
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note || null,
+      actorUserId: input.actor.userId,
+      actorLabel: input.actor.label,
+    })
+  })
+}
+
+/**
+ * The brand records what the marketplace shows about a storefront (its business name and
+ * address): storefronts sharing them are one seller, so the brand's storefronts are grouped again
+ * (a re-detection is asked for).
+ */
+export async function updateStorefront(
+  db: Db,
+  brand: ProtectionBrand,
+  storefrontId: number,
+  input: { businessName: string | null; businessAddress: string | null },
+) {
+  const [row] = await db
+    .update(marketplaceSellers)
+    .set({
+      businessName: input.businessName || null,
+      businessAddress: input.businessAddress || null,
+    })
+    .where(
+      and(eq(marketplaceSellers.id, storefrontId), eq(marketplaceSellers.brandId, brand.entryId)),
+    )
+    .returning({ id: marketplaceSellers.id })
+  if (!row) throw notFound()
+  await db.execute(sql`select request_protection_redetect(${brand.entryId}::uuid)`)
+}

@@ -1,0 +1,205 @@
+/**
+ * The monitoring API (issue 14 item 2): a service pushes up to 1,000 observations a request for
+ * the brand its key belongs to, each with its own id. Idempotent by that id: an id already stored
+ * is skipped (a retry, or the same batch twice, changes nothing), also when two requests race
+ * (the unique index on brand and id decides). Each request is one import, stored and detected in
+ * one transaction; one whose observations were all seen before leaves no import behind.
+ */
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { normaliseGtin } from '#shared/gtin.ts'
+import type { ObservationDraft } from '#shared/listings.ts'
+import { LISTING_OBSERVED_AHEAD_MS, LISTINGS_TEXTS } from '#shared/listings-texts.ts'
+import { apiObservationSchema } from '#shared/schemas/protection.ts'
+import type { Db } from '../../db/client.ts'
+import { listingImports } from '../../db/schema/index.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import { afterDetection } from '../protection/after-detection.ts'
+import { detect, type ProtectionBrand } from '../protection/detect.ts'
+import { NO_IDENTIFIER } from './formats/common.ts'
+import { Rejections, summaryOf } from './import-listings.ts'
+
+export interface PushResult {
+  importId: string | null
+  accepted: number
+  duplicates: number
+  rejected: { index: number; id: string | null; reason: string }[]
+  findingsOpened: Record<string, number>
+  findingsClosed: number
+}
+
+interface Valid {
+  index: number
+  id: string
+  draft: ObservationDraft
+  raw: string
+}
+
+function validate(items: readonly unknown[], now: number) {
+  const valid: Valid[] = []
+  const rejected: PushResult['rejected'] = []
+  items.forEach((item, index) => {
+    const parsed = apiObservationSchema.safeParse(item)
+    const id =
+      typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
+        ? ((item as { id: string }).id as string)
+        : null
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      rejected.push({
+        index,
+        id,
+        reason: `${issue.path.join('.') || 'observation'}: ${issue.message}`,
+      })
+      return
+    }
+    const o = parsed.data
+    let gtin: string | null = null
+    if (o.gtin) {
+      const g = normaliseGtin(o.gtin)
+      if (g.ok) gtin = g.gtin
+      else if (!o.listingId && !o.sku) {
+        rejected.push({ index, id: o.id, reason: g.reason })
+        return
+      }
+    }
+    if (!o.listingId && !gtin && !o.sku) {
+      rejected.push({ index, id: o.id, reason: NO_IDENTIFIER })
+      return
+    }
+    if (o.observedAt.getTime() > now + LISTING_OBSERVED_AHEAD_MS) {
+      rejected.push({ index, id: o.id, reason: LISTINGS_TEXTS.observedInFuture })
+      return
+    }
+    valid.push({
+      index,
+      id: o.id,
+      raw: JSON.stringify(item),
+      draft: {
+        marketplace: o.marketplace,
+        sellerId: o.sellerId ?? null,
+        sellerName: o.sellerName ?? null,
+        listingId: o.listingId ?? null,
+        gtin,
+        sku: o.sku ?? null,
+        title: o.title ?? null,
+        price: o.price,
+        shipping: o.shipping ?? null,
+        quantity: o.quantity ?? null,
+        condition: o.condition ?? null,
+        observedAt: o.observedAt,
+        url: o.url ?? null,
+      },
+    })
+  })
+  return { valid, rejected }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+export async function pushObservations(
+  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
+  brand: ProtectionBrand,
+  keyName: string,
+  items: readonly unknown[],
+): Promise<PushResult> {
+  const startedAt = Date.now()
+  const { valid, rejected } = validate(items, startedAt)
+  const rejections = new Rejections()
+  for (const r of rejected) rejections.add(r.reason, r.index + 1)
+  if (valid.length === 0) {
+    return {
+      importId: null,
+      accepted: 0,
+      duplicates: 0,
+      rejected,
+      findingsOpened: {},
+      findingsClosed: 0,
+    }
+  }
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(listingImports)
+      .values({
+        brandId: brand.entryId,
+        source: 'api',
+        label: keyName,
+        observedAt: new Date(),
+      })
+      .returning({ id: listingImports.id })
+    const importId = row!.id
+    const inserted = await insertObservations(tx as unknown as Db, importId, brand.entryId, valid)
+    if (inserted === 0) {
+      await tx.delete(listingImports).where(eq(listingImports.id, importId))
+      return { importId: null, inserted, detected: null }
+    }
+    const detected = await detect(tx, brand, { kind: 'import', importId })
+    const summary = summaryOf(
+      { rowsRead: items.length, rejections, duplicates: valid.length - inserted, startedAt },
+      detected,
+    )
+    await tx
+      .update(listingImports)
+      .set({ status: 'complete', summary, finishedAt: new Date() })
+      .where(eq(listingImports.id, importId))
+    return { importId, inserted, detected, summary }
+  })
+  if (outcome.detected) {
+    await afterDetection(deps, brand, outcome.detected, { notifyBrand: true, source: keyName })
+  }
+  const opened: Record<string, number> = {}
+  for (const f of outcome.detected?.opened ?? []) opened[f.kind] = (opened[f.kind] ?? 0) + 1
+  return {
+    importId: outcome.importId,
+    accepted: outcome.inserted,
+    duplicates: valid.length - outcome.inserted,
+    rejected,
+    findingsOpened: opened,
+    findingsClosed: outcome.detected?.closed.length ?? 0,
+  }
+}
+
+/** One INSERT of the batch; ids stored before are skipped. Returns how many were new. */
+async function insertObservations(
+  db: Db,
+  importId: string,
+  brandId: string,
+  valid: readonly Valid[],
+) {
+  const rows = valid.map((v) => ({
+    row_no: v.index + 1,
+    external_id: v.id,
+    marketplace: v.draft.marketplace,
+    seller_id: v.draft.sellerId,
+    seller_name: v.draft.sellerName,
+    listing_id: v.draft.listingId,
+    gtin: v.draft.gtin,
+    sku: v.draft.sku,
+    title: v.draft.title,
+    price: v.draft.price,
+    shipping: v.draft.shipping,
+    quantity: v.draft.quantity,
+    condition: v.draft.condition,
+    observed_at: v.draft.observedAt!.toISOString(),
+    url: v.draft.url,
+    raw: v.raw,
+    raw_sha256: sha256(v.raw),
+  }))
+  const inserted = await rowsOf<{ row_no: number }>(
+    db,
+    sql`insert into listing_observations
+        (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id,
+         gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256)
+      select ${importId}, r.row_no, ${brandId}, r.external_id, r.marketplace, r.seller_id,
+        r.seller_name, r.listing_id, r.gtin, r.sku, r.title, r.price, r.shipping, r.quantity,
+        r.condition, r.observed_at, r.url, r.raw, r.raw_sha256
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(row_no int, external_id text,
+        marketplace text, seller_id text, seller_name text, listing_id text, gtin text, sku text,
+        title text, price numeric, shipping numeric, quantity int, condition text,
+        observed_at timestamptz, url text, raw text, raw_sha256 text)
+      on conflict (brand_id, external_id) where external_id is not null do nothing
+      returning row_no`,
+  )
+  return inserted.length
+}

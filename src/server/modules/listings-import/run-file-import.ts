@@ -1,0 +1,339 @@
+/**
+ * A listings file from upload to findings (issue 14 item 2): the file is opened (its header read),
+ * its format detected or taken from the brand's mapping, then streamed row by row into the import
+ * (import-listings.ts) while the caller reports progress, and finished by detection. The answer
+ * is a stream of JSON lines: {type:'started', importId}, {type:'progress', rowsRead, stored,
+ * rejected, bytes, totalBytes}, {type:'detecting'}, then {type:'done', import} or
+ * {type:'error', message}. A file refused as a whole (unreadable, no rows, no mapping, no seller)
+ * gets an ordinary JSON error before anything is stored.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  LISTINGS_CODES as CODES,
+  LISTINGS_PREVIEW_ROWS,
+  LISTINGS_TEXTS as T,
+  LISTINGS_XLSX_MAX_BYTES,
+} from '#shared/listings-texts.ts'
+import type { ColumnMapping, ListingSource } from '#shared/listings.ts'
+import type { ImportPreview, ListingImportItem } from '#shared/protection-api.ts'
+import type { ImportQuery } from '#shared/schemas/protection.ts'
+import { listingImports, listingSourceMappings } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { TabularError } from '../../lib/tabular/errors.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import { afterDetection } from '../protection/after-detection.ts'
+import type { ProtectionScope } from '../protection/protection-brand.ts'
+import {
+  detectFormat,
+  formatById,
+  mappingProblems,
+  suggestMapping,
+  type ListingFormat,
+} from './formats/index.ts'
+import {
+  cleanUpInterruptedImports,
+  failListingImport,
+  finishListingImport,
+  startListingImport,
+  writeObservations,
+  type SourceRow,
+} from './import-listings.ts'
+import { FileDigest, XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
+import { listingImportItem } from './list-imports.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'database' | 'live' | 'logger' | 'mailer' | 'env'>
+
+const bad = (code: string, message: string) => new HttpError(400, { code, message })
+
+function unreadable(error: unknown): HttpError | null {
+  if (error instanceof XlsxTooLargeError) {
+    return new HttpError(413, {
+      code: CODES.tooLarge,
+      message: T.xlsxTooLarge(LISTINGS_XLSX_MAX_BYTES / 1024 / 1024),
+    })
+  }
+  if (error instanceof TabularError) return bad(CODES.invalidFile, T.invalidFile)
+  return null
+}
+
+/** A mapping the brand saved for a file with this very header. */
+async function rememberedMapping(deps: Pick<AppDeps, 'db'>, brandId: string, header: string[]) {
+  const [row] = await rowsOf<{ source_name: string; mapping: ColumnMapping }>(
+    deps.db,
+    sql`select source_name, mapping from listing_source_mappings
+      where brand_id = ${brandId}
+        and header = array(select jsonb_array_elements_text(${JSON.stringify(header)}::jsonb))
+      order by updated_at desc limit 1`,
+  )
+  return row ?? null
+}
+
+interface Chosen {
+  format: ListingFormat
+  mapping: ColumnMapping | undefined
+  sourceName: string | null
+}
+
+/** The format of a file: asked for, detected from its header, or a (remembered) mapping. */
+async function chooseFormat(
+  deps: Pick<AppDeps, 'db'>,
+  brandId: string,
+  header: string[],
+  query: Pick<ImportQuery, 'source' | 'mapping' | 'sourceName'>,
+): Promise<Chosen | null> {
+  if (query.source !== 'auto' && query.source !== 'mapped') {
+    return { format: formatById(query.source)!, mapping: undefined, sourceName: null }
+  }
+  if (query.mapping) {
+    return {
+      format: formatById('mapped')!,
+      mapping: query.mapping,
+      sourceName: query.sourceName ?? null,
+    }
+  }
+  if (query.source === 'auto') {
+    const detected = detectFormat(header)
+    if (detected) return { format: detected, mapping: undefined, sourceName: null }
+  }
+  const remembered = await rememberedMapping(deps, brandId, header)
+  if (remembered) {
+    return {
+      format: formatById('mapped')!,
+      mapping: remembered.mapping,
+      sourceName: remembered.source_name,
+    }
+  }
+  return null
+}
+
+/** What the import form shows before the import: the format, the mapping, the first rows read. */
+export async function previewListingsFile(
+  deps: Pick<AppDeps, 'db'>,
+  scope: ProtectionScope,
+  chunks: AsyncIterable<Uint8Array>,
+  query: Pick<
+    ImportQuery,
+    'source' | 'mapping' | 'sourceName' | 'sellerId' | 'sellerName' | 'marketplace'
+  >,
+  /** The browser sent only the file's first bytes: its last row may be cut. */
+  partial: boolean,
+): Promise<ImportPreview> {
+  let file
+  try {
+    file = await openListingsFile(chunks)
+  } catch (error) {
+    throw unreadable(error) ?? error
+  }
+  if (file.header.length === 0) throw bad(CODES.noRows, T.noHeader)
+  const chosen = await chooseFormat(deps, scope.entry.id, file.header, query)
+  const mapping = chosen?.mapping ?? (chosen ? {} : suggestMapping(file.header))
+  const format = chosen?.format ?? formatById('mapped')!
+  const read = format.bind(file.header, {
+    sellerId: query.sellerId ?? null,
+    sellerName: query.sellerName ?? null,
+    marketplace: query.marketplace,
+    mapping,
+  })
+  const sample: ImportPreview['sample'] = []
+  const buffered = []
+  try {
+    for await (const row of file.rows) {
+      buffered.push(row)
+      if (buffered.length > LISTINGS_PREVIEW_ROWS) break
+    }
+  } catch (error) {
+    // The cut-off end of a partial upload is not the file's fault.
+    if (!partial) throw unreadable(error) ?? error
+  }
+  const complete = partial ? buffered.slice(0, LISTINGS_PREVIEW_ROWS) : buffered
+  for (const row of complete.slice(0, LISTINGS_PREVIEW_ROWS)) {
+    const result = read(row.cells)
+    sample.push(
+      result.ok
+        ? {
+            line: row.line,
+            ok: true,
+            text: [
+              result.draft.title ?? result.draft.listingId ?? result.draft.sku ?? '',
+              `$${result.draft.price}`,
+              result.draft.sellerName ?? result.draft.sellerId ?? '',
+              result.draft.gtin ? `GTIN ${result.draft.gtin}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          }
+        : { line: row.line, ok: false, text: result.reason },
+    )
+  }
+  return {
+    format:
+      chosen && chosen.format.id !== 'mapped'
+        ? {
+            id: chosen.format.id,
+            label: chosen.format.label,
+            needsSeller: chosen.format.needsSeller,
+          }
+        : null,
+    fileKind: file.kind,
+    header: file.header,
+    mapping,
+    rememberedSource: chosen?.sourceName ?? null,
+    mappingProblems:
+      chosen && chosen.format.id !== 'mapped'
+        ? []
+        : mappingProblems(file.header, mapping, { marketplace: query.marketplace }),
+    sample,
+  }
+}
+
+export interface FileImport {
+  importId: string
+  /** Streams the rows into the import and finishes it; calls `send` with each progress line. */
+  run(send: (line: Record<string, unknown>) => void): Promise<void>
+}
+
+/**
+ * Opens the file and checks it can be imported (format, mapping, seller), then creates the
+ * import. Throws an HttpError for a file refused as a whole, before anything is stored.
+ */
+export async function prepareFileImport(
+  deps: Deps,
+  scope: ProtectionScope,
+  chunks: AsyncIterable<Uint8Array>,
+  query: ImportQuery,
+  totalBytes: number | null,
+  startedBy: string | null,
+): Promise<FileImport> {
+  await cleanUpInterruptedImports(deps.db, deps.logger, { brandId: scope.entry.id })
+  const [running] = await deps.db
+    .select({ id: listingImports.id })
+    .from(listingImports)
+    .where(and(eq(listingImports.brandId, scope.entry.id), eq(listingImports.status, 'running')))
+    .limit(1)
+  if (running) throw new HttpError(409, { code: CODES.importRunning, message: T.importRunning })
+
+  const digest = new FileDigest()
+  let file
+  try {
+    file = await openListingsFile(digest.pass(chunks))
+  } catch (error) {
+    throw unreadable(error) ?? error
+  }
+  if (file.header.length === 0) throw bad(CODES.noRows, T.noHeader)
+  const chosen = await chooseFormat(deps, scope.entry.id, file.header, query)
+  if (!chosen) throw bad(CODES.needsMapping, T.needsMapping)
+  if (chosen.mapping) {
+    const problems = mappingProblems(file.header, chosen.mapping, {
+      marketplace: query.marketplace,
+    })
+    if (problems.length > 0) throw bad(CODES.needsMapping, problems[0]!)
+  }
+  if (chosen.format.needsSeller && !query.sellerId) {
+    throw bad(CODES.needsSeller, T.needsSeller(chosen.format.label))
+  }
+  const context = {
+    sellerId: query.sellerId ?? null,
+    sellerName: query.sellerName ?? null,
+    marketplace: query.marketplace,
+    mapping: chosen.mapping,
+  }
+  const read = chosen.format.bind(file.header, context)
+  // The first row, read now: a file of a header only is refused before anything is stored.
+  const first = await file.rows.next().catch((error: unknown) => {
+    throw unreadable(error) ?? error
+  })
+  if (first.done) throw bad(CODES.noRows, T.noRows)
+
+  if (chosen.mapping && query.sourceName) {
+    await deps.db
+      .insert(listingSourceMappings)
+      .values({
+        brandId: scope.entry.id,
+        sourceName: query.sourceName,
+        mapping: chosen.mapping,
+        header: file.header,
+      })
+      .onConflictDoUpdate({
+        target: [listingSourceMappings.brandId, listingSourceMappings.sourceName],
+        set: { mapping: chosen.mapping, header: file.header, updatedAt: new Date() },
+      })
+  }
+
+  const observedAt = query.observedAt ?? new Date()
+  const source: ListingSource = chosen.format.id
+  const importId = await startListingImport(deps.db, {
+    brand: scope.brand,
+    source,
+    label: query.fileName,
+    observedAt,
+    context: {
+      marketplace: query.marketplace ?? null,
+      sellerId: query.sellerId ?? null,
+      sellerName: query.sellerName ?? null,
+    },
+    mapping: chosen.mapping ?? null,
+    startedBy,
+  })
+
+  async function* sourceRows(): AsyncGenerator<SourceRow> {
+    const toSource = (row: { line: number; raw: string; cells: string[] }): SourceRow => ({
+      line: row.line,
+      raw: row.raw,
+      result: read(row.cells),
+    })
+    yield toSource(first.value!)
+    for await (const row of file!.rows) yield toSource(row)
+  }
+
+  return {
+    importId,
+    async run(send) {
+      const startedAt = Date.now()
+      send({ type: 'started', importId })
+      await deps.live.publish({
+        kind: 'import.changed',
+        userIds: scope.brand.ownerUserId ? [scope.brand.ownerUserId] : [],
+        data: { importId },
+      })
+      try {
+        const written = await writeObservations(
+          deps.database,
+          { id: importId, brandId: scope.entry.id, observedAt },
+          sourceRows(),
+          (p) => send({ type: 'progress', ...p, bytes: digest.bytes, totalBytes }),
+        )
+        send({ type: 'detecting', rowsRead: written.rowsRead })
+        const { detected } = await finishListingImport(deps.db, scope.brand, importId, {
+          ...written,
+          startedAt,
+          file: { sha256: digest.hex(), bytes: digest.bytes },
+        })
+        if (detected.newlyLinkedOffers > 0) {
+          await deps.db.execute(sql`select request_protection_redetect(${scope.entry.id}::uuid)`)
+        }
+        await afterDetection(deps, scope.brand, detected, {
+          notifyBrand: true,
+          source: query.fileName,
+        })
+        send({ type: 'done', import: await listingImportItem(deps.db, importId) })
+      } catch (error) {
+        const message = unreadable(error)?.body.message ?? T.failed
+        deps.logger.warn(`listings import ${importId} failed: ${(error as Error).message}`)
+        await failListingImport(deps.db, importId, message).catch(() => {})
+        send({
+          type: 'error',
+          message,
+          import: await listingImportItem(deps.db, importId).catch(() => null),
+        })
+      }
+      await deps.live.publish({
+        kind: 'import.changed',
+        userIds: scope.brand.ownerUserId ? [scope.brand.ownerUserId] : [],
+        data: { importId },
+      })
+    },
+  }
+}
+
+export type { ListingImportItem }

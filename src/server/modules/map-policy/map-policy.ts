@@ -1,0 +1,385 @@
+/**
+ * MAP policy (issue 14 item 1): MAP per product with effective dates, promotion windows, and the
+ * brand's policy text with its shipping and tolerance rules, each published version kept so that
+ * past observations are judged by what was in force then and resellers' acknowledgements name
+ * the version they read.
+ *
+ * A change never takes effect in the past: observations already made were judged by the MAP and
+ * policy in force then, and due process means a reseller is judged by rules it could know. Every
+ * change is announced to the authorized resellers when it is made (announce.ts).
+ */
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { PROTECTION_CODES, PROTECTION_TEXTS as T } from '#shared/protection-texts.ts'
+import type {
+  MapProduct,
+  PolicyVersion,
+  PolicyView,
+  PromotionItem,
+} from '#shared/protection-api.ts'
+import type { MapChangeInput, PolicyInput, PromotionInput } from '#shared/schemas/protection.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import {
+  mapPolicies,
+  mapPromotionProducts,
+  mapPromotions,
+  productMapPrices,
+  products,
+} from '../../db/schema/index.ts'
+import { HttpError, notFound } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import type { ProtectionScope } from '../protection/protection-brand.ts'
+import { announceToResellers } from './announce.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>
+
+/** A minute of grace: "now" typed in a form is a little in the past by the time it arrives. */
+const PAST_GRACE_MS = 60_000
+const iso = (v: string | Date) => new Date(v).toISOString()
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+const refuse = (message: string, code: string = PROTECTION_CODES.invalidChange) =>
+  new HttpError(400, { code, message })
+
+export async function listMapProducts(
+  db: DbOrTx,
+  ownerUserId: string | null,
+): Promise<MapProduct[]> {
+  if (!ownerUserId) return []
+  const rows = await rowsOf<{
+    id: string
+    name: string
+    sku: string | null
+    gtin: string | null
+    current: string | null
+    effective: string | null
+    history: { id: string; map_price: string | null; effective_from: string }[] | null
+  }>(
+    db,
+    sql`select p.id, p.name, p.sku, p.gtin,
+        product_map_price_at(p.id, now())::text as current,
+        product_effective_map_at(p.id, now())::text as effective,
+        (select json_agg(json_build_object('id', v.id, 'map_price', v.map_price::text,
+            'effective_from', v.effective_from) order by v.effective_from desc)
+          from product_map_prices v where v.product_id = p.id) as history
+      from products p where p.brand_id = ${ownerUserId}
+      order by p.name, p.id
+      limit 2000`,
+  )
+  const now = Date.now()
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    gtin: r.gtin,
+    currentMap: r.current,
+    effectiveMap: r.effective,
+    history: (r.history ?? []).map((h) => ({
+      id: h.id,
+      mapPrice: h.map_price,
+      effectiveFrom: iso(h.effective_from),
+      scheduled: new Date(h.effective_from).getTime() > now,
+    })),
+  }))
+}
+
+async function brandProducts(db: DbOrTx, ownerUserId: string | null, ids: readonly string[]) {
+  if (!ownerUserId || ids.length === 0) return []
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.brandId, ownerUserId), inArray(products.id, [...ids])))
+  if (rows.length !== new Set(ids).size)
+    throw refuse(T.unknownProducts, PROTECTION_CODES.unknownProducts)
+  return rows
+}
+
+export async function scheduleMapChange(deps: Deps, scope: ProtectionScope, input: MapChangeInput) {
+  if (input.effectiveFrom.getTime() < Date.now() - PAST_GRACE_MS) throw refuse(T.noBackdating)
+  const list = await brandProducts(deps.db, scope.brand.ownerUserId, input.productIds)
+  await deps.db
+    .insert(productMapPrices)
+    .values(
+      list.map((p) => ({
+        productId: p.id,
+        mapPrice: input.mapPrice,
+        effectiveFrom: input.effectiveFrom,
+        createdBy: scope.actor.userId,
+        announcedAt: new Date(),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [productMapPrices.productId, productMapPrices.effectiveFrom],
+      set: { mapPrice: input.mapPrice, createdBy: scope.actor.userId, announcedAt: new Date() },
+    })
+  const told = await announceToResellers(deps, scope.brand, {
+    kind: 'map_change',
+    ...T.mapChangeAnnouncement(
+      scope.entry.name,
+      list.map((p) => p.name),
+      input.mapPrice,
+      dateText(input.effectiveFrom),
+    ),
+  })
+  return { products: list.length, resellersTold: told }
+}
+
+/** A scheduled change, before it takes effect, can be taken back (and the resellers are told). */
+export async function cancelMapChange(deps: Deps, scope: ProtectionScope, versionId: string) {
+  const [row] = await rowsOf<{ id: string; name: string; effective_from: string | Date }>(
+    deps.db,
+    sql`select v.id, p.name, v.effective_from from product_map_prices v
+      join products p on p.id = v.product_id
+      where v.id = ${versionId} and p.brand_id = ${scope.brand.ownerUserId}`,
+  )
+  if (!row) throw notFound()
+  if (new Date(row.effective_from).getTime() <= Date.now()) throw refuse(T.alreadyInEffect)
+  await deps.db.delete(productMapPrices).where(eq(productMapPrices.id, versionId))
+  await announceToResellers(deps, scope.brand, {
+    kind: 'map_change',
+    ...T.mapChangeCancelled(scope.entry.name, row.name, dateText(new Date(row.effective_from))),
+  })
+}
+
+/** The MAP the product form sets: a new version from now, when it differs from the current one. */
+export async function setMapFromNow(
+  deps: Deps,
+  scope: ProtectionScope | null,
+  ownerUserId: string,
+  productId: string,
+  mapPrice: string | null,
+) {
+  const [row] = await rowsOf<{ current: string | null; name: string }>(
+    deps.db,
+    sql`select product_map_price_at(${productId}::uuid, now())::text as current, name
+      from products where id = ${productId} and brand_id = ${ownerUserId}`,
+  )
+  if (!row || row.current === mapPrice) return
+  await deps.db.insert(productMapPrices).values({
+    productId,
+    mapPrice,
+    effectiveFrom: new Date(),
+    createdBy: ownerUserId,
+    announcedAt: scope ? new Date() : null,
+  })
+  if (scope) {
+    await announceToResellers(deps, scope.brand, {
+      kind: 'map_change',
+      ...T.mapChangeAnnouncement(scope.entry.name, [row.name], mapPrice, T.today),
+    })
+  }
+}
+
+export async function listPromotions(db: DbOrTx, brandId: string): Promise<PromotionItem[]> {
+  const rows = await rowsOf<{
+    id: string
+    name: string
+    starts_at: string | Date
+    ends_at: string | Date
+    percent_off: string | null
+    cancelled_at: string | Date | null
+    products: { productId: string; name: string; promoMapPrice: string | null }[]
+  }>(
+    db,
+    sql`select pr.id, pr.name, pr.starts_at, pr.ends_at, pr.percent_off::text, pr.cancelled_at,
+        coalesce((select json_agg(json_build_object('productId', pp.product_id, 'name', p.name,
+            'promoMapPrice', pp.promo_map_price::text) order by p.name)
+          from map_promotion_products pp join products p on p.id = pp.product_id
+          where pp.promotion_id = pr.id), '[]') as products
+      from map_promotions pr where pr.brand_id = ${brandId}
+      order by pr.starts_at desc limit 200`,
+  )
+  const now = Date.now()
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    percentOff: r.percent_off,
+    status: r.cancelled_at
+      ? 'cancelled'
+      : new Date(r.starts_at).getTime() > now
+        ? 'scheduled'
+        : new Date(r.ends_at).getTime() > now
+          ? 'running'
+          : 'ended',
+    products: r.products,
+  }))
+}
+
+export async function createPromotion(deps: Deps, scope: ProtectionScope, input: PromotionInput) {
+  if (input.startsAt.getTime() < Date.now() - PAST_GRACE_MS) throw refuse(T.noBackdating)
+  const list = await brandProducts(
+    deps.db,
+    scope.brand.ownerUserId,
+    input.products.map((p) => p.productId),
+  )
+  const id = await deps.db.transaction(async (tx) => {
+    const [promo] = await tx
+      .insert(mapPromotions)
+      .values({
+        brandId: scope.entry.id,
+        name: input.name,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        percentOff: input.percentOff,
+        createdBy: scope.actor.userId,
+        announcedAt: new Date(),
+      })
+      .returning({ id: mapPromotions.id })
+    await tx.insert(mapPromotionProducts).values(
+      input.products.map((p) => ({
+        promotionId: promo!.id,
+        productId: p.productId,
+        promoMapPrice: p.promoMapPrice,
+      })),
+    )
+    return promo!.id
+  })
+  await announceToResellers(deps, scope.brand, {
+    kind: 'map_promotion',
+    ...T.promotionAnnouncement(
+      scope.entry.name,
+      input.name,
+      list.map((p) => p.name),
+      input.percentOff,
+      dateText(input.startsAt),
+      dateText(input.endsAt),
+    ),
+  })
+  return id
+}
+
+/** A promotion not yet ended can be cancelled; it stays listed as cancelled. */
+export async function cancelPromotion(deps: Deps, scope: ProtectionScope, id: string) {
+  const [row] = await deps.db
+    .update(mapPromotions)
+    .set({ cancelledAt: new Date() })
+    .where(
+      and(
+        eq(mapPromotions.id, id),
+        eq(mapPromotions.brandId, scope.entry.id),
+        sql`${mapPromotions.cancelledAt} is null`,
+        gt(mapPromotions.endsAt, new Date()),
+      ),
+    )
+    .returning({ name: mapPromotions.name })
+  if (!row) {
+    const [exists] = await deps.db
+      .select({ id: mapPromotions.id })
+      .from(mapPromotions)
+      .where(and(eq(mapPromotions.id, id), eq(mapPromotions.brandId, scope.entry.id)))
+    if (!exists) throw notFound()
+    throw new HttpError(409, { code: PROTECTION_CODES.promotionOver, message: T.promotionOver })
+  }
+  await announceToResellers(deps, scope.brand, {
+    kind: 'map_promotion',
+    ...T.promotionCancelled(scope.entry.name, row.name),
+  })
+}
+
+const toVersion = (r: {
+  id: string
+  version: number
+  text: string
+  shipping_counts: boolean
+  tolerance_kind: PolicyVersion['toleranceKind']
+  tolerance_value: string
+  published_at: string | Date
+  acknowledged: number
+}): PolicyVersion => ({
+  id: r.id,
+  version: r.version,
+  text: r.text,
+  shippingCounts: r.shipping_counts,
+  toleranceKind: r.tolerance_kind,
+  toleranceValue: r.tolerance_value,
+  publishedAt: iso(r.published_at),
+  acknowledged: r.acknowledged,
+})
+
+export async function getPolicy(db: DbOrTx, scope: ProtectionScope): Promise<PolicyView> {
+  const [versions, resellers] = await Promise.all([
+    rowsOf<Parameters<typeof toVersion>[0]>(
+      db,
+      sql`select m.id, m.version, m.text, m.shipping_counts, m.tolerance_kind,
+          m.tolerance_value::text, m.published_at,
+          (select count(*)::int from map_policy_acknowledgements a where a.policy_id = m.id) as acknowledged
+        from map_policies m where m.brand_id = ${scope.entry.id} order by m.version desc`,
+    ),
+    rowsOf<{
+      id: string
+      company: string | null
+      version: number | null
+      at: string | Date | null
+    }>(
+      db,
+      sql`select a.reseller_id as id, coalesce(pr.company_name, pr.full_name) as company,
+          ack.version, ack.acknowledged_at as at
+        from brand_authorizations a
+        left join profiles pr on pr.id = a.reseller_id
+        left join lateral (
+          select m.version, k.acknowledged_at from map_policy_acknowledgements k
+          join map_policies m on m.id = k.policy_id
+          where k.reseller_id = a.reseller_id and m.brand_id = a.brand_id
+          order by m.version desc limit 1
+        ) ack on true
+        where a.brand_id = ${scope.entry.id}
+          and brand_authorization_in_force(a.status, a.starts_at, a.ends_at)
+        order by 2`,
+    ),
+  ])
+  const list = versions.map(toVersion)
+  return {
+    entry: scope.entry,
+    current: list[0] ?? null,
+    versions: list,
+    resellers: resellers.map((r) => ({
+      id: r.id,
+      company: r.company,
+      acknowledgedVersion: r.version,
+      acknowledgedAt: r.at === null ? null : iso(r.at),
+    })),
+  }
+}
+
+export async function publishPolicy(deps: Deps, scope: ProtectionScope, input: PolicyInput) {
+  const version = await deps.db.transaction(async (tx) => {
+    // One version number at a time per brand.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`map-policy:${scope.entry.id}`}, 0))`,
+    )
+    const [last] = await tx
+      .select({ version: mapPolicies.version })
+      .from(mapPolicies)
+      .where(eq(mapPolicies.brandId, scope.entry.id))
+      .orderBy(desc(mapPolicies.version))
+      .limit(1)
+    const next = (last?.version ?? 0) + 1
+    await tx.insert(mapPolicies).values({
+      brandId: scope.entry.id,
+      version: next,
+      text: input.text,
+      shippingCounts: input.shippingCounts,
+      toleranceKind: input.toleranceKind,
+      toleranceValue: input.toleranceValue,
+      publishedBy: scope.actor.userId,
+    })
+    return next
+  })
+  await announceToResellers(deps, scope.brand, {
+    kind: 'map_policy',
+    ...T.policyAnnouncement(scope.entry.name, version, input),
+  })
+  return version
+}
+
+/** Keeps only what exists (a promotion or version id of another brand is not found). */
+export async function assertOwnPromotion(db: Db, brandId: string, id: string) {
+  const [row] = await db
+    .select({ id: mapPromotions.id })
+    .from(mapPromotions)
+    .where(and(eq(mapPromotions.id, id), eq(mapPromotions.brandId, brandId)))
+  if (!row) throw notFound()
+}

@@ -1,0 +1,130 @@
+/**
+ * MAP policy of the brand portal (issue 14 item 1): MAP per product over time, promotion windows
+ * and the policy text with its shipping and tolerance rules. Every change is announced to the
+ * brand's authorized resellers when it is made.
+ */
+import {
+  idParams,
+  mapChangeSchema,
+  policySchema,
+  promotionSchema,
+} from '#shared/schemas/protection.ts'
+import { defineRoute } from '../../lib/http/route.ts'
+import { brandScope, requireBrandScope } from '../protection/protection-brand.ts'
+import {
+  cancelMapChange,
+  cancelPromotion,
+  createPromotion,
+  getPolicy,
+  listMapProducts,
+  listPromotions,
+  publishPolicy,
+  scheduleMapChange,
+} from './map-policy.ts'
+
+export const mapPolicyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/map',
+    summary:
+      "The brand's products with the MAP in force now (before and with promotions), its history and scheduled changes, and the promotions",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => {
+      const scope = await brandScope(deps.db, viewer)
+      if (!scope) return { entry: null, products: [], promotions: [] }
+      const [products, promotions] = await Promise.all([
+        listMapProducts(deps.db, scope.brand.ownerUserId),
+        listPromotions(deps.db, scope.entry.id),
+      ])
+      return { entry: scope.entry, products, promotions }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/map-changes',
+    summary:
+      'Sets the MAP of products from a time on (now or later; never in the past), and tells the authorized resellers',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    body: mapChangeSchema,
+    responses: {
+      201: 'Scheduled',
+      400: 'In the past, or not your products',
+      404: 'No directory entry',
+    },
+    handler: async ({ c, deps, viewer, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return c.json(await scheduleMapChange(deps, scope, body), 201)
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/brand/protection/map-changes/:id',
+    summary: 'Cancels a MAP change that has not taken effect yet, and tells the resellers',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: idParams,
+    responses: { 400: 'In effect already', 404: "Not one of the brand's MAP changes" },
+    handler: async ({ deps, viewer, params }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      await cancelMapChange(deps, scope, params.id)
+      return { ok: true }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/promotions',
+    summary:
+      'Creates a promotion window that lowers the MAP of chosen products for chosen dates, and tells the resellers',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    body: promotionSchema,
+    responses: { 201: 'Created: { id }', 400: 'Invalid dates, discount or products' },
+    handler: async ({ c, deps, viewer, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return c.json({ id: await createPromotion(deps, scope, body) }, 201)
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/promotions/:id/cancel',
+    summary: 'Cancels a promotion that has not ended, and tells the resellers',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: idParams,
+    responses: { 404: "Not one of the brand's promotions", 409: 'Ended or cancelled already' },
+    handler: async ({ deps, viewer, params }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      await cancelPromotion(deps, scope, params.id)
+      return { ok: true }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/policy',
+    summary:
+      "The brand's MAP policy: every published version with its rules, and which version each authorized reseller acknowledged",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => {
+      const scope = await brandScope(deps.db, viewer)
+      if (!scope) return { entry: null, current: null, versions: [], resellers: [] }
+      return getPolicy(deps.db, scope)
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/policy',
+    summary:
+      'Publishes a new version of the MAP policy (text, whether shipping counts, tolerance), in force from now, and asks the resellers to acknowledge it',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    body: policySchema,
+    responses: { 201: 'Published: { version }', 404: 'No directory entry' },
+    handler: async ({ c, deps, viewer, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return c.json({ version: await publishPolicy(deps, scope, body) }, 201)
+    },
+  }),
+]

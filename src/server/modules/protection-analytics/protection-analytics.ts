@@ -1,0 +1,434 @@
+/**
+ * What the brand sees of brand protection (issue 14 item 7), from real data: the Analytics tabs
+ * Revenue Protection (revenue at risk: units listed below MAP × the price gap, and what was
+ * recovered when violations were cured), Unauthorized Sellers (sellers, listings, trend) and
+ * Loss Prevention Categories (by category and marketplace), compliance over time overall, per
+ * reseller and per product, and the dashboard's compliance chart.
+ *
+ * Everything reads the daily figures detection writes (protection_daily_products and
+ * protection_daily_sellers) and the findings, never the observations: at a million observations
+ * these are a few thousand rows, so the screens answer in milliseconds.
+ *
+ * Compliance = compliant observations ÷ (compliant + MAP violations + scope violations): the
+ * observations of authorized resellers that could be judged. Unknown sellers and unmatched
+ * listings are not in it (they are not the resellers' compliance).
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+
+export interface ProtectionFilters {
+  marketplace?: string | undefined
+  resellerId?: string | undefined
+  productId?: string | undefined
+}
+
+export interface ProtectionAnalytics {
+  window: { from: string; to: string; previousFrom: string }
+  kpis: {
+    revenueAtRisk: { value: string; previous: string }
+    recovered: { value: string; previous: string }
+    compliance: { value: number | null; previous: number | null }
+    unauthorizedSellers: { value: number; previous: number }
+    openViolations: number
+  }
+  months: {
+    month: string
+    atRisk: string
+    recovered: string
+    compliance: number | null
+    judged: number
+    violations: number
+    unauthorizedSellers: number
+    unauthorizedListings: number
+  }[]
+  categories: {
+    category: string | null
+    marketplace: string
+    violations: number
+    unauthorized: number
+    atRisk: string
+  }[]
+  byReseller: {
+    resellerId: string
+    company: string | null
+    compliance: number | null
+    judged: number
+    violations: number
+    atRisk: string
+  }[]
+  byProduct: {
+    productId: string
+    name: string
+    sku: string | null
+    compliance: number | null
+    judged: number
+    violations: number
+    unauthorized: number
+    atRisk: string
+  }[]
+  topUnauthorized: {
+    investigationId: string | null
+    seller: string | null
+    marketplaces: string[]
+    listings: number
+    firstSeenAt: string
+  }[]
+}
+
+const pct = (ok: number, judged: number) =>
+  judged > 0 ? Math.round((ok / judged) * 1000) / 10 : null
+
+const JUDGED = sql.raw(`verdict in ('compliant', 'map_violation', 'scope_violation')`)
+
+function productFilters(f: ProtectionFilters): SQL {
+  return sql.join(
+    [
+      f.marketplace ? sql`and d.marketplace = ${f.marketplace}` : sql``,
+      f.productId ? sql`and d.product_id = ${f.productId}` : sql``,
+    ],
+    sql` `,
+  )
+}
+
+function sellerFilters(f: ProtectionFilters): SQL {
+  return sql.join(
+    [
+      f.marketplace ? sql`and d.marketplace = ${f.marketplace}` : sql``,
+      f.resellerId ? sql`and d.reseller_id = ${f.resellerId}` : sql``,
+    ],
+    sql` `,
+  )
+}
+
+/** First instant of the UTC month `offset` months from the one holding `date`. */
+const monthStart = (date: Date, offset = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1))
+
+export async function getProtectionAnalytics(
+  db: DbOrTx,
+  brandId: string,
+  months: number,
+  filters: ProtectionFilters,
+  now: Date = new Date(),
+): Promise<ProtectionAnalytics> {
+  const from = monthStart(now, -(months - 1))
+    .toISOString()
+    .slice(0, 10)
+  const previousFrom = monthStart(now, -(2 * months - 1))
+    .toISOString()
+    .slice(0, 10)
+  const to = now.toISOString().slice(0, 10)
+  // Per-reseller figures come from the storefront table; everything else from the product one.
+  const bySeller = filters.resellerId !== undefined
+  const daily = bySeller
+    ? sql`protection_daily_sellers d where d.brand_id = ${brandId} ${sellerFilters(filters)}`
+    : sql`protection_daily_products d where d.brand_id = ${brandId} ${productFilters(filters)}`
+  const findingFilter = sql.join(
+    [
+      filters.marketplace ? sql`and pf.marketplace = ${filters.marketplace}` : sql``,
+      filters.resellerId ? sql`and pf.reseller_id = ${filters.resellerId}` : sql``,
+      filters.productId ? sql`and pf.product_id = ${filters.productId}` : sql``,
+    ],
+    sql` `,
+  )
+
+  const [monthly, recovered, unauthorized, open, categories, resellers, productsRows, topSellers] =
+    await Promise.all([
+      rowsOf<{
+        month: string
+        at_risk: string
+        ok: number
+        judged: number
+        violations: number
+        unauthorized_listings: number
+      }>(
+        db,
+        sql`with m as (
+            select to_char(date_trunc('month', g), 'YYYY-MM-DD') as month
+            from generate_series(${previousFrom}::date, ${to}::date, interval '1 month') g
+          ), d as (
+            select to_char(date_trunc('month', d.day), 'YYYY-MM-DD') as month,
+              sum(d.at_risk) filter (where d.verdict = 'map_violation') as at_risk,
+              sum(d.observations) filter (where d.verdict = 'compliant') as ok,
+              sum(d.observations) filter (where d.${JUDGED}) as judged,
+              sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')) as violations,
+              sum(d.observations) filter (where d.verdict = 'unauthorized_seller') as unauthorized_listings
+            from ${daily} and d.day >= ${previousFrom}::date and d.day <= ${to}::date
+            group by 1
+          )
+          select m.month, round(coalesce(d.at_risk, 0), 2)::text as at_risk,
+            coalesce(d.ok, 0)::int as ok, coalesce(d.judged, 0)::int as judged,
+            coalesce(d.violations, 0)::int as violations,
+            coalesce(d.unauthorized_listings, 0)::int as unauthorized_listings
+          from m left join d on d.month = m.month order by m.month`,
+      ),
+      rowsOf<{ month: string; recovered: string }>(
+        db,
+        sql`select to_char(date_trunc('month', pf.closed_at at time zone 'UTC'), 'YYYY-MM-DD') as month,
+            round(sum(pf.at_risk), 2)::text as recovered
+          from protection_findings pf
+          where pf.brand_id = ${brandId} and pf.kind = 'map_violation' and pf.status = 'cured'
+            and pf.closed_at >= ${previousFrom}::date ${findingFilter}
+          group by 1`,
+      ),
+      rowsOf<{ month: string; sellers: number }>(
+        db,
+        sql`select to_char(date_trunc('month', d.day), 'YYYY-MM-DD') as month,
+            count(distinct d.seller_group_id)::int as sellers
+          from protection_daily_sellers d
+          where d.brand_id = ${brandId} and d.verdict = 'unauthorized_seller'
+            and d.day >= ${previousFrom}::date ${filters.marketplace ? sql`and d.marketplace = ${filters.marketplace}` : sql``}
+          group by 1`,
+      ),
+      rowsOf<{ n: number; sellers: number }>(
+        db,
+        sql`select count(*) filter (where pf.kind <> 'unauthorized_seller')::int as n,
+            count(distinct s.group_id) filter (where pf.kind = 'unauthorized_seller')::int as sellers
+          from protection_findings pf
+          join listing_offers f on f.id = pf.offer_id
+          join marketplace_sellers s on s.id = f.seller_id
+          where pf.brand_id = ${brandId} and pf.status = 'open' ${findingFilter}`,
+      ),
+      rowsOf<{
+        category: string | null
+        marketplace: string
+        violations: number
+        unauthorized: number
+        at_risk: string
+      }>(
+        db,
+        sql`select p.category::text as category, d.marketplace,
+            coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
+            coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
+            round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
+          from protection_daily_products d
+          left join products p on p.id = d.product_id
+          where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
+            and d.verdict in ('map_violation', 'scope_violation', 'unauthorized_seller')
+          group by 1, 2
+          order by sum(d.at_risk) desc, 3 desc
+          limit 60`,
+      ),
+      rowsOf<{
+        reseller_id: string
+        company: string | null
+        ok: number
+        judged: number
+        violations: number
+        at_risk: string
+      }>(
+        db,
+        sql`select d.reseller_id, coalesce(pr.company_name, pr.full_name) as company,
+            coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
+            coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
+            coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
+            round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
+          from protection_daily_sellers d
+          left join profiles pr on pr.id = d.reseller_id
+          where d.brand_id = ${brandId} and d.day >= ${from}::date and d.reseller_id is not null
+            ${sellerFilters(filters)}
+          group by 1, 2
+          having coalesce(sum(d.observations) filter (where d.${JUDGED}), 0) > 0
+          order by 5 desc, 4 desc
+          limit 25`,
+      ),
+      rowsOf<{
+        product_id: string
+        name: string
+        sku: string | null
+        ok: number
+        judged: number
+        violations: number
+        unauthorized: number
+        at_risk: string
+      }>(
+        db,
+        sql`select d.product_id, p.name, p.sku,
+            coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
+            coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
+            coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
+            coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
+            round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
+          from protection_daily_products d
+          join products p on p.id = d.product_id
+          where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
+          group by 1, 2, 3
+          order by sum(d.at_risk) desc, 6 desc, 7 desc
+          limit 25`,
+      ),
+      rowsOf<{
+        investigation_id: string | null
+        seller: string | null
+        marketplaces: string[]
+        listings: number
+        first_seen_at: string | Date
+      }>(
+        db,
+        sql`select li.id as investigation_id,
+            (select coalesce(r.name, r.seller_id) from marketplace_sellers r where r.id = s.group_id) as seller,
+            array_agg(distinct s.marketplace) as marketplaces, count(*)::int as listings,
+            min(pf.opened_at) as first_seen_at
+          from protection_findings pf
+          join listing_offers f on f.id = pf.offer_id
+          join marketplace_sellers s on s.id = f.seller_id
+          left join leak_investigations li on li.brand_id = pf.brand_id and li.seller_group_id = s.group_id
+          where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
+            ${findingFilter}
+          group by li.id, s.group_id
+          order by 4 desc, 5
+          limit 10`,
+      ),
+    ])
+
+  const recoveredBy = new Map(recovered.map((r) => [r.month, r.recovered]))
+  const sellersBy = new Map(unauthorized.map((r) => [r.month, r.sellers]))
+  const inRange = (m: string) => m >= from.slice(0, 7)
+  const current = monthly.filter((m) => inRange(m.month))
+  const previous = monthly.filter((m) => !inRange(m.month))
+  const sum = (rows: typeof monthly, pick: (r: (typeof monthly)[number]) => number) =>
+    rows.reduce((s, r) => s + pick(r), 0)
+  const money = (n: number) => n.toFixed(2)
+  const recoveredIn = (rows: typeof monthly) =>
+    rows.reduce((s, r) => s + Number(recoveredBy.get(r.month) ?? 0), 0)
+  const distinctSellers = async (start: string, end: string) => {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(distinct d.seller_group_id)::int as n from protection_daily_sellers d
+        where d.brand_id = ${brandId} and d.verdict = 'unauthorized_seller'
+          and d.day >= ${start}::date and d.day < ${end}::date
+          ${filters.marketplace ? sql`and d.marketplace = ${filters.marketplace}` : sql``}`,
+    )
+    return row!.n
+  }
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)
+  const [sellersNow, sellersBefore] = await Promise.all([
+    distinctSellers(from, tomorrow),
+    distinctSellers(previousFrom, from),
+  ])
+
+  return {
+    window: { from, to, previousFrom },
+    kpis: {
+      revenueAtRisk: {
+        value: money(sum(current, (r) => Number(r.at_risk))),
+        previous: money(sum(previous, (r) => Number(r.at_risk))),
+      },
+      recovered: { value: money(recoveredIn(current)), previous: money(recoveredIn(previous)) },
+      compliance: {
+        value: pct(
+          sum(current, (r) => r.ok),
+          sum(current, (r) => r.judged),
+        ),
+        previous: pct(
+          sum(previous, (r) => r.ok),
+          sum(previous, (r) => r.judged),
+        ),
+      },
+      unauthorizedSellers: { value: sellersNow, previous: sellersBefore },
+      openViolations: open[0]?.n ?? 0,
+    },
+    months: current.map((m) => ({
+      month: m.month,
+      atRisk: m.at_risk,
+      recovered: recoveredBy.get(m.month) ?? '0.00',
+      compliance: pct(m.ok, m.judged),
+      judged: m.judged,
+      violations: m.violations,
+      unauthorizedSellers: sellersBy.get(m.month) ?? 0,
+      unauthorizedListings: m.unauthorized_listings,
+    })),
+    categories: categories.map((c) => ({
+      category: c.category,
+      marketplace: c.marketplace,
+      violations: c.violations,
+      unauthorized: c.unauthorized,
+      atRisk: c.at_risk,
+    })),
+    byReseller: resellers.map((r) => ({
+      resellerId: r.reseller_id,
+      company: r.company,
+      compliance: pct(r.ok, r.judged),
+      judged: r.judged,
+      violations: r.violations,
+      atRisk: r.at_risk,
+    })),
+    byProduct: productsRows.map((p) => ({
+      productId: p.product_id,
+      name: p.name,
+      sku: p.sku,
+      compliance: pct(p.ok, p.judged),
+      judged: p.judged,
+      violations: p.violations,
+      unauthorized: p.unauthorized,
+      atRisk: p.at_risk,
+    })),
+    topUnauthorized: topSellers.map((s) => ({
+      investigationId: s.investigation_id,
+      seller: s.seller,
+      marketplaces: s.marketplaces ?? [],
+      listings: s.listings,
+      firstSeenAt: new Date(s.first_seen_at).toISOString(),
+    })),
+  }
+}
+
+/** The dashboard's compliance chart: per day (7 or 30 days) or week (90), judged observations by verdict. */
+export async function getComplianceSeries(
+  db: DbOrTx,
+  brandId: string,
+  days: number,
+  now: Date = new Date(),
+) {
+  const unit = days > 30 ? 'week' : 'day'
+  const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10)
+  const to = now.toISOString().slice(0, 10)
+  const rows = await rowsOf<{
+    period: string
+    compliant: number
+    map_violations: number
+    scope_violations: number
+    unauthorized: number
+  }>(
+    db,
+    sql`with p as (
+        select to_char(date_trunc(${unit}, g), 'YYYY-MM-DD') as period
+        from generate_series(date_trunc(${unit}, ${from}::date), ${to}::date, ${`1 ${unit}`}::interval) g
+      ), d as (
+        select to_char(date_trunc(${unit}, d.day), 'YYYY-MM-DD') as period,
+          sum(d.observations) filter (where d.verdict = 'compliant') as compliant,
+          sum(d.observations) filter (where d.verdict = 'map_violation') as map_violations,
+          sum(d.observations) filter (where d.verdict = 'scope_violation') as scope_violations,
+          sum(d.observations) filter (where d.verdict = 'unauthorized_seller') as unauthorized
+        from protection_daily_products d
+        where d.brand_id = ${brandId} and d.day >= ${from}::date and d.day <= ${to}::date
+        group by 1
+      )
+      select p.period, coalesce(d.compliant, 0)::int as compliant,
+        coalesce(d.map_violations, 0)::int as map_violations,
+        coalesce(d.scope_violations, 0)::int as scope_violations,
+        coalesce(d.unauthorized, 0)::int as unauthorized
+      from p left join d on d.period = p.period order by p.period`,
+  )
+  const points = rows.map((r) => ({
+    period: r.period,
+    compliant: r.compliant,
+    mapViolations: r.map_violations,
+    scopeViolations: r.scope_violations,
+    unauthorized: r.unauthorized,
+    compliance: pct(r.compliant, r.compliant + r.map_violations + r.scope_violations),
+  }))
+  const totals = points.reduce(
+    (t, p) => ({
+      compliant: t.compliant + p.compliant,
+      violations: t.violations + p.mapViolations + p.scopeViolations,
+    }),
+    { compliant: 0, violations: 0 },
+  )
+  return {
+    unit,
+    days,
+    points,
+    compliance: pct(totals.compliant, totals.compliant + totals.violations),
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The brand's findings (issue 14 item 4), sorted into the three kinds, with filters: status,
+ * marketplace, reseller, product and a search over product, title, seller and listing id. The
+ * reseller's own violations (its Compliance page) come from the same query.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { FINDING_KINDS, type FindingKind } from '#shared/protection.ts'
+import type { FindingListItem, FindingsPage } from '#shared/protection-api.ts'
+import { PROTECTION_LIMITS, type FindingsQuery } from '#shared/schemas/protection.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { likePattern } from '../brand-products/product-columns.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+
+export interface FindingRow {
+  id: string
+  kind: FindingKind
+  status: FindingListItem['status']
+  marketplace: string
+  product_id: string | null
+  product_name: string | null
+  product_sku: string | null
+  listing_id: string | null
+  title: string | null
+  url: string | null
+  seller_name: string | null
+  seller_id: string | null
+  group_id: string | number
+  reseller_id: string | null
+  reseller_company: string | null
+  advertised_price: string
+  map_price: string | null
+  at_risk: string
+  opened_at: string | Date
+  last_observed_at: string | Date
+  closed_at: string | Date | null
+  step: FindingListItem['step']
+  deadline: string | Date | null
+  dispute_status: FindingListItem['disputeStatus']
+  marked_fixed_at: string | Date | null
+  investigation_id: string | null
+  total?: number
+}
+
+const iso = (v: string | Date) => new Date(v).toISOString()
+const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v))
+
+export function toFindingItem(r: FindingRow): FindingListItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    marketplace: r.marketplace,
+    product: r.product_id
+      ? { id: r.product_id, name: r.product_name ?? '', sku: r.product_sku }
+      : null,
+    listing: { id: r.listing_id, title: r.title, url: r.url },
+    seller: { name: r.seller_name, sellerId: r.seller_id, groupId: Number(r.group_id) },
+    reseller: r.reseller_id ? { id: r.reseller_id, company: r.reseller_company } : null,
+    advertisedPrice: r.advertised_price,
+    mapPrice: r.map_price,
+    atRisk: r.at_risk,
+    openedAt: iso(r.opened_at),
+    lastObservedAt: iso(r.last_observed_at),
+    closedAt: isoOrNull(r.closed_at),
+    step: r.step,
+    deadline: isoOrNull(r.deadline),
+    disputeStatus: r.dispute_status,
+    markedFixedAt: isoOrNull(r.marked_fixed_at),
+    investigationId: r.investigation_id,
+  }
+}
+
+/** The columns of a finding row (pf: protection_findings); FROM and joins are findingJoins. */
+export const FINDING_COLUMNS = sql.raw(`pf.id, pf.kind, pf.status, pf.marketplace,
+  pf.product_id, p.name as product_name, p.sku as product_sku, f.listing_id, f.title, f.url,
+  s.name as seller_name, s.seller_id, s.group_id, pf.reseller_id,
+  coalesce(pr.company_name, pr.full_name) as reseller_company,
+  pf.advertised_price::text, pf.map_price::text, pf.at_risk::text, pf.opened_at,
+  pf.last_observed_at, pf.closed_at, pf.step, pf.deadline, pf.dispute_status, pf.marked_fixed_at,
+  li.id as investigation_id`)
+
+export const FINDING_JOINS = sql.raw(`from protection_findings pf
+  join listing_offers f on f.id = pf.offer_id
+  join marketplace_sellers s on s.id = f.seller_id
+  left join products p on p.id = pf.product_id
+  left join profiles pr on pr.id = pf.reseller_id
+  left join leak_investigations li on pf.kind = 'unauthorized_seller'
+    and li.brand_id = pf.brand_id and li.seller_group_id = s.group_id`)
+
+export function findingFilters(query: Partial<FindingsQuery>): SQL {
+  const parts: SQL[] = []
+  if (query.kind) parts.push(sql`and pf.kind = ${query.kind}`)
+  if (query.status && query.status !== 'all') parts.push(sql`and pf.status = ${query.status}`)
+  if (query.marketplace) parts.push(sql`and pf.marketplace = ${query.marketplace}`)
+  if (query.resellerId) parts.push(sql`and pf.reseller_id = ${query.resellerId}`)
+  if (query.productId) parts.push(sql`and pf.product_id = ${query.productId}`)
+  if (query.q) {
+    const like = likePattern(query.q)
+    parts.push(sql`and (p.name ilike ${like} or f.title ilike ${like} or s.name ilike ${like}
+      or f.listing_id ilike ${like} or s.seller_id ilike ${like} or pr.company_name ilike ${like})`)
+  }
+  return sql.join(parts, sql` `)
+}
+
+export async function listFindings(
+  db: DbOrTx,
+  brandId: string,
+  query: FindingsQuery,
+): Promise<Omit<FindingsPage, 'entry' | 'recalculating'>> {
+  const pageSize = PROTECTION_LIMITS.findingsPageSize
+  const offset = (query.page - 1) * pageSize
+  const [rows, counts, resellers] = await Promise.all([
+    rowsOf<FindingRow>(
+      db,
+      sql`select ${FINDING_COLUMNS}, count(*) over ()::int as total
+        ${FINDING_JOINS}
+        where pf.brand_id = ${brandId} ${findingFilters(query)}
+        order by (pf.status = 'open') desc, pf.at_risk desc, pf.last_observed_at desc, pf.id
+        limit ${pageSize} offset ${offset}`,
+    ),
+    rowsOf<{ kind: FindingKind; n: number }>(
+      db,
+      sql`select kind, count(*)::int as n from protection_findings
+        where brand_id = ${brandId} and status = 'open' group by kind`,
+    ),
+    rowsOf<{ id: string; company: string | null }>(
+      db,
+      sql`select distinct pf.reseller_id as id, coalesce(pr.company_name, pr.full_name) as company
+        from protection_findings pf join profiles pr on pr.id = pf.reseller_id
+        where pf.brand_id = ${brandId} order by 2`,
+    ),
+  ])
+  const openCounts = Object.fromEntries(FINDING_KINDS.map((k) => [k, 0])) as Record<
+    FindingKind,
+    number
+  >
+  for (const c of counts) openCounts[c.kind] = c.n
+  return {
+    items: rows.map(toFindingItem),
+    total: rows[0]?.total ?? (query.page > 1 ? await countFindings(db, brandId, query) : 0),
+    page: query.page,
+    pageSize,
+    openCounts,
+    resellers,
+  }
+}
+
+/** The total when the page asked for is past the end (no row to carry the window count). */
+async function countFindings(db: DbOrTx, brandId: string, query: FindingsQuery) {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${FINDING_JOINS}
+      where pf.brand_id = ${brandId} ${findingFilters(query)}`,
+  )
+  return row!.n
+}

@@ -1,0 +1,285 @@
+/**
+ * Issue 14: what the brand protection routes answer, shared by the server and the screens.
+ * Money is a string with 2 decimals; times are ISO strings.
+ */
+import type { AuthorizationMarketplace } from './authorizations.ts'
+import type { LadderStep, NoticeTemplateText } from './enforcement-texts.ts'
+import type { ColumnMapping, ListingSource } from './listings.ts'
+import type {
+  DisputeStatus,
+  EnforcementEvent,
+  EnforcementStep,
+  FindingKind,
+  FindingStatus,
+  InvestigationStatus,
+  ListingImportStatus,
+  ToleranceKind,
+  Verdict,
+} from './protection.ts'
+
+/** A brand's entry, or null when the brand has none yet (the screens say so). */
+export interface EntryRef {
+  id: string
+  name: string
+}
+
+export interface FindingListItem {
+  id: string
+  kind: FindingKind
+  status: FindingStatus
+  marketplace: AuthorizationMarketplace | string
+  product: { id: string; name: string; sku: string | null } | null
+  listing: { id: string | null; title: string | null; url: string | null }
+  seller: { name: string | null; sellerId: string | null; groupId: number }
+  reseller: { id: string; company: string | null } | null
+  advertisedPrice: string
+  mapPrice: string | null
+  atRisk: string
+  openedAt: string
+  lastObservedAt: string
+  closedAt: string | null
+  step: EnforcementStep | null
+  deadline: string | null
+  disputeStatus: DisputeStatus | null
+  markedFixedAt: string | null
+  /** The leak investigation of an unauthorized seller's storefront group. */
+  investigationId: string | null
+}
+
+export interface FindingsPage {
+  entry: EntryRef | null
+  items: FindingListItem[]
+  total: number
+  page: number
+  pageSize: number
+  /** Open findings of each kind (the tabs' counts). */
+  openCounts: Record<FindingKind, number>
+  /** What the filters offer. */
+  resellers: { id: string; company: string | null }[]
+  /** A re-detection is asked for or running: the figures are being updated. */
+  recalculating: boolean
+}
+
+export interface EvidenceItem {
+  importId: string
+  importLabel: string
+  source: ListingSource
+  rowNo: number
+  observedAt: string
+  recordedAt: string
+  verdict: Verdict
+  advertisedPrice: string
+  mapPrice: string | null
+  rule: string
+  rawSha256: string
+  /** The source row exactly as it was in the file (or as the API sent it). */
+  raw: string | null
+}
+
+export interface EnforcementActionItem {
+  id: number
+  event: EnforcementEvent
+  actor: string
+  note: string | null
+  deadline: string | null
+  at: string
+  attachment: { name: string; url: string } | null
+}
+
+export interface FindingDetail {
+  finding: FindingListItem & { quantity: number | null; closedReason: string | null }
+  evidence: EvidenceItem[]
+  actions: EnforcementActionItem[]
+  /** What the brand can do next on it (null on the reseller's side). */
+  enforcement: {
+    ladder: LadderStep[]
+    nextStep: EnforcementStep | null
+    /** Why the next step cannot be taken now, or null when it can. */
+    blockedReason: string | null
+  } | null
+}
+
+export interface EnforcementSettingsView {
+  ladder: LadderStep[]
+  templates: Record<EnforcementStep, NoticeTemplateText>
+  autoFirstNotice: boolean
+  customised: boolean
+  placeholders: Record<string, string>
+}
+
+export interface CandidateReason {
+  kind: 'bought_listed_products' | 'units' | 'recency' | 'excluded_marketplace' | 'not_in_force'
+  text: string
+}
+
+export interface CandidateSource {
+  resellerId: string
+  company: string | null
+  email: string | null
+  /** 0–100: how strongly the evidence points at this buyer. */
+  score: number
+  productsBought: number
+  productsListed: number
+  unitsBought: number
+  unitsListed: number
+  lastPurchaseAt: string | null
+  authorization: {
+    status: string
+    marketplaces: string[]
+  } | null
+  reasons: CandidateReason[]
+}
+
+export interface InvestigationListItem {
+  id: string
+  status: InvestigationStatus
+  sellerName: string | null
+  storefronts: number
+  marketplaces: string[]
+  openListings: number
+  firstSeenAt: string
+  lastSeenAt: string
+  topCandidate: { company: string | null; score: number } | null
+  updatedAt: string
+}
+
+export interface InvestigationDetail {
+  investigation: InvestigationListItem & {
+    notes: string | null
+    sourceReseller: { id: string; company: string | null } | null
+  }
+  storefronts: {
+    id: number
+    marketplace: string
+    sellerId: string | null
+    name: string | null
+    businessName: string | null
+    businessAddress: string | null
+    firstSeenAt: string
+    lastSeenAt: string
+  }[]
+  listings: {
+    findingId: string
+    product: string | null
+    marketplace: string
+    listingId: string | null
+    url: string | null
+    advertisedPrice: string
+    mapPrice: string | null
+    quantity: number | null
+    firstSeenAt: string
+    lastObservedAt: string
+    status: FindingStatus
+  }[]
+  candidates: CandidateSource[]
+  events: {
+    fromStatus: InvestigationStatus | null
+    toStatus: InvestigationStatus
+    note: string | null
+    actor: string
+    at: string
+  }[]
+}
+
+export interface ListingImportItem {
+  id: string
+  source: ListingSource
+  label: string
+  status: ListingImportStatus
+  startedAt: string
+  finishedAt: string | null
+  startedBy: string | null
+  observedAt: string
+  fileBytes: number | null
+  summary: {
+    rowsRead: number
+    matched: number
+    unmatched: number
+    rejected: number
+    rejections: { reason: string; count: number; rows: number[] }[]
+    duplicates: number
+    findingsOpened: Partial<Record<FindingKind, number>>
+    findingsClosed: number
+    stale: number
+    durationMs: number
+  } | null
+  error: string | null
+}
+
+export interface ImportPreview {
+  /** null: no known format, a mapping is needed. */
+  format: { id: ListingSource; label: string; needsSeller: boolean } | null
+  fileKind: 'delimited' | 'xlsx'
+  header: string[]
+  mapping: ColumnMapping
+  /** A mapping remembered for this header, and its source name. */
+  rememberedSource: string | null
+  /** What keeps the mapping from reading the file, in plain words; empty when it can. */
+  mappingProblems: string[]
+  sample: { line: number; ok: boolean; text: string }[]
+}
+
+export interface UnmatchedListing {
+  marketplace: string
+  listingId: string
+  title: string | null
+  gtin: string | null
+  sku: string | null
+  offers: number
+  proposals: { productId: string; name: string; sku: string | null; similarity: number }[]
+}
+
+export interface MapProduct {
+  id: string
+  name: string
+  sku: string | null
+  gtin: string | null
+  /** Before promotions. */
+  currentMap: string | null
+  /** With promotions running now. */
+  effectiveMap: string | null
+  history: { id: string; mapPrice: string | null; effectiveFrom: string; scheduled: boolean }[]
+}
+
+export interface PromotionItem {
+  id: string
+  name: string
+  startsAt: string
+  endsAt: string
+  percentOff: string | null
+  status: 'scheduled' | 'running' | 'ended' | 'cancelled'
+  products: { productId: string; name: string; promoMapPrice: string | null }[]
+}
+
+export interface PolicyVersion {
+  id: string
+  version: number
+  text: string
+  shippingCounts: boolean
+  toleranceKind: ToleranceKind
+  toleranceValue: string
+  publishedAt: string
+  acknowledged: number
+}
+
+export interface PolicyView {
+  entry: EntryRef | null
+  current: PolicyVersion | null
+  versions: PolicyVersion[]
+  /** Resellers in force and the newest version each acknowledged. */
+  resellers: {
+    id: string
+    company: string | null
+    acknowledgedVersion: number | null
+    acknowledgedAt: string | null
+  }[]
+}
+
+export interface ApiKeyItem {
+  id: string
+  name: string
+  prefix: string
+  createdAt: string
+  lastUsedAt: string | null
+  revokedAt: string | null
+}
