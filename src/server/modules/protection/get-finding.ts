@@ -53,7 +53,7 @@ export async function getFinding(
       raw: string | null
     }>(
       db,
-      sql`select e.import_id, i.label, i.source, e.row_no, e.observed_at, e.recorded_at, e.verdict,
+      sql`select e.import_id, i.label, i.source, e.row_no, e.observed_at, e.created_at as recorded_at, e.verdict,
           e.advertised_price::text, e.map_price::text, e.rule, e.raw_sha256, o.raw
         from finding_evidence e
         join listing_imports i on i.id = e.import_id
