@@ -11,6 +11,20 @@ import type { DbOrTx } from '../../db/client.ts'
 import { likePattern } from '../brand-products/product-columns.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 
+/**
+ * The list's answer with the figures the Brand Protection screen shows above its tabs: revenue at
+ * risk of the open findings, the unknown sellers still being worked on (investigations not
+ * resolved), and whether any listing was observed at all (the first-run empty state).
+ */
+export type BrandFindingsPage = Omit<FindingsPage, 'entry' | 'recalculating'> & {
+  /** The sum of the open findings' revenue at risk, 2 decimals. */
+  openAtRisk: string
+  /** Leak investigations (storefront groups of unknown sellers) not resolved yet. */
+  openInvestigations: number
+  /** Whether the brand has any observed listing (imported or pushed). */
+  hasListings: boolean
+}
+
 export interface FindingRow {
   id: string
   kind: FindingKind
@@ -106,10 +120,10 @@ export async function listFindings(
   db: DbOrTx,
   brandId: string,
   query: FindingsQuery,
-): Promise<Omit<FindingsPage, 'entry' | 'recalculating'>> {
+): Promise<BrandFindingsPage> {
   const pageSize = PROTECTION_LIMITS.findingsPageSize
   const offset = (query.page - 1) * pageSize
-  const [rows, counts, resellers] = await Promise.all([
+  const [rows, counts, resellers, [figures]] = await Promise.all([
     rowsOf<FindingRow>(
       db,
       sql`select ${FINDING_COLUMNS}, count(*) over ()::int as total
@@ -129,6 +143,15 @@ export async function listFindings(
         from protection_findings pf join profiles pr on pr.id = pf.reseller_id
         where pf.brand_id = ${brandId} order by 2`,
     ),
+    rowsOf<{ at_risk: string; investigations: number; has_listings: boolean }>(
+      db,
+      sql`select
+          (select coalesce(sum(at_risk), 0)::numeric(14, 2)::text from protection_findings
+            where brand_id = ${brandId} and status = 'open') as at_risk,
+          (select count(*)::int from leak_investigations
+            where brand_id = ${brandId} and status <> 'resolved') as investigations,
+          exists (select 1 from listing_offers where brand_id = ${brandId}) as has_listings`,
+    ),
   ])
   const openCounts = Object.fromEntries(FINDING_KINDS.map((k) => [k, 0])) as Record<
     FindingKind,
@@ -142,6 +165,9 @@ export async function listFindings(
     pageSize,
     openCounts,
     resellers,
+    openAtRisk: figures?.at_risk ?? '0.00',
+    openInvestigations: figures?.investigations ?? 0,
+    hasListings: figures?.has_listings ?? false,
   }
 }
 

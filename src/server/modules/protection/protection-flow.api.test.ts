@@ -136,14 +136,23 @@ describe('importing listings files', () => {
     })
 
     const list = await bodyOf<{
-      items: { kind: string; reseller: { id: string } | null }[]
+      items: { kind: string; reseller: { id: string } | null; atRisk: string }[]
       openCounts: Record<string, number>
+      openAtRisk: string
+      openInvestigations: number
+      hasListings: boolean
     }>(await get(t.app, '/api/brand/protection/findings', { cookie: brandCookie }))
     expect(list.openCounts).toEqual({
       map_violation: 1,
       scope_violation: 0,
       unauthorized_seller: 1,
     })
+    // The screen's figures: revenue at risk of every open finding, one unknown seller under
+    // investigation, and listings observed.
+    const atRisk = list.items.reduce((sum, i) => sum + Number(i.atRisk), 0)
+    expect(Number(list.openAtRisk)).toBeCloseTo(atRisk, 2)
+    expect(Number(list.openAtRisk)).toBeGreaterThan(0)
+    expect(list).toMatchObject({ openInvestigations: 1, hasListings: true })
     expect(list.items.find((i) => i.kind === 'map_violation')!.reseller!.id).toBe(reseller.id)
 
     const imports = await bodyOf<{ imports: { label: string; status: string }[] }>(
@@ -159,7 +168,12 @@ describe('importing listings files', () => {
     const theirs = await bodyOf<{ items: unknown[] }>(
       await get(t.app, '/api/brand/protection/findings', { cookie: otherCookie }),
     )
-    expect(theirs.items).toEqual([])
+    expect(theirs).toMatchObject({
+      items: [],
+      openAtRisk: '0.00',
+      openInvestigations: 0,
+      hasListings: false,
+    })
     const finding = list.items[0] as unknown as { id: string }
     expect(
       (await get(t.app, `/api/brand/protection/findings/${finding.id}`, { cookie: otherCookie }))

@@ -43,7 +43,7 @@ import {
   updateStorefront,
 } from '../leak-investigation/investigations.ts'
 import { getFinding } from './get-finding.ts'
-import { listFindings } from './list-findings.ts'
+import { listFindings, type BrandFindingsPage } from './list-findings.ts'
 import { brandScope, requireBrandScope } from './protection-brand.ts'
 import { redetectPending } from './redetect.ts'
 
@@ -78,7 +78,7 @@ export const protectionRoutes = [
     tags: ['brand', 'protection'],
     access: ['brand'],
     query: findingsQuerySchema,
-    handler: async ({ deps, viewer, query }): Promise<FindingsPage> => {
+    handler: async ({ deps, viewer, query }): Promise<FindingsPage & BrandFindingsPage> => {
       const scope = await brandScope(deps.db, viewer)
       if (!scope) {
         return {
@@ -90,6 +90,9 @@ export const protectionRoutes = [
           openCounts: EMPTY_COUNTS,
           resellers: [],
           recalculating: false,
+          openAtRisk: '0.00',
+          openInvestigations: 0,
+          hasListings: false,
         }
       }
       const [page, recalculating] = await Promise.all([
