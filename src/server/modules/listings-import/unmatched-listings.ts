@@ -38,6 +38,13 @@ export async function listUnmatchedListings(
           max(f.gtin) as gtin, max(f.sku) as sku, count(*)::int as offers
         from listing_offers f
         where f.brand_id = ${scope.entry.id} and f.product_id is null and f.listing_id is not null
+          -- A listing the brand confirmed leaves the list at once; the re-detection its link
+          -- asked for matches its offers a moment later.
+          and not exists (
+            select 1 from listing_product_links l
+            where l.brand_id = f.brand_id and l.marketplace = f.marketplace
+              and l.listing_id = upper(f.listing_id)
+          )
         group by f.marketplace, upper(f.listing_id)
       )
       select u.*, count(*) over ()::int as total,
