@@ -3,7 +3,7 @@
  * its own has the default ladder (notice → second notice → order hold → suspension → termination)
  * and the default templates.
  */
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm'
 import {
   DEFAULT_LADDER,
   DEFAULT_TEMPLATES,
@@ -13,7 +13,9 @@ import {
 import type { EnforcementStep } from '#shared/protection.ts'
 import type { EnforcementSettingsInput } from '#shared/schemas/protection.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { enforcementSettings } from '../../db/schema/index.ts'
+import { enforcementSettings, protectionFindings } from '../../db/schema/index.ts'
+import { loadFinding } from '../protection/finding-context.ts'
+import { noticeValues } from './notices.ts'
 
 export interface EnforcementSettings {
   ladder: LadderStep[]
@@ -65,4 +67,44 @@ export async function saveEnforcementSettings(
     .values({ brandId, ...values })
     .onConflictDoUpdate({ target: enforcementSettings.brandId, set: values })
   return getEnforcementSettings(db, brandId)
+}
+
+/** The placeholders a notice fills from its finding (step, next step and deadline come from the ladder). */
+export type NoticeSampleValues = Omit<
+  ReturnType<typeof noticeValues>,
+  'step' | 'nextStep' | 'deadline'
+>
+
+/**
+ * What the template editor's preview fills a notice with: the values of the brand's newest open
+ * MAP or scope violation by an authorized reseller, exactly as a notice on it would read them;
+ * null when the brand has none (the screen then shows example values, labelled as such).
+ */
+export async function noticeSample(
+  db: DbOrTx,
+  brandId: string,
+): Promise<{ findingId: string; values: NoticeSampleValues } | null> {
+  const [newest] = await db
+    .select({ id: protectionFindings.id })
+    .from(protectionFindings)
+    .where(
+      and(
+        eq(protectionFindings.brandId, brandId),
+        eq(protectionFindings.status, 'open'),
+        ne(protectionFindings.kind, 'unauthorized_seller'),
+        isNotNull(protectionFindings.resellerId),
+      ),
+    )
+    .orderBy(desc(protectionFindings.lastObservedAt), desc(protectionFindings.id))
+    .limit(1)
+  if (!newest) return null
+  const finding = await loadFinding(db, newest.id, { brandId })
+  if (!finding) return null
+  const {
+    step: _step,
+    nextStep: _next,
+    deadline: _deadline,
+    ...values
+  } = noticeValues(finding, 'notice', null, null)
+  return { findingId: finding.id, values }
 }

@@ -10,6 +10,7 @@ import {
   promotionSchema,
 } from '#shared/schemas/protection.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { noticeSample } from '../enforcement/enforcement-settings.ts'
 import { brandScope, requireBrandScope } from '../protection/protection-brand.ts'
 import {
   cancelMapChange,
@@ -125,6 +126,18 @@ export const mapPolicyRoutes = [
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
       return c.json({ version: await publishPolicy(deps, scope, body) }, 201)
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/enforcement/sample',
+    summary:
+      "What the notice templates' preview is filled with: the placeholders' values from the brand's newest open violation by an authorized reseller (step, next step and deadline come from the ladder), or null when there is none",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => {
+      const scope = await brandScope(deps.db, viewer)
+      return { sample: scope ? await noticeSample(deps.db, scope.entry.id) : null }
     },
   }),
 ]

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { PROTECTION_CODES, PROTECTION_TEXTS } from '#shared/protection-texts.ts'
 import type { FindingListItem } from '#shared/protection-api.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { mapPolicies, mapPolicyAcknowledgements } from '../../db/schema/index.ts'
+import { brandsDirectory, mapPolicies, mapPolicyAcknowledgements } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import {
@@ -44,7 +44,11 @@ export interface ResellerCompliance {
     acknowledgedAt: string | null
     acknowledgedVersion: number | null
   }[]
-  findings: (FindingListItem & { brand: { id: string; name: string } })[]
+  findings: (FindingListItem & {
+    brand: { id: string; name: string }
+    /** The rule the newest evidence broke, in words (null before any evidence). */
+    rule: string | null
+  })[]
   upcoming: {
     kind: 'map_change' | 'promotion'
     brand: string
@@ -102,9 +106,12 @@ export async function getResellerCompliance(
           and brand_authorization_in_force(a.status, a.starts_at, a.ends_at)
         order by (mine.version is distinct from m.version) desc, b.name`,
     ),
-    rowsOf<FindingRow & { brand_id: string; brand_name: string }>(
+    rowsOf<FindingRow & { brand_id: string; brand_name: string; rule: string | null }>(
       db,
-      sql`select ${FINDING_COLUMNS}, pf.brand_id, b.name as brand_name
+      sql`select ${FINDING_COLUMNS}, pf.brand_id, b.name as brand_name,
+          (select e.rule from finding_evidence e
+            where e.finding_id = pf.id and e.verdict::text = pf.kind::text
+            order by e.observed_at desc, e.id desc limit 1) as rule
         ${FINDING_JOINS}
         join brands_directory b on b.id = pf.brand_id
         where pf.reseller_id = ${resellerId} and pf.kind <> 'unauthorized_seller'
@@ -176,6 +183,7 @@ export async function getResellerCompliance(
     findings: findings.map((f) => ({
       ...toFindingItem(f),
       brand: { id: f.brand_id, name: f.brand_name },
+      rule: f.rule,
     })),
     upcoming: upcoming.map((u) => ({
       kind: u.kind,
@@ -222,4 +230,13 @@ export async function acknowledgePolicy(db: DbOrTx, resellerId: string, policyId
     version: version!.version,
     brandId: version!.brandId,
   }
+}
+
+/** The brand's account (its policy screen counts the acknowledgements live); null without one. */
+export async function brandOwnerOf(db: DbOrTx, entryId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ owner: brandsDirectory.ownerUserId })
+    .from(brandsDirectory)
+    .where(eq(brandsDirectory.id, entryId))
+  return row?.owner ?? null
 }

@@ -19,7 +19,7 @@ import type { Viewer } from '../../lib/http/types.ts'
 import { disputeFinding, markFindingFixed } from '../enforcement/answer-finding.ts'
 import { getFinding } from '../protection/get-finding.ts'
 import { loadFinding } from '../protection/finding-context.ts'
-import { acknowledgePolicy, getResellerCompliance } from './compliance.ts'
+import { acknowledgePolicy, brandOwnerOf, getResellerCompliance } from './compliance.ts'
 
 const SIGNATURES: { ext: string; bytes: number[] }[] = [
   { ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -72,9 +72,10 @@ export const resellerComplianceRoutes = [
     responses: { 404: 'No such policy of a brand you sell', 409: 'Acknowledged already' },
     handler: async ({ deps, viewer, params }) => {
       const ack = await acknowledgePolicy(deps.db, viewer.userId, params.id)
+      const owner = await brandOwnerOf(deps.db, ack.brandId)
       await deps.live.publish({
         kind: 'protection.changed',
-        userIds: [viewer.userId],
+        userIds: owner ? [viewer.userId, owner] : [viewer.userId],
         data: { brandId: ack.brandId },
       })
       return ack
