@@ -10,12 +10,25 @@
  * - otherOwner: a signed-in reseller acting on another user's record (null: the route has no
  *   record that belongs to a user).
  */
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Role } from '#shared/constants.ts'
 import { apiRoutes, createApp } from '#server/app.ts'
 import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
-import { mailOutbox, resellerApplications, session } from '#server/db/schema/index.ts'
+import {
+  brandApiKeys,
+  brandAuthorizations,
+  enforcementActions,
+  leakInvestigations,
+  mailOutbox,
+  mapPolicies,
+  mapPromotions,
+  marketplaceSellers,
+  productMapPrices,
+  protectionFindings,
+  resellerApplications,
+  session,
+} from '#server/db/schema/index.ts'
 import {
   createReseller,
   createUser,
@@ -40,12 +53,15 @@ import { insertMessage, orderBetween } from '#testing/messages.ts'
 import { billingAddress, insertSandboxOrder, setSubscription } from '#testing/billing.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
 import { authorize } from '#testing/authorizations.ts'
+import { day, draft, importDrafts, uniqueGtin } from '#testing/protection.ts'
+import { amazonAllListingsReport, keepaExport, uniqueAsin } from '#testing/listing-files.ts'
 import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
+import { createApiKey } from '#server/modules/listings-import/api-keys.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
 const ACTORS: readonly Actor[] = ['anonymous', 'reseller', 'brand', 'admin', 'otherOwner']
-type Method = 'get' | 'post' | 'patch' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 interface Ctx {
   testApp: TestApp
@@ -61,6 +77,9 @@ interface Call {
   body?: unknown
   /** A multipart body instead of JSON. */
   form?: FormData
+  /** A raw body (an uploaded file) instead of JSON. */
+  raw?: string
+  headers?: Record<string, string>
   cookie?: string | undefined
 }
 
@@ -139,6 +158,54 @@ async function applicationTo(ctx: Ctx, actor: Actor) {
   const entry = await ownEntry(ctx, actor === 'brand' ? ctx.sessions.brand : ctx.victim)
   const reseller = await createUser(ctx.testApp.deps, 'reseller')
   return insertApplication(ctx.testApp.deps, { resellerId: reseller.id, brandId: entry.id })
+}
+
+/**
+ * Brand protection records (issue 14): the signed-in brand's own (actor 'brand') or the victim's
+ * (admin, other owner: brand A acting on brand B's). A reseller authorized on Amazon, a product
+ * with a GTIN and a MAP, and an imported listing below MAP: an open MAP violation.
+ */
+async function findingOf(ctx: Ctx, owner: TestUser, reseller?: TestUser) {
+  const deps = ctx.testApp.deps
+  const entry = await ownEntry(ctx, owner)
+  const brand = { entryId: entry.id, ownerUserId: owner.id }
+  const gtin = uniqueGtin()
+  const product = await insertProduct(deps, owner.id, { gtin })
+  await deps.db
+    .insert(productMapPrices)
+    .values({ productId: product.id, mapPrice: '24.99', effectiveFrom: day('2026-01-01') })
+  const sellerId = `A${Math.random().toString(36).slice(2, 12).toUpperCase()}`
+  const seller = reseller ?? (await createUser(deps, 'reseller'))
+  // The signed-in reseller is authorized by the victim once; its seller id follows each call.
+  const [held] = await deps.db
+    .update(brandAuthorizations)
+    .set({ marketplaces: [{ marketplace: 'amazon', sellerId }] })
+    .where(
+      and(eq(brandAuthorizations.brandId, entry.id), eq(brandAuthorizations.resellerId, seller.id)),
+    )
+    .returning({ id: brandAuthorizations.id })
+  if (!held) {
+    await authorize(deps, entry.id, seller.id, {
+      marketplaces: [{ marketplace: 'amazon', sellerId }],
+      since: day('2026-01-01'),
+    })
+  }
+  const { detected } = await importDrafts(deps, brand, [
+    draft({ sellerId, gtin, listingId: uniqueAsin(), price: '19.99' }),
+    draft({ sellerId: 'AUNKNOWNMATRIX', gtin, listingId: uniqueAsin(), price: '18.00' }),
+  ])
+  const finding = detected.opened.find((f) => f.kind === 'map_violation')!
+  return { entry, brand, product, reseller: seller, findingId: finding.id }
+}
+
+const protectionOwner = (ctx: Ctx, actor: Actor) =>
+  actor === 'brand' ? ctx.sessions.brand : ctx.victim
+
+/** The reseller side: the signed-in reseller's own violation, or (admin, other owner) another's. */
+async function resellerFinding(ctx: Ctx, actor: Actor) {
+  if (actor === 'reseller') return findingOf(ctx, ctx.victim, ctx.sessions.reseller)
+  // A brand the signed-in reseller does not sell.
+  return findingOf(ctx, await createUser(ctx.testApp.deps, 'brand'))
 }
 
 /** A stored reseller-hub application (with its document), submitted anonymously. */
@@ -1218,6 +1285,419 @@ const ROUTE_ROWS: Row[] = [
     expect: everyone(503),
     call: () => ({ path: '/api/payments/razorpay/webhook', body: { event: 'payment.captured' } }),
   },
+  // Brand protection (issue 14). Brand routes act on the signed-in brand's own directory entry;
+  // the admin (no entry of its own) and the other owner (brand A on brand B's records) find
+  // nothing. Reseller routes act on the reseller's own violations only.
+  ...[
+    '/api/brand/protection/findings',
+    '/api/brand/protection/enforcement',
+    '/api/brand/protection/enforcement/sample',
+    '/api/brand/protection/investigations',
+    '/api/brand/protection/map',
+    '/api/brand/protection/policy',
+    '/api/brand/protection/imports',
+    '/api/brand/protection/unmatched',
+    '/api/brand/protection/api-keys',
+    '/api/brand/protection/analytics',
+    '/api/brand/protection/compliance',
+  ].map((path): Row => ({
+    method: 'get',
+    path,
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  })),
+  ...(
+    [
+      ['get', '/api/brand/protection/findings/:id', ''],
+      ['post', '/api/brand/protection/findings/:id/steps', '/steps'],
+    ] as const
+  ).map(([method, path, suffix]): Row => ({
+    method,
+    path,
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/brand/protection/findings/${(await findingOf(ctx, protectionOwner(ctx, actor))).findingId}${suffix}`,
+      body: method === 'get' ? undefined : { note: '' },
+      cookie: brandAsOtherOwner(ctx, actor),
+    }),
+  })),
+  {
+    method: 'post',
+    path: '/api/brand/protection/findings/:id/dispute-decision',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { findingId } = await findingOf(ctx, protectionOwner(ctx, actor))
+      await ctx.testApp.deps.db
+        .update(protectionFindings)
+        .set({ disputeStatus: 'pending' })
+        .where(eq(protectionFindings.id, findingId))
+      return {
+        path: `/api/brand/protection/findings/${findingId}/dispute-decision`,
+        body: { decision: 'reject', note: 'Matrix decision' },
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/protection/findings/:id/proof/:actionId',
+    // The brand whose finding it is and the reseller who sent the proof; admins too. The other
+    // owner is a reseller reading another reseller's proof.
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 200, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const owner = protectionOwner(ctx, actor)
+      const { findingId } = await findingOf(
+        ctx,
+        owner,
+        actor === 'reseller' ? ctx.sessions.reseller : undefined,
+      )
+      const key = `disputes/${findingId}/matrix.png`
+      await ctx.testApp.deps.storage.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+      const [action] = await ctx.testApp.deps.db
+        .insert(enforcementActions)
+        .values({
+          findingId,
+          event: 'disputed',
+          actorLabel: 'matrix',
+          attachmentKey: key,
+          attachmentName: 'matrix.png',
+        })
+        .returning({ id: enforcementActions.id })
+      return { path: `/api/protection/findings/${findingId}/proof/${action!.id}` }
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/brand/protection/enforcement',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return {
+        path: '/api/brand/protection/enforcement',
+        body: { ladder: [{ step: 'notice', cureDays: 2 }], templates: {}, autoFirstNotice: false },
+      }
+    },
+  },
+  ...(
+    [
+      ['get', '/api/brand/protection/investigations/:id', ''],
+      ['patch', '/api/brand/protection/investigations/:id', ''],
+      ['get', '/api/brand/protection/investigations/:id/evidence.csv', '/evidence.csv'],
+      ['get', '/api/brand/protection/investigations/:id/evidence.pdf', '/evidence.pdf'],
+    ] as const
+  ).map(([method, path, suffix]): Row => ({
+    method,
+    path,
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { entry } = await findingOf(ctx, protectionOwner(ctx, actor))
+      const [investigation] = await ctx.testApp.deps.db
+        .select({ id: leakInvestigations.id })
+        .from(leakInvestigations)
+        .where(eq(leakInvestigations.brandId, entry.id))
+      return {
+        path: `/api/brand/protection/investigations/${investigation!.id}${suffix}`,
+        body: method === 'patch' ? { status: 'investigating', note: 'Matrix' } : undefined,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  })),
+  {
+    method: 'patch',
+    path: '/api/brand/protection/storefronts/:id',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { entry } = await findingOf(ctx, protectionOwner(ctx, actor))
+      const [storefront] = await ctx.testApp.deps.db
+        .select({ id: marketplaceSellers.id })
+        .from(marketplaceSellers)
+        .where(eq(marketplaceSellers.brandId, entry.id))
+      return {
+        path: `/api/brand/protection/storefronts/${storefront!.id}`,
+        body: { businessName: 'Matrix Traders', businessAddress: null },
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  ...(
+    [
+      ['/api/brand/protection/map-changes', 201],
+      ['/api/brand/protection/promotions', 201],
+      ['/api/brand/protection/unmatched/confirm', 200],
+    ] as const
+  ).map(([path, ok]): Row => ({
+    method: 'post',
+    path,
+    // A product in the body that is not the caller's is refused as not theirs.
+    expect: { anonymous: 401, reseller: 403, brand: ok, admin: 404, otherOwner: 400 },
+    call: async (ctx, actor) => {
+      const { product } = await findingOf(ctx, protectionOwner(ctx, actor))
+      const soon = new Date(Date.now() + 86_400_000).toISOString()
+      const later = new Date(Date.now() + 3 * 86_400_000).toISOString()
+      const body = path.endsWith('map-changes')
+        ? { productIds: [product.id], mapPrice: '29.99', effectiveFrom: soon }
+        : path.endsWith('promotions')
+          ? {
+              name: 'Matrix sale',
+              startsAt: soon,
+              endsAt: later,
+              percentOff: '10',
+              products: [{ productId: product.id }],
+            }
+          : { marketplace: 'amazon', listingId: uniqueAsin(), productId: product.id }
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      return { path, body, cookie: brandAsOtherOwner(ctx, actor) }
+    },
+  })),
+  {
+    method: 'delete',
+    path: '/api/brand/protection/map-changes/:id',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { product } = await findingOf(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      const [version] = await ctx.testApp.deps.db
+        .insert(productMapPrices)
+        .values({
+          productId: product.id,
+          mapPrice: '30.00',
+          effectiveFrom: new Date(Date.now() + 5 * 86_400_000),
+        })
+        .returning({ id: productMapPrices.id })
+      return {
+        path: `/api/brand/protection/map-changes/${version!.id}`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/protection/promotions/:id/cancel',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { entry } = await findingOf(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      const [promotion] = await ctx.testApp.deps.db
+        .insert(mapPromotions)
+        .values({
+          brandId: entry.id,
+          name: 'Matrix promotion',
+          startsAt: new Date(Date.now() + 86_400_000),
+          endsAt: new Date(Date.now() + 2 * 86_400_000),
+          percentOff: '10',
+        })
+        .returning({ id: mapPromotions.id })
+      return {
+        path: `/api/brand/protection/promotions/${promotion!.id}/cancel`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/protection/policy',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return {
+        path: '/api/brand/protection/policy',
+        body: {
+          text: 'Advertise at or above MAP on every marketplace.',
+          shippingCounts: false,
+          toleranceKind: 'amount',
+          toleranceValue: '0.01',
+        },
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/protection/imports/:id',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { brand } = await findingOf(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      const { importId } = await importDrafts(ctx.testApp.deps, brand, [draft({ sku: 'MATRIX' })])
+      return {
+        path: `/api/brand/protection/imports/${importId}`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  ...(
+    [
+      ['/api/brand/protection/imports/preview', 200, '?fileName=k.csv&complete=true'],
+      ['/api/brand/protection/imports', 201, '?fileName=k.csv'],
+    ] as const
+  ).map(([path, ok, query]): Row => ({
+    method: 'post',
+    path,
+    expect: { anonymous: 401, reseller: 403, brand: ok, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return {
+        path: `${path}${query}`,
+        raw: keepaExport([
+          {
+            title: 'Matrix',
+            asin: uniqueAsin(),
+            price: '10.00',
+            sellerName: 'M',
+            sellerId: 'AMATRIX1',
+          },
+        ]),
+      }
+    },
+  })),
+  ...(
+    [
+      ['get', '/api/admin/brands/:entryId/protection/imports', '', 200],
+      [
+        'post',
+        '/api/admin/brands/:entryId/protection/imports/preview',
+        '/preview?fileName=k.csv&complete=true',
+        200,
+      ],
+      [
+        'post',
+        '/api/admin/brands/:entryId/protection/imports',
+        '?fileName=a.txt&sellerId=AMATRIX2',
+        201,
+      ],
+    ] as const
+  ).map(([method, path, suffix, ok]): Row => ({
+    method,
+    path,
+    expect: { ...adminOnly, admin: ok, otherOwner: 403 },
+    call: async (ctx) => {
+      const entry = await ownEntry(ctx, ctx.victim)
+      return {
+        path: `/api/admin/brands/${entry.id}/protection/imports${suffix}`,
+        ...(method === 'post'
+          ? {
+              raw: amazonAllListingsReport([
+                { title: 'Matrix', sku: 'MX-1', price: '10.00', asin: uniqueAsin() },
+              ]),
+            }
+          : {}),
+      }
+    },
+  })),
+  {
+    method: 'post',
+    path: '/api/brand/protection/api-keys',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return { path: '/api/brand/protection/api-keys', body: { name: 'Matrix key' } }
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/brand/protection/api-keys/:id',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const entry = await ownEntry(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      const [key] = await ctx.testApp.deps.db
+        .insert(brandApiKeys)
+        .values({
+          brandId: entry.id,
+          name: 'Matrix',
+          prefix: 'mkp_xx',
+          keyHash: crypto.randomUUID(),
+        })
+        .returning({ id: brandApiKeys.id })
+      return {
+        path: `/api/brand/protection/api-keys/${key!.id}`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/protection/observations',
+    // Authenticated by the brand's API key, not by a session: whoever holds the key.
+    expect: everyone(200),
+    call: async (ctx, actor) => {
+      const entry = await ownEntry(ctx, ctx.victim)
+      const { key } = await createApiKey(ctx.testApp.deps.db, entry.id, {
+        name: `Matrix ${actor}`,
+        createdBy: ctx.victim.id,
+      })
+      return {
+        path: '/api/protection/observations',
+        headers: { authorization: `Bearer ${key}` },
+        body: {
+          observations: [
+            {
+              id: `matrix-${actor}-${Math.random()}`,
+              marketplace: 'amazon',
+              sellerId: 'AMATRIXAPI',
+              listingId: uniqueAsin(),
+              price: '12.00',
+              observedAt: '2026-11-01T00:00:00Z',
+            },
+          ],
+        },
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/reseller/compliance',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  ...(
+    [
+      ['get', '/api/reseller/compliance/findings/:id', ''],
+      ['post', '/api/reseller/compliance/findings/:id/fixed', '/fixed'],
+    ] as const
+  ).map(([method, path, suffix]): Row => ({
+    method,
+    path,
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/reseller/compliance/findings/${(await resellerFinding(ctx, actor)).findingId}${suffix}`,
+      body: method === 'get' ? undefined : { note: '' },
+    }),
+  })),
+  {
+    method: 'post',
+    path: '/api/reseller/compliance/findings/:id/dispute',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const form = new FormData()
+      form.set('reason', 'The matrix disputes this finding.')
+      return {
+        path: `/api/reseller/compliance/findings/${(await resellerFinding(ctx, actor)).findingId}/dispute`,
+        form,
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/compliance/policies/:id/acknowledge',
+    // A policy of a brand the reseller sells; the admin and another reseller do not sell it.
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { entry } = await resellerFinding(ctx, actor)
+      const [last] = await ctx.testApp.deps.db
+        .select({ version: mapPolicies.version })
+        .from(mapPolicies)
+        .where(eq(mapPolicies.brandId, entry.id))
+        .orderBy(desc(mapPolicies.version))
+        .limit(1)
+      const [policy] = await ctx.testApp.deps.db
+        .insert(mapPolicies)
+        .values({
+          brandId: entry.id,
+          version: (last?.version ?? 0) + 1,
+          text: 'Matrix policy text for resellers.',
+        })
+        .returning({ id: mapPolicies.id })
+      return { path: `/api/reseller/compliance/policies/${policy!.id}/acknowledge` }
+    },
+  },
   // system
   { method: 'get', path: '/api/health', expect: everyone(200) },
   { method: 'get', path: '/api/openapi.json', expect: everyone(200) },
@@ -1389,7 +1869,14 @@ async function run(ctx: Ctx, app: RequestTarget, row: Row, actor: Actor, ip?: st
   return send(app, row.method.toUpperCase(), call.path, {
     cookie,
     ...(ip ? { ip } : {}),
-    ...(call.form ? { body: call.form } : call.body === undefined ? {} : { json: call.body }),
+    ...(call.headers ? { headers: call.headers } : {}),
+    ...(call.form
+      ? { body: call.form }
+      : call.raw !== undefined
+        ? { body: call.raw }
+        : call.body === undefined
+          ? {}
+          : { json: call.body }),
   })
 }
 
