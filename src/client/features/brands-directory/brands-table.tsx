@@ -1,5 +1,6 @@
-import { ExternalLink, Pencil, Power, PowerOff, Trash2, Users } from 'lucide-react'
+import { ExternalLink, FileUp, Pencil, Power, PowerOff, Trash2, Users } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import {
   BRAND_STATUS_FILTERS,
@@ -9,6 +10,7 @@ import {
   visibleCategories,
 } from '#shared/brands-directory-texts.ts'
 import { BRAND_ENTRY_TEXTS as ENTRY_TEXTS } from '#shared/brand-settings-texts.ts'
+import { LISTINGS_IMPORT_PATHS, LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -164,6 +166,15 @@ function BrandRow({
             <Users aria-hidden="true" />
             {/* The full label where the table has room; the count always (001 §2.2). */}
             <span className="hidden 2xl:inline">{T.manageAccess} </span>({brand.allocationCount})
+          </Button>
+          {/* Issue 14: listings observed for this brand, imported on its behalf. */}
+          <Button variant="ghost" size="sm" asChild title={LISTINGS_IMPORT_TEXTS.directory.link}>
+            <Link
+              to={LISTINGS_IMPORT_PATHS.adminScreen(brand.id)}
+              aria-label={LISTINGS_IMPORT_TEXTS.directory.linkLabel(brand.name)}
+            >
+              <FileUp aria-hidden="true" />
+            </Link>
           </Button>
           <Button
             variant="ghost"
