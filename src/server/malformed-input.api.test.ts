@@ -145,6 +145,8 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/brand/products': {
     name: 'Kettle',
     sku: 'K-1',
+    gtin: '012345678905',
+    category: 'home_goods',
     price: '19.99',
     wholesalePrice: '9.50',
     mapPrice: '17.99',
@@ -153,8 +155,11 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'PATCH /api/brand/products/:id': {
     name: 'Kettle',
     sku: 'K-1',
+    gtin: '012345678905',
+    category: 'home_goods',
     price: '19.99',
     wholesalePrice: '9.50',
+    mapPrice: '17.99',
     stock: 5,
   },
   'POST /api/admin/catalogs/:id/decision': { action: 'approve' },

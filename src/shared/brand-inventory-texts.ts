@@ -4,6 +4,8 @@
  * verbatim where the spec gives one.
  */
 
+import { PRODUCT_CATEGORY_LABELS } from './reseller-hub-texts.ts'
+
 /** Products per page of the inventory table. */
 export const INVENTORY_PAGE_SIZE = 25
 /** The reseller's product list of one brand is read whole up to this many. */
@@ -11,6 +13,8 @@ export const RESELLER_PRODUCTS_LIMIT = 500
 export const PRODUCT_NAME_MAX_LENGTH = 200
 export const PRODUCT_SKU_MAX_LENGTH = 100
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000
+/** A GTIN as typed: 14 digits with room for spaces and hyphens between groups. */
+export const PRODUCT_GTIN_MAX_LENGTH = 40
 /** numeric(12,2): at most 10 digits before the point. */
 export const PRODUCT_PRICE_MAX = 9_999_999_999.99
 /** PostgreSQL integer. */
@@ -25,8 +29,18 @@ export const CATALOG_PRODUCT_COLUMNS = [
   'stock',
   'map_price',
   'description',
+  'gtin',
+  'category',
 ] as const
 export type CatalogProductColumn = (typeof CATALOG_PRODUCT_COLUMNS)[number]
+/**
+ * Other header names read as a column (matched like the columns: trimmed, case-insensitive):
+ * suppliers' sheets call the GTIN by the barcode it is printed as.
+ */
+export const CATALOG_COLUMN_ALIASES: Readonly<Record<string, CatalogProductColumn>> = {
+  upc: 'gtin',
+  ean: 'gtin',
+}
 export const CATALOG_PRODUCT_REQUIRED_COLUMNS = [
   'name',
   'sku',
@@ -59,6 +73,7 @@ export const XLSX_MAX_SHARED_STRINGS = 1_000_000
 
 export const BRAND_PRODUCT_CODES = {
   duplicateSku: 'DUPLICATE_SKU',
+  duplicateGtin: 'DUPLICATE_GTIN',
 } as const
 
 /** Validation messages of the product form and the catalog rows. */
@@ -78,6 +93,11 @@ export const PRODUCT_MESSAGES = {
   casePackInvalid: 'Case pack must be a whole number from 1 to 100,000, or empty',
   minOrderQtyInvalid: 'Minimum quantity must be a whole number from 1 to 100,000, or empty',
   duplicateSku: (sku: string) => `You already have a product with SKU ${sku}`,
+  // The GTIN's own reasons (a wrong check digit, a lost leading zero) come from #shared/gtin.ts.
+  gtinNotText: 'Send the GTIN as text: a number loses its leading zeros',
+  duplicateGtin: (gtin: string) =>
+    `You already have a product with GTIN ${gtinForDisplay(gtin)}: a GTIN names one product`,
+  categoryInvalid: 'Choose one of the categories',
   notFound: 'Product not found',
   brandNotFound: 'Brand not found',
 } as const
@@ -89,6 +109,12 @@ export const CATALOG_IMPORT_MESSAGES = {
     `Column count mismatch: expected ${expected} columns, got ${got}`,
   fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
   duplicateSkuInFile: (sku: string, row: number) => `SKU ${sku} already appears in row ${row}`,
+  duplicateGtinInFile: (gtin: string, row: number) =>
+    `gtin: GTIN ${gtinForDisplay(gtin)} already appears in row ${row}`,
+  gtinTaken: (gtin: string, sku: string | null) =>
+    `gtin: GTIN ${gtinForDisplay(gtin)} already belongs to your product ${sku === null ? 'without a SKU' : `with SKU ${sku}`}`,
+  categoryUnknown: (value: string) =>
+    `category: '${value}' is not a category (use one of ${Object.values(PRODUCT_CATEGORY_LABELS).join(', ')})`,
   needsRows: 'The catalog must contain at least a header row and one data row',
   unterminatedQuote: 'A quoted field is not closed before the end of the file',
   tooManyRows: `The catalog has more than ${CATALOG_MAX_ROWS.toLocaleString('en-US')} rows; the rest was not read`,
@@ -111,7 +137,7 @@ export const INVENTORY_TEXTS = {
     averagePrice: 'Average Price',
   },
   searchLabel: 'Search products',
-  searchPlaceholder: 'Search by name or SKU',
+  searchPlaceholder: 'Search by name, SKU or GTIN',
   columns: {
     product: 'Product',
     sku: 'SKU',
@@ -124,7 +150,7 @@ export const INVENTORY_TEXTS = {
   emptyInventory: 'No products in inventory',
   emptyInventoryHint: 'Add a product or upload a catalog to fill your inventory.',
   emptySearch: 'No products found',
-  emptySearchHint: 'Try another name or SKU.',
+  emptySearchHint: 'Try another name, SKU or GTIN.',
   /** 001 §8.2. */
   loadFailed: 'Error loading inventory',
   loadFailedDescription: 'Please try again later',
@@ -142,7 +168,12 @@ export const INVENTORY_TEXTS = {
     price: 'Price',
     wholesalePrice: 'Wholesale price',
     mapPrice: 'MAP price',
-    mapPriceHint: 'Minimum advertised price (optional)',
+    mapPriceHint:
+      'Minimum advertised price (optional); a change applies from now and your authorized resellers are told',
+    gtin: 'GTIN / UPC / EAN',
+    gtinHint: 'UPC-A, EAN-13, GTIN-8 or GTIN-14 (optional): marketplace listings are matched by it',
+    category: 'Category',
+    categoryNone: 'No category',
     stock: 'Stock',
     casePack: 'Case pack',
     casePackHint: 'Units per case; orders come in whole cases (optional)',
@@ -158,7 +189,7 @@ export const INVENTORY_TEXTS = {
   /** Upload Catalog (001 §4.8, §5, §8.2). */
   uploadCatalog: 'Upload Catalog',
   uploadDescription:
-    'Upload a .csv, .xlsx or .pdf catalog. An admin approves it; the rows of an approved CSV or XLSX catalog (name, sku, price, wholesale_price, stock, optional map_price) become products.',
+    'Upload a .csv, .xlsx or .pdf catalog. An admin approves it; the rows of an approved CSV or XLSX catalog (name, sku, price, wholesale_price, stock; optional map_price, gtin or upc or ean, category, description) become products.',
   catalogFile: 'Catalog file',
   catalogName: 'Catalog name',
   submit: 'Submit',
@@ -178,7 +209,8 @@ export const INVENTORY_TEXTS = {
 /** The reseller's view of an allocated brand's products. */
 export const RESELLER_PRODUCTS_TEXTS = {
   heading: (brand: string) => `${brand} products`,
-  description: 'The approved products of this brand, with wholesale and MAP prices.',
+  description:
+    'The approved products of this brand, with their GTIN, wholesale price and the MAP in force now.',
   columns: {
     product: 'Product',
     sku: 'SKU',
@@ -232,3 +264,46 @@ export interface CatalogImportSummary {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** Money as the screens show it (001 §9: currency is USD). */
 export const formatMoney = (amount: string | number) => usd.format(Number(amount))
+
+/**
+ * A stored GTIN (14 digits) as the barcode it is printed as: an EAN-13 or UPC-A is stored with
+ * leading zeros, and shown without them so that it reads as on the pack and as marketplaces ask
+ * for it ('012345678905', not '00012345678905'). A GTIN-14 case code is shown whole.
+ */
+export function gtinForDisplay(gtin: string): string {
+  if (gtin.startsWith('00')) return gtin.slice(2)
+  if (gtin.startsWith('0')) return gtin.slice(1)
+  return gtin
+}
+
+/** A MAP version still to take effect (issue 14: MAP is versioned, each from a date). */
+export interface MapChange {
+  /** null: no MAP from then on. */
+  mapPrice: string | null
+  effectiveFrom: string
+}
+
+/** 'Dec 1' (with the year when it is not this year's), in UTC as MAP changes are announced. */
+function shortDate(iso: string, now: Date): string {
+  const at = new Date(iso)
+  return at.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(at.getUTCFullYear() === now.getUTCFullYear() ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  })
+}
+
+export const MAP_TEXTS = {
+  inForce: (price: string) => `MAP ${formatMoney(price)}`,
+  /** The MAP in force is below the brand's regular MAP: a promotion is running. */
+  promotional: (regular: string) => `promotional (regular ${formatMoney(regular)})`,
+  /** 'MAP $29.99 from Dec 1', or 'No MAP from Dec 1' when the MAP is lifted then. */
+  nextChange: (change: MapChange, now: Date = new Date()) =>
+    change.mapPrice === null
+      ? `No MAP from ${shortDate(change.effectiveFrom, now)}`
+      : `MAP ${formatMoney(change.mapPrice)} from ${shortDate(change.effectiveFrom, now)}`,
+} as const
+
+/** A product's GTIN where it stands under its SKU: 'GTIN 012345678905'. */
+export const gtinLabel = (gtin: string) => `GTIN ${gtinForDisplay(gtin)}`

@@ -4,7 +4,7 @@
  * XLSX workbooks (built with fflate, as Excel lays them out) and XLSX zip bombs.
  */
 import { deflateSync, zipSync, type Zippable } from 'fflate'
-import { products, type brandsDirectory } from '#server/db/schema/index.ts'
+import { productMapPrices, products, type brandsDirectory } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import { authorize } from './authorizations.ts'
 import { createBrand } from './public-site.ts'
@@ -29,11 +29,17 @@ export function productBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * A product stored directly. `mapPrice` is its MAP as a version in product_map_prices (issue 14),
+ * in force from `mapSince` (by default the product's creation, as migration 0018 dated the MAPs
+ * it carried over).
+ */
 export async function insertProduct(
   deps: Pick<AppDeps, 'db'>,
   brandId: string,
-  overrides: Partial<typeof products.$inferInsert> = {},
+  overrides: Partial<typeof products.$inferInsert> & { mapPrice?: string; mapSince?: Date } = {},
 ) {
+  const { mapPrice, mapSince, ...columns } = overrides
   const [row] = await deps.db
     .insert(products)
     .values({
@@ -44,9 +50,14 @@ export async function insertProduct(
       wholesalePrice: '5.00',
       stock: 10,
       approvalStatus: 'approved',
-      ...overrides,
+      ...columns,
     })
     .returning()
+  if (mapPrice !== undefined) {
+    await deps.db
+      .insert(productMapPrices)
+      .values({ productId: row!.id, mapPrice, effectiveFrom: mapSince ?? row!.createdAt })
+  }
   return row!
 }
 

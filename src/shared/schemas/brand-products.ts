@@ -1,5 +1,6 @@
 /**
- * A brand's products (001 §3 product; beyond the spec: MAP price). Money travels as a string with
+ * A brand's products (001 §3 product; beyond the spec: MAP price, GTIN and category, issue 14).
+ * Money travels as a string with
  * at most 2 decimals and is stored as numeric(12,2), so no cent is lost to floating point.
  * `productInputSchema` validates the JSON on the server; `productFormSchema` validates what the
  * form's inputs hold and turns it into the same input. The messages exist once, here and in
@@ -8,6 +9,7 @@
 import { z } from 'zod'
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_GTIN_MAX_LENGTH,
   PRODUCT_MESSAGES as M,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_PRICE_MAX,
@@ -15,6 +17,8 @@ import {
   PRODUCT_STOCK_MAX,
 } from '../brand-inventory-texts.ts'
 import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts'
+import { normaliseGtin } from '../gtin.ts'
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../reseller-hub-texts.ts'
 import { MAX_ORDER_QUANTITY } from '../reseller-order-texts.ts'
 import { text, uuid } from './common.ts'
 
@@ -100,6 +104,43 @@ function termOf(typed: string, ctx: Ctx, message: string): number | null {
   return n
 }
 
+/**
+ * A GTIN as typed (UPC-A, EAN-13, GTIN-8 or GTIN-14, spaces and hyphens allowed) as the 14 digits
+ * it is stored as; '' is none; otherwise why it is not one (a wrong check digit, a lost zero).
+ */
+function gtinOf(typed: string, ctx: Ctx): string | null {
+  if (typed.trim() === '') return null
+  const result = normaliseGtin(typed)
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.reason })
+    return z.NEVER
+  }
+  return result.gtin
+}
+
+/** One of PRODUCT_CATEGORIES; '' is none. */
+function categoryOf(typed: string, ctx: Ctx): ProductCategory | null {
+  if (typed === '') return null
+  if (!(PRODUCT_CATEGORIES as readonly string[]).includes(typed)) {
+    ctx.addIssue({ code: 'custom', message: M.categoryInvalid })
+    return z.NEVER
+  }
+  return typed as ProductCategory
+}
+
+const gtinText = text(PRODUCT_GTIN_MAX_LENGTH)
+
+/** JSON: text, null or absent (none); a number is refused, as it has lost any leading zero. */
+const optionalGtin = z
+  .union([gtinText, z.null()], { error: M.gtinNotText })
+  .optional()
+  .transform((raw, ctx) => (raw === null || raw === undefined ? null : gtinOf(raw, ctx)))
+
+const optionalCategory = z
+  .union([z.string({ error: M.categoryInvalid }), z.null()], { error: M.categoryInvalid })
+  .optional()
+  .transform((raw, ctx) => (raw === null || raw === undefined ? null : categoryOf(raw, ctx)))
+
 /** JSON: a number, its text, null or absent (none). */
 const optionalTerm = (message: string) =>
   z
@@ -143,6 +184,8 @@ export const productInputSchema = z.object({
   price: money(M.priceRequired),
   wholesalePrice: money(M.wholesalePriceRequired),
   mapPrice: optionalMoney,
+  gtin: optionalGtin,
+  category: optionalCategory,
   stock,
   casePack: optionalTerm(M.casePackInvalid),
   minOrderQty: optionalTerm(M.minOrderQtyInvalid),
@@ -160,6 +203,8 @@ export const productFormSchema = z.object({
     .string()
     .transform((v, ctx) => moneyOf(v, ctx, M.wholesalePriceRequired) as string),
   mapPrice: z.string().transform((v, ctx) => moneyOf(v, ctx, null)),
+  gtin: gtinText.transform((v, ctx) => gtinOf(v, ctx)),
+  category: z.string().transform((v, ctx) => categoryOf(v, ctx)),
   stock: z.string().transform((v, ctx) => stockOf(v, ctx)),
   casePack: z.string().transform((v, ctx) => termOf(v, ctx, M.casePackInvalid)),
   minOrderQty: z.string().transform((v, ctx) => termOf(v, ctx, M.minOrderQtyInvalid)),

@@ -12,22 +12,36 @@ import {
 import {
   BRAND_INVENTORY_PATHS as P,
   type CatalogImportSummary,
+  type MapChange,
 } from '#shared/brand-inventory-texts.ts'
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
 import { CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import type { ProductInput } from '#shared/schemas/brand-products.ts'
 import type { OrderMinimum } from '#shared/reseller-order-texts.ts'
+import type { ProductCategory } from '#shared/reseller-hub-texts.ts'
 import type { ApiErrorBody } from '#shared/messages.ts'
 import { ApiError, api } from '../../lib/api.ts'
 
-export interface BrandProduct {
+/**
+ * A product's MAP (issue 14: versions, each in force from a date): the brand's regular MAP in
+ * force now, the MAP in force now with any running promotion, and the next version to come.
+ */
+export interface ProductMap {
+  mapPrice: string | null
+  effectiveMapPrice: string | null
+  nextMapChange: MapChange | null
+}
+
+export interface BrandProduct extends ProductMap {
   id: string
   name: string
   description: string | null
   sku: string | null
+  /** 14 digits, as stored (gtinForDisplay shows it as printed). */
+  gtin: string | null
+  category: ProductCategory | null
   price: string
   wholesalePrice: string
-  mapPrice: string | null
   stock: number
   casePack: number | null
   minOrderQty: number | null
@@ -67,19 +81,20 @@ export interface ResellerBrandProducts {
   brand: { id: string; name: string; isActive: boolean }
   /** The minimum order that applies to this reseller now (issue 13 item 5); the cart shows it. */
   minimum: OrderMinimum
-  products: {
+  products: (ProductMap & {
     id: string
     name: string
     sku: string | null
+    gtin: string | null
+    category: ProductCategory | null
     description: string | null
     wholesalePrice: string
-    mapPrice: string | null
     stock: number
     /** Trade terms (#shared/order-terms.ts); null: none. */
     casePack: number | null
     minOrderQty: number | null
     updatedAt: string
-  }[]
+  })[]
 }
 
 /** Every inventory query starts with this key (the live refresh invalidates it). */

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { BRAND_PRODUCT_CODES, INVENTORY_TEXTS as T } from '#shared/brand-inventory-texts.ts'
+import {
+  BRAND_PRODUCT_CODES,
+  INVENTORY_TEXTS as T,
+  gtinForDisplay,
+} from '#shared/brand-inventory-texts.ts'
+import { PRODUCT_CATEGORY_OPTIONS } from '#shared/reseller-hub-texts.ts'
 import {
   productFormSchema,
   type ProductFormOutput,
@@ -30,10 +35,14 @@ const EMPTY: ProductFormValues = {
   price: '',
   wholesalePrice: '',
   mapPrice: '',
+  gtin: '',
+  category: '',
   stock: '',
   casePack: '',
   minOrderQty: '',
 }
+
+const SELECT_CLASS = 'border-border bg-background h-10 w-full rounded-md border px-3 text-sm'
 
 /** The trade terms (#shared/order-terms.ts): whole numbers, or empty for none. */
 const TERM_FIELDS = [
@@ -49,7 +58,10 @@ function valuesOf(product: BrandProduct | undefined): ProductFormValues {
     sku: product.sku ?? '',
     price: product.price,
     wholesalePrice: product.wholesalePrice,
+    // The regular MAP in force (not a promotion's): saving it unchanged writes no version.
     mapPrice: product.mapPrice ?? '',
+    gtin: product.gtin === null ? '' : gtinForDisplay(product.gtin),
+    category: product.category ?? '',
     stock: String(product.stock),
     casePack: product.casePack === null ? '' : String(product.casePack),
     minOrderQty: product.minOrderQty === null ? '' : String(product.minOrderQty),
@@ -58,8 +70,9 @@ function valuesOf(product: BrandProduct | undefined): ProductFormValues {
 
 /**
  * Add Product and Edit (DESIGN decision 8: the spec's Edit did nothing; here it saves). The
- * shared schema checks the form (no negative prices or stock, at most 2 decimals) and the server
- * checks the same again; a SKU the brand already uses comes back as the SKU field's error.
+ * shared schema checks the form (no negative prices or stock, at most 2 decimals, a GTIN with its
+ * check digit) and the server checks the same again; a SKU or GTIN the brand already uses comes
+ * back as that field's error. A changed MAP applies from now (issue 14: MAP is versioned).
  */
 export function ProductFormDialog({
   open,
@@ -102,6 +115,9 @@ export function ProductFormDialog({
       if (error instanceof ApiError && error.code === BRAND_PRODUCT_CODES.duplicateSku) {
         setError('sku', { message })
       }
+      if (error instanceof ApiError && error.code === BRAND_PRODUCT_CODES.duplicateGtin) {
+        setError('gtin', { message })
+      }
       toast.error(T.saveFailed, { description: message })
     }
   }
@@ -127,6 +143,19 @@ export function ProductFormDialog({
             </FormField>
             <FormField label={T.form.stock} error={errors.stock?.message}>
               <Input type="number" inputMode="numeric" min={0} step={1} {...register('stock')} />
+            </FormField>
+            <FormField label={T.form.gtin} error={errors.gtin?.message} hint={T.form.gtinHint}>
+              <Input autoComplete="off" inputMode="numeric" {...register('gtin')} />
+            </FormField>
+            <FormField label={T.form.category} error={errors.category?.message}>
+              <select className={SELECT_CLASS} {...register('category')}>
+                <option value="">{T.form.categoryNone}</option>
+                {PRODUCT_CATEGORY_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
             </FormField>
             <FormField label={T.form.price} error={errors.price?.message}>
               <Input type="text" inputMode="decimal" {...register('price')} />

@@ -1,9 +1,10 @@
 import { Pencil } from 'lucide-react'
-import { INVENTORY_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
+import { INVENTORY_TEXTS as T, formatMoney, gtinLabel } from '#shared/brand-inventory-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import type { BrandProduct, ProductPage } from './api.ts'
+import { MapInForce } from './map-in-force.tsx'
 
 const COLUMNS = Object.values(T.columns)
 const number = new Intl.NumberFormat('en-US')
@@ -19,7 +20,8 @@ function StatusBadge({ status }: { status: BrandProduct['approvalStatus'] }) {
 
 /**
  * The product table (001 §2.3): Product, SKU, Price, Stock, Status, Actions; the empty states
- * 'No products in inventory' (none at all) and 'No products found' (none for the search).
+ * 'No products in inventory' (none at all) and 'No products found' (none for the search). Under
+ * the SKU its GTIN, under the prices the MAP in force and the next change (issue 14).
  */
 export function ProductTable({
   data,
@@ -58,12 +60,18 @@ export function ProductTable({
                   </p>
                 ) : null}
               </td>
-              <td className="px-2 py-3 font-mono text-xs">{product.sku ?? '—'}</td>
+              <td className="px-2 py-3 font-mono text-xs">
+                <p>{product.sku ?? '—'}</p>
+                {product.gtin ? (
+                  <p className="text-muted-foreground">{gtinLabel(product.gtin)}</p>
+                ) : null}
+              </td>
               <td className="px-2 py-3 text-right tabular-nums">
                 <p>{formatMoney(product.price)}</p>
                 <p className="text-muted-foreground text-xs">
                   {T.form.wholesalePrice}: {formatMoney(product.wholesalePrice)}
                 </p>
+                <MapInForce map={product} labelled />
               </td>
               <td className="px-2 py-3 text-right tabular-nums">{number.format(product.stock)}</td>
               <td className="px-2 py-3">

@@ -12,9 +12,14 @@ const listing = {
       id: 'p-1',
       name: 'Kettle',
       sku: 'K-1',
+      gtin: '00012345678905',
+      category: 'home_goods',
       description: null,
       wholesalePrice: '24.50',
-      mapPrice: null,
+      // A running promotion lowers the MAP in force; a new MAP is scheduled.
+      mapPrice: '39.99',
+      effectiveMapPrice: '29.99',
+      nextMapChange: { mapPrice: '42.00', effectiveFrom: '2026-12-01T00:00:00.000Z' },
       stock: 1200,
       casePack: 6,
       minOrderQty: 12,
@@ -24,9 +29,13 @@ const listing = {
       id: 'p-2',
       name: 'Spoon',
       sku: 'S-1',
+      gtin: null,
+      category: null,
       description: null,
       wholesalePrice: '1.00',
-      mapPrice: null,
+      mapPrice: '5.00',
+      effectiveMapPrice: '5.00',
+      nextMapChange: null,
       stock: 10,
       casePack: null,
       minOrderQty: 12,
@@ -36,9 +45,13 @@ const listing = {
       id: 'p-3',
       name: 'Plate',
       sku: 'P-1',
+      gtin: null,
+      category: null,
       description: null,
       wholesalePrice: '2.00',
       mapPrice: null,
+      effectiveMapPrice: null,
+      nextMapChange: null,
       stock: 10,
       casePack: null,
       minOrderQty: null,
@@ -79,7 +92,8 @@ afterEach(() => {
 describe('ResellerBrandProducts', () => {
   it('lists the approved products with their prices and stock', async () => {
     renderWith(200, listing)
-    const row = await screen.findByRole('row', { name: 'Kettle' })
+    // The first render of the file also loads the modules: slow on a busy machine.
+    const row = await screen.findByRole('row', { name: 'Kettle' }, { timeout: 5000 })
     expect(within(row).getByText('$24.50')).toBeTruthy()
     expect(within(row).getByText('1,200')).toBeTruthy()
     // Each product's trade terms, only what is set.
@@ -91,6 +105,23 @@ describe('ResellerBrandProducts', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       Object.values(T.columns),
     )
+  })
+
+  it('shows the GTIN under the SKU and the MAP in force, promotional, and its next change', async () => {
+    renderWith(200, listing)
+    const kettle = await screen.findByRole('row', { name: 'Kettle' })
+    const [, sku, , map] = within(kettle).getAllByRole('cell')
+    // Stored as 14 digits, shown as the UPC-A printed on the pack.
+    expect(sku!.textContent).toBe('K-1GTIN 012345678905')
+    expect(within(map!).getByText('$29.99')).toBeTruthy()
+    expect(within(map!).getByText('promotional (regular $39.99)')).toBeTruthy()
+    expect(within(map!).getByText(/^MAP \$42\.00 from Dec 1/)).toBeTruthy()
+    const spoon = screen.getByRole('row', { name: 'Spoon' })
+    const spoonMap = within(spoon).getAllByRole('cell')[3]!
+    expect(spoonMap.textContent).toBe('$5.00')
+    const plate = screen.getByRole('row', { name: 'Plate' })
+    expect(within(plate).getAllByRole('cell')[3]!.textContent).toBe('—')
+    expect(within(plate).getAllByRole('cell')[1]!.textContent).toBe('P-1')
   })
 
   it('adds the screen’s column per product and its panel beside the table', async () => {

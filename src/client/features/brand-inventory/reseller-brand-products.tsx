@@ -1,7 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { RESELLER_PRODUCTS_TEXTS as T, formatMoney } from '#shared/brand-inventory-texts.ts'
+import {
+  RESELLER_PRODUCTS_TEXTS as T,
+  formatMoney,
+  gtinLabel,
+} from '#shared/brand-inventory-texts.ts'
 import { AUTHORIZATION_CODES } from '#shared/authorizations.ts'
 import { ORDER_TERMS_TEXTS, type OrderTerms } from '#shared/order-terms.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
@@ -12,6 +16,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useResellerBrandProducts, type ResellerBrandProducts as Listing } from './api.ts'
+import { MapInForce } from './map-in-force.tsx'
 
 const COLUMNS = Object.values(T.columns)
 // Every column but the product and its SKU holds a number.
@@ -31,7 +36,8 @@ function ProductTerms({ terms }: { terms: OrderTerms }) {
 }
 
 /**
- * An authorized brand's approved products, as the reseller sees them (name, SKU, prices, stock);
+ * An authorized brand's approved products, as the reseller sees them (name, SKU and GTIN, so the
+ * listing is of the right item, wholesale price, the MAP in force now, stock);
  * when the authorization is suspended, revoked or expired, the server's title and reason instead.
  * The screen may add a last column per product (ordering's quantity and 'Add to cart') and a
  * panel beside the table (the cart).
@@ -123,13 +129,14 @@ export function ResellerBrandProducts({
                       ) : null}
                     </td>
                     <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">
-                      {p.sku ?? '—'}
+                      <p>{p.sku ?? '—'}</p>
+                      {p.gtin ? <p className="text-muted-foreground">{gtinLabel(p.gtin)}</p> : null}
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums">
                       {formatMoney(p.wholesalePrice)}
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums">
-                      {p.mapPrice === null ? '—' : formatMoney(p.mapPrice)}
+                      <MapInForce map={p} />
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums">{number.format(p.stock)}</td>
                     {action ? <td className="px-2 py-3">{action.cell(p)}</td> : null}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { INVENTORY_PAGE_SIZE, PRODUCT_MESSAGES } from '#shared/brand-inventory-texts.ts'
-import { brandApplications, products } from '#server/db/schema/index.ts'
+import { brandApplications, productMapPrices, products } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import {
   brandEntryWithResellers,
@@ -13,6 +13,7 @@ import { changeAuthorizationStatus } from '#server/modules/authorizations/change
 import { grantAuthorization } from '#server/modules/authorizations/grant-authorization.ts'
 import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post } from '#testing/http.ts'
+import { uniqueGtin } from '#testing/protection.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { signedInCast, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -22,9 +23,13 @@ interface Product {
   name: string
   description: string | null
   sku: string | null
+  gtin: string | null
+  category: string | null
   price: string
   wholesalePrice: string
   mapPrice: string | null
+  effectiveMapPrice: string | null
+  nextMapChange: { mapPrice: string | null; effectiveFrom: string } | null
   stock: number
   approvalStatus: string
 }
@@ -63,9 +68,13 @@ describe('create and edit', () => {
     )
     expect(product).toMatchObject({
       sku,
+      gtin: null,
+      category: null,
       price: '49.90',
       wholesalePrice: '24.00',
       mapPrice: null,
+      effectiveMapPrice: null,
+      nextMapChange: null,
       stock: 7,
       approvalStatus: 'approved',
     })
@@ -77,10 +86,13 @@ describe('create and edit', () => {
 
   test('every field can be edited', async () => {
     const product = await created(brand)
+    const gtin = uniqueGtin()
     const edit = {
       name: 'Renamed Kettle',
       description: '',
       sku: uniqueSku('EDIT'),
+      gtin: gtin.slice(2), // typed as the UPC-A printed on the pack
+      category: 'home_goods',
       price: '59.00',
       wholesalePrice: '30.10',
       mapPrice: '55.50',
@@ -90,16 +102,30 @@ describe('create and edit', () => {
       cookie: brand.cookie,
     })
     expect(response.status).toBe(200)
+    expect((await bodyOf<{ product: Product }>(response)).product).toMatchObject({
+      gtin,
+      category: 'home_goods',
+      mapPrice: '55.50',
+      effectiveMapPrice: '55.50',
+    })
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id))
     expect(row).toMatchObject({
       name: 'Renamed Kettle',
       description: null,
       sku: edit.sku,
+      gtin,
+      category: 'home_goods',
       price: '59.00',
       wholesalePrice: '30.10',
-      mapPrice: '55.50',
       stock: 0,
     })
+    // The MAP is versioned (issue 14): the one set at creation and the edit's, both kept.
+    const versions = await t.deps.db
+      .select({ mapPrice: productMapPrices.mapPrice })
+      .from(productMapPrices)
+      .where(eq(productMapPrices.productId, product.id))
+      .orderBy(productMapPrices.effectiveFrom)
+    expect(versions.map((v) => v.mapPrice)).toEqual(['44.99', '55.50'])
   })
 
   test.each([
@@ -119,6 +145,13 @@ describe('create and edit', () => {
     [{ casePack: 0 }, PRODUCT_MESSAGES.casePackInvalid],
     [{ casePack: 2.5 }, PRODUCT_MESSAGES.casePackInvalid],
     [{ minOrderQty: '-12' }, PRODUCT_MESSAGES.minOrderQtyInvalid],
+    [{ gtin: '012345678906' }, 'GTIN 012345678906 has a wrong check digit (expected 5)'],
+    [
+      { gtin: '12345678905' },
+      'GTIN 12345678905 has 11 digits (a GTIN has 8, 12, 13 or 14): a spreadsheet may have dropped its leading zero',
+    ],
+    [{ gtin: 12345678905 }, PRODUCT_MESSAGES.gtinNotText],
+    [{ category: 'Garden' }, PRODUCT_MESSAGES.categoryInvalid],
   ])('%o is refused: %s', async (change, message) => {
     const response = await create(brand, productBody(change))
     expect(response.status).toBe(400)
@@ -169,6 +202,39 @@ describe('create and edit', () => {
     expect((await create(otherBrand, productBody({ sku }))).status).toBe(201)
   })
 
+  test('a GTIN the brand already has is a 409 with a clear message, however it is typed; another brand may use it', async () => {
+    const gtin = uniqueGtin()
+    const first = await created(brand, productBody({ gtin }))
+    expect(first.gtin).toBe(gtin)
+    const upc = gtin.slice(2)
+    const again = await create(brand, productBody({ gtin: upc }))
+    expect(again.status).toBe(409)
+    expect(await bodyOf(again)).toMatchObject({
+      code: 'DUPLICATE_GTIN',
+      message: `You already have a product with GTIN ${upc}: a GTIN names one product`,
+    })
+    const second = await created(brand)
+    const edit = await patch(
+      t.app,
+      `/api/brand/products/${second.id}`,
+      productBody({ sku: second.sku, gtin }),
+      { cookie: brand.cookie },
+    )
+    expect(edit.status).toBe(409)
+    expect((await bodyOf(edit)).code).toBe('DUPLICATE_GTIN')
+    const [unchanged] = await t.deps.db.select().from(products).where(eq(products.id, second.id))
+    expect(unchanged!.gtin).toBeNull()
+    // Editing the product that has it keeps it; another brand's product may carry it too.
+    const own = await patch(
+      t.app,
+      `/api/brand/products/${first.id}`,
+      productBody({ sku: first.sku, gtin: upc, name: 'Kept GTIN' }),
+      { cookie: brand.cookie },
+    )
+    expect(own.status).toBe(200)
+    expect((await create(otherBrand, productBody({ gtin }))).status).toBe(201)
+  })
+
   test("another brand's product is a 404 and stays as it was", async () => {
     const product = await created(brand)
     const response = await patch(
@@ -217,6 +283,26 @@ describe('list, search and stats', () => {
     return (await bodyOf<{ products: Product[] }>(response)).products.map((p) => p.name).sort()
   }
 
+  test('search matches the GTIN as printed, with or without separators', async () => {
+    const barcoded = await signedInUser(t.deps, t.app, 'brand')
+    const gtin = uniqueGtin()
+    await insertProduct(t.deps, barcoded.id, { name: 'Barcoded Jug', gtin })
+    await insertProduct(t.deps, barcoded.id, { name: 'Plain Jug' })
+    const find = async (term: string) => {
+      const response = await get(t.app, `/api/brand/products?search=${encodeURIComponent(term)}`, {
+        cookie: barcoded.cookie,
+      })
+      return (await bodyOf<{ products: Product[] }>(response)).products.map((p) => p.name)
+    }
+    const upc = gtin.slice(2)
+    expect(await find(upc)).toEqual(['Barcoded Jug'])
+    expect(await find(`${upc.slice(0, 1)} ${upc.slice(1, 6)}-${upc.slice(6)}`)).toEqual([
+      'Barcoded Jug',
+    ])
+    expect(await find(gtin.slice(4, 10))).toEqual(['Barcoded Jug'])
+    expect(await find('jug')).toHaveLength(2)
+  })
+
   test('search matches name and SKU, case-insensitively, wildcards literally', async () => {
     expect(await search('mug')).toEqual(['Blue Mug', 'Red Mug'])
     expect(await search('mug-2')).toEqual(['Red Mug'])
@@ -259,6 +345,7 @@ describe('list, search and stats', () => {
 describe('what a reseller sees', () => {
   let owner: Session
   let entryId: string
+  const visibleGtin = uniqueGtin()
 
   beforeAll(async () => {
     owner = await signedInUser(t.deps, t.app, 'brand')
@@ -269,6 +356,8 @@ describe('what a reseller sees', () => {
     await insertProduct(t.deps, owner.id, {
       name: 'Visible Kettle',
       sku: 'VIS-1',
+      gtin: visibleGtin,
+      category: 'home_goods',
       wholesalePrice: '21.00',
       mapPrice: '39.99',
       stock: 12,
@@ -284,7 +373,7 @@ describe('what a reseller sees', () => {
   const read = (session: Session, id = entryId) =>
     get(t.app, `/api/reseller/brands/${id}/products`, { cookie: session.cookie })
 
-  test('an allocated reseller sees the approved products with wholesale, MAP and stock', async () => {
+  test('an allocated reseller sees the approved products with GTIN, wholesale, MAP and stock', async () => {
     const response = await read(reseller)
     expect(response.status).toBe(200)
     const body = await bodyOf<{ brand: { name: string }; products: Record<string, unknown>[] }>(
@@ -295,9 +384,13 @@ describe('what a reseller sees', () => {
       expect.objectContaining({
         name: 'Visible Kettle',
         sku: 'VIS-1',
+        gtin: visibleGtin,
+        category: 'home_goods',
         description: 'Shown to resellers',
         wholesalePrice: '21.00',
         mapPrice: '39.99',
+        effectiveMapPrice: '39.99',
+        nextMapChange: null,
         stock: 12,
       }),
     ])
@@ -361,7 +454,14 @@ describe('what a reseller sees', () => {
       const response = await patch(
         t.app,
         `/api/brand/products/${product!.id}`,
-        productBody({ name: 'Visible Kettle', sku: 'VIS-1', price: '45.00' }),
+        // The same MAP: no MAP change is announced, only the product's change.
+        productBody({
+          name: 'Visible Kettle',
+          sku: 'VIS-1',
+          gtin: visibleGtin,
+          price: '45.00',
+          mapPrice: '39.99',
+        }),
         { cookie: owner.cookie },
       )
       expect(response.status).toBe(200)

@@ -3,7 +3,7 @@
  * become the brand's products, refused rows are reported, and the summary is stored on the
  * catalog for the brand's 'Your Catalogs'. Upload type and size refusals are in catalogs tests.
  */
-import { and, eq } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   CATALOG_IMPORT_MESSAGES as M,
@@ -11,7 +11,7 @@ import {
   type CatalogImportSummary,
 } from '#shared/brand-inventory-texts.ts'
 import { CATALOG_CODES } from '#shared/catalogs-texts.ts'
-import { productUploads, products } from '#server/db/schema/index.ts'
+import { productMapPrices, productUploads, products } from '#server/db/schema/index.ts'
 import type { LiveEvent } from '#server/lib/live/live-bus.ts'
 import {
   brandEntryWithResellers,
@@ -31,6 +31,7 @@ import {
 } from '#testing/catalogs.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
+import { uniqueGtin } from '#testing/protection.ts'
 import { pdfBytes } from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
@@ -75,8 +76,16 @@ async function approve(
   return mine.importSummary
 }
 
+/** The brand's products with the MAP in force now (issue 14: MAP is versioned). */
 const productsOf = (brandId: string) =>
-  t.deps.db.select().from(products).where(eq(products.brandId, brandId)).orderBy(products.sku)
+  t.deps.db
+    .select({
+      ...getTableColumns(products),
+      mapPrice: sql<string | null>`product_map_price_at(${products.id}, now())::text`,
+    })
+    .from(products)
+    .where(eq(products.brandId, brandId))
+    .orderBy(products.sku)
 
 describe('CSV', () => {
   test('good rows become approved products, bad rows are listed with their row numbers', async () => {
@@ -146,10 +155,7 @@ describe('CSV', () => {
       'update.csv',
     )
     expect(summary).toMatchObject({ created: 1, updated: 1, failed: 0 })
-    const [kept] = await t.deps.db
-      .select()
-      .from(products)
-      .where(and(eq(products.brandId, brand.id), eq(products.sku, 'KEEP-1')))
+    const kept = (await productsOf(brand.id)).find((p) => p.sku === 'KEEP-1')
     // Columns the file lacks (map_price, description) keep their values.
     expect(kept).toMatchObject({
       name: 'New name',
@@ -223,6 +229,119 @@ describe('CSV', () => {
     } finally {
       stop()
     }
+  })
+})
+
+describe('GTIN, category and MAP versions (issue 14)', () => {
+  test('gtin (or upc, ean) and category columns are read, normalised and checked row by row', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const [a, b, c] = [uniqueGtin(), uniqueGtin(), uniqueGtin()]
+    const taken = uniqueGtin()
+    await insertProduct(t.deps, brand.id, { sku: 'OLD-1', name: 'Owner of a GTIN', gtin: taken })
+    const summary = await approve(
+      brand,
+      catalogCsv([
+        'name,sku,price,wholesale_price,stock,UPC,Category',
+        // A UPC-A as printed, and a category by its label, any case.
+        `Lamp,GT-1,24.00,12.00,4,${a.slice(2)},home goods`,
+        // An EAN-13 with separators, and a category by its value.
+        `Fan,GT-2,30,15,2,0${b.slice(2, 7)}-${b.slice(7)},ELECTRONICS`,
+        'Bad digit,GT-3,1,1,1,012345678906,',
+        `Same GTIN,GT-4,1,1,1,${a},`,
+        `Odd category,GT-5,1,1,1,${c},Garden`,
+        'Rounded,GT-6,1,1,1,8.40E+11,',
+        `Someone else's,GT-7,1,1,1,${taken.slice(2)},toys`,
+        'No code,GT-8,1,1,1,,',
+      ]),
+      'codes.csv',
+    )
+    expect(summary).toMatchObject({ processed: 8, created: 3, updated: 0, failed: 5, error: null })
+    expect(summary!.errors).toEqual([
+      { row: 4, message: 'gtin: GTIN 012345678906 has a wrong check digit (expected 5)' },
+      { row: 5, message: M.duplicateGtinInFile(a, 2) },
+      { row: 6, message: M.categoryUnknown('Garden') },
+      {
+        row: 7,
+        message:
+          'gtin: GTIN 8.40E+11 was rounded by the spreadsheet (scientific notation): format the column as text and export it again',
+      },
+      { row: 8, message: M.gtinTaken(taken, 'OLD-1') },
+    ])
+    expect((await productsOf(brand.id)).map((p) => [p.sku, p.gtin, p.category])).toEqual([
+      ['GT-1', a, 'home_goods'],
+      ['GT-2', b, 'electronics'],
+      ['GT-8', null, null],
+      ['OLD-1', taken, null],
+    ])
+  })
+
+  test('an EAN header is read too; a file without the columns keeps the products’ GTIN and category', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const gtin = uniqueGtin()
+    await approve(
+      brand,
+      catalogCsv([
+        'name,sku,price,wholesale_price,stock,EAN,category',
+        `Jug,EAN-1,5,2,1,${gtin},Toys`,
+      ]),
+      'ean.csv',
+    )
+    await approve(
+      brand,
+      catalogCsv(['name,sku,price,wholesale_price,stock', 'Jug renamed,EAN-1,6,2,1']),
+      'plain.csv',
+    )
+    expect((await productsOf(brand.id)).map((p) => [p.name, p.gtin, p.category])).toEqual([
+      ['Jug renamed', gtin, 'toys'],
+    ])
+  })
+
+  test('a changed MAP is a version from the import; the older one stays; an unchanged one writes none', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const since = new Date('2026-01-01T00:00:00Z')
+    await insertProduct(t.deps, brand.id, {
+      sku: 'MAP-1',
+      mapPrice: '20.00',
+      mapSince: since,
+    })
+    await insertProduct(t.deps, brand.id, {
+      sku: 'MAP-2',
+      mapPrice: '15.00',
+      mapSince: since,
+    })
+    const summary = await approve(
+      brand,
+      catalogCsv([
+        'name,sku,price,wholesale_price,stock,map_price',
+        'Changed,MAP-1,30,10,1,22.50',
+        'Same,MAP-2,30,10,1,15',
+        'New,MAP-3,30,10,1,18.00',
+        'New without,MAP-4,30,10,1,',
+      ]),
+      'map.csv',
+    )
+    expect(summary).toMatchObject({ created: 2, updated: 2, failed: 0 })
+    const versions = async (sku: string) => {
+      const [product] = (await productsOf(brand.id)).filter((p) => p.sku === sku)
+      return t.deps.db
+        .select({ mapPrice: productMapPrices.mapPrice, from: productMapPrices.effectiveFrom })
+        .from(productMapPrices)
+        .where(eq(productMapPrices.productId, product!.id))
+        .orderBy(productMapPrices.effectiveFrom)
+    }
+    const history = await versions('MAP-1')
+    expect(history.map((v) => v.mapPrice)).toEqual(['20.00', '22.50'])
+    expect(history[0]!.from).toEqual(since)
+    expect(Math.abs(history[1]!.from.getTime() - Date.now())).toBeLessThan(60_000)
+    expect((await versions('MAP-2')).map((v) => v.mapPrice)).toEqual(['15.00'])
+    expect((await versions('MAP-3')).map((v) => v.mapPrice)).toEqual(['18.00'])
+    expect(await versions('MAP-4')).toEqual([])
+    expect((await productsOf(brand.id)).map((p) => [p.sku, p.mapPrice])).toEqual([
+      ['MAP-1', '22.50'],
+      ['MAP-2', '15.00'],
+      ['MAP-3', '18.00'],
+      ['MAP-4', null],
+    ])
   })
 })
 

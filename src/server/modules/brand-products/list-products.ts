@@ -5,16 +5,24 @@ import type { Db } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
 import { likePattern, productColumns } from './product-columns.ts'
 
+/** A search that is a barcode, or part of one, as typed: digits, spaces and hyphens. */
+const GTIN_TYPED = /^[\d\s-]+$/
+
 /**
  * 7.3 products by brand_id, newest first (id breaks ties so that pages never repeat a row),
- * searched over name and SKU, one page with the total for the pager.
+ * searched over name, SKU and GTIN, one page with the total for the pager. A GTIN is stored as
+ * 14 digits, so a UPC or EAN as printed ('0 12345 67890 5') finds it without its separators.
  */
 export async function listBrandProducts(db: Db, brandId: string, query: ProductListQuery) {
   const conditions: SQL[] = [eq(products.brandId, brandId)]
   const term = query.search?.trim()
   if (term) {
     const pattern = likePattern(term)
-    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern))!)
+    const matches = [ilike(products.name, pattern), ilike(products.sku, pattern)]
+    if (GTIN_TYPED.test(term) && /\d/.test(term)) {
+      matches.push(ilike(products.gtin, likePattern(term.replace(/[\s-]/g, ''))))
+    }
+    conditions.push(or(...matches)!)
   }
   const where = and(...conditions)
   const [rows, [count]] = await Promise.all([

@@ -4,7 +4,9 @@
  * the entry. Only a reseller whose authorization for the entry is in force may read them (issue
  * 13); one whose authorization was suspended, revoked or expired is told so (403); anyone else
  * gets 404, as for an unknown entry, so that entry ids reveal nothing. An admin may read every
- * entry.
+ * entry. Each product comes with its GTIN, so the reseller lists the right item, and its MAP as
+ * listings are judged now (issue 14): with a running promotion (effectiveMapPrice below mapPrice),
+ * and the next version still to take effect.
  */
 import { and, asc, eq } from 'drizzle-orm'
 import {
@@ -19,6 +21,7 @@ import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { toAuthorization } from '../authorizations/authorization-row.ts'
 import { orderMinimumFor, type WholesaleTerms } from '../reseller-orders/order-minimum.ts'
+import { mapColumns } from './product-columns.ts'
 
 /**
  * The directory entry `brandEntryId` if the viewer may see its products: an admin always, a
@@ -95,9 +98,11 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
       id: products.id,
       name: products.name,
       sku: products.sku,
+      gtin: products.gtin,
+      category: products.category,
       description: products.description,
       wholesalePrice: products.wholesalePrice,
-      mapPrice: products.mapPrice,
+      ...mapColumns,
       stock: products.stock,
       casePack: products.casePack,
       minOrderQty: products.minOrderQty,

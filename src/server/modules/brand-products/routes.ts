@@ -8,7 +8,7 @@ import { defineRoute } from '../../lib/http/route.ts'
 import { brandProductStats, listBrandProducts } from './list-products.ts'
 import { publishProductChange } from './notify-resellers.ts'
 import { resellerBrandProducts } from './reseller-brand-products.ts'
-import { createProduct, updateProduct } from './save-product.ts'
+import { saveProduct } from './save-product.ts'
 
 /**
  * Inventory Management (001 §2.3): the signed-in brand's own products (products.brand_id is the
@@ -19,7 +19,7 @@ export const brandProductRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/brand/products',
-    summary: "A page of the brand's products, newest first, searched over name and SKU",
+    summary: "A page of the brand's products, newest first, searched over name, SKU and GTIN",
     tags: ['brand'],
     access: ['brand'],
     query: productListQuery,
@@ -38,13 +38,16 @@ export const brandProductRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/brand/products',
-    summary: 'Add a product',
+    summary: 'Add a product; its MAP, when given, is in force from now',
     tags: ['brand'],
     access: ['brand'],
     body: productInputSchema,
-    responses: { 201: 'Added: { product }', 409: 'The brand already has a product with this SKU' },
+    responses: {
+      201: 'Added: { product }',
+      409: 'The brand already has a product with this SKU or GTIN',
+    },
     handler: async ({ c, deps, viewer, body }) => {
-      const product = await createProduct(deps.db, viewer.userId, body)
+      const product = await saveProduct(deps, viewer, null, body)
       await publishProductChange(deps, viewer, { productId: product.id })
       return c.json({ product }, 201)
     },
@@ -52,17 +55,18 @@ export const brandProductRoutes = [
   defineRoute({
     method: 'patch',
     path: '/api/brand/products/:id',
-    summary: 'Edit a product: name, description, SKU, price, wholesale price, stock and MAP price',
+    summary:
+      'Edit a product: name, description, SKU, GTIN, category, prices, stock and trade terms; a changed MAP is a new version in force from now, announced to the authorized resellers',
     tags: ['brand'],
     access: ['brand'],
     params: uuidParams,
     body: productInputSchema,
     responses: {
       404: "No such product among the brand's own",
-      409: 'The brand already has another product with this SKU',
+      409: 'The brand already has another product with this SKU or GTIN',
     },
     handler: async ({ deps, viewer, params, body }) => {
-      const product = await updateProduct(deps.db, viewer.userId, params.id, body)
+      const product = await saveProduct(deps, viewer, params.id, body)
       await publishProductChange(deps, viewer, { productId: product.id })
       return { product }
     },

@@ -1,11 +1,17 @@
 /**
  * An approved CSV or XLSX catalog becomes products of its brand (issue 5): columns name, sku,
- * price, wholesale_price, stock, and optionally map_price and description (header names
- * case-insensitive). Every data row is checked like the Add Product form; refused rows are
- * reported with their row numbers (the first 20, then a count, as the admin CSV import does).
- * A row whose SKU the brand already has updates that product instead of adding a second one.
- * Imported products are approved: the admin approved the catalog they came from. A PDF catalog
- * is approved as a file only.
+ * price, wholesale_price, stock, and optionally map_price, description, gtin (or a header upc or
+ * ean) and category (issue 14; header names case-insensitive). Every data row is checked like the
+ * Add Product form; refused rows are reported with their row numbers (the first 20, then a count,
+ * as the admin CSV import does). A row whose SKU the brand already has updates that product
+ * instead of adding a second one. Imported products are approved: the admin approved the catalog
+ * they came from. A PDF catalog is approved as a file only.
+ *
+ * A GTIN names one product of a brand: a GTIN twice in the file, or one the brand's product of
+ * another SKU has, refuses the row. A MAP is versioned (product_map_prices): a row's MAP that
+ * differs from the one in force becomes a version in force from the import, written in its
+ * transaction; earlier versions stay, so listings observed before are judged by their MAP. The
+ * import announces nothing per row (the MAP policy's screens announce changes).
  *
  * A file that cannot be read (not UTF-8; an XLSX that is a bomb, corrupt, or over a limit of
  * lib/tabular's XLSX reader) is refused when it is uploaded (assertCatalogReadable), and its
@@ -22,6 +28,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  CATALOG_COLUMN_ALIASES,
   CATALOG_IMPORT_ERRORS_SHOWN,
   CATALOG_IMPORT_MESSAGES as M,
   CATALOG_MAX_COLUMNS,
@@ -29,6 +36,7 @@ import {
   CATALOG_PRODUCT_COLUMNS,
   CATALOG_PRODUCT_REQUIRED_COLUMNS,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_GTIN_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_SKU_MAX_LENGTH,
   XLSX_MAX_CELL_CHARS,
@@ -41,6 +49,12 @@ import {
   type CatalogProductColumn,
 } from '#shared/brand-inventory-texts.ts'
 import { CATALOG_CODES, type CatalogExtension } from '#shared/catalogs-texts.ts'
+import { normaliseGtin } from '#shared/gtin.ts'
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  type ProductCategory,
+} from '#shared/reseller-hub-texts.ts'
 import { parseMoney, parseStock } from '#shared/schemas/brand-products.ts'
 import { NO_NUL_MESSAGE } from '#shared/schemas/common.ts'
 import type { Db } from '../../db/client.ts'
@@ -66,13 +80,26 @@ interface SourceRow {
 type ColumnIndex = Partial<Record<CatalogProductColumn, number>>
 
 interface ProductRow {
+  /** The file's row number (refusals found when storing name it); not a column. */
+  row: number
   name: string
   sku: string
   description: string | null
   price: string
   wholesale_price: string
   map_price: string | null
+  /** 14 digits (#shared/gtin.ts), or none. */
+  gtin: string | null
+  category: ProductCategory | null
   stock: number
+}
+
+/** The optional columns a file has: an existing product keeps what the file does not give. */
+interface OptionalColumns {
+  mapPrice: boolean
+  description: boolean
+  gtin: boolean
+  category: boolean
 }
 
 /** 422: the file is of an accepted type and cannot be read. */
@@ -236,7 +263,19 @@ export async function assertCatalogReadable(
   await readCatalogRows(logger, extension, bytes, false)
 }
 
-/** Header cell → column, case-insensitive and trimmed; the first required column missing. */
+/** A header cell's column: its name or an alias (upc, ean), trimmed and case-insensitive. */
+function columnOf(cell: string): CatalogProductColumn | undefined {
+  const name = cell.trim().toLowerCase()
+  if ((CATALOG_PRODUCT_COLUMNS as readonly string[]).includes(name)) {
+    return name as CatalogProductColumn
+  }
+  return Object.hasOwn(CATALOG_COLUMN_ALIASES, name) ? CATALOG_COLUMN_ALIASES[name] : undefined
+}
+
+/**
+ * Header cell → column, case-insensitive and trimmed; the first required column missing. Of two
+ * headers for one column (gtin and upc), the first from the left is read.
+ */
 export function mapCatalogHeader(
   header: readonly string[],
 ):
@@ -244,13 +283,8 @@ export function mapCatalogHeader(
   | { ok: false; message: string } {
   const index: Partial<Record<CatalogProductColumn, number>> = {}
   header.forEach((cell, i) => {
-    const name = cell.trim().toLowerCase() as CatalogProductColumn
-    if (
-      (CATALOG_PRODUCT_COLUMNS as readonly string[]).includes(name) &&
-      index[name] === undefined
-    ) {
-      index[name] = i
-    }
+    const column = columnOf(cell)
+    if (column !== undefined && index[column] === undefined) index[column] = i
   })
   for (const required of CATALOG_PRODUCT_REQUIRED_COLUMNS) {
     if (index[required] === undefined) return { ok: false, message: M.missingField(required) }
@@ -258,10 +292,48 @@ export function mapCatalogHeader(
   return { ok: true, index }
 }
 
+/** The category's value or its label ('home_goods', 'Home goods'), case-insensitive; '' none. */
+const CATEGORY_BY_NAME = new Map<string, ProductCategory>(
+  PRODUCT_CATEGORIES.flatMap((c) => [
+    [c, c],
+    [PRODUCT_CATEGORY_LABELS[c].toLowerCase(), c],
+  ]),
+)
+
+function categoryCell(
+  raw: string,
+): { ok: true; value: ProductCategory | null } | { ok: false; message: string } {
+  const value = raw.trim()
+  if (value === '') return { ok: true, value: null }
+  const category = CATEGORY_BY_NAME.get(value.toLowerCase())
+  if (category) return { ok: true, value: category }
+  // The value is echoed in the summary: a long cell is cut.
+  const shown = value.length > PRODUCT_GTIN_MAX_LENGTH ? `${value.slice(0, 40)}…` : value
+  return { ok: false, message: M.categoryUnknown(shown) }
+}
+
+function gtinCell(
+  raw: string,
+): { ok: true; value: string | null } | { ok: false; message: string } {
+  const value = raw.trim()
+  if (value === '') return { ok: true, value: null }
+  if (value.length > PRODUCT_GTIN_MAX_LENGTH) {
+    return {
+      ok: false,
+      message: M.fieldInvalid('gtin', `Must be at most ${PRODUCT_GTIN_MAX_LENGTH} characters`),
+    }
+  }
+  const gtin = normaliseGtin(value)
+  return gtin.ok
+    ? { ok: true, value: gtin.gtin }
+    : { ok: false, message: M.fieldInvalid('gtin', gtin.reason) }
+}
+
 /** Checks one data row; the message names the field, as the admin CSV import does. */
 export function checkCatalogRow(
   cells: readonly string[],
   index: Partial<Record<CatalogProductColumn, number>>,
+  row = 0,
 ): { ok: true; row: ProductRow } | { ok: false; message: string } {
   const cell = (column: CatalogProductColumn) => {
     const i = index[column]
@@ -296,16 +368,23 @@ export function checkCatalogRow(
   }
   const stock = parseStock(cell('stock'))
   if (!stock.ok) return { ok: false, message: M.fieldInvalid('stock', stock.message) }
+  const gtin = gtinCell(cell('gtin'))
+  if (!gtin.ok) return gtin
+  const category = categoryCell(cell('category'))
+  if (!category.ok) return category
   const description = cell('description').trim()
   return {
     ok: true,
     row: {
+      row,
       name: cell('name').trim(),
       sku: cell('sku').trim(),
       description: description === '' ? null : description,
       price: money.price!,
       wholesale_price: money.wholesale_price!,
       map_price: money.map_price ?? null,
+      gtin: gtin.value,
+      category: category.value,
       stock: stock.value,
     },
   }
@@ -315,33 +394,68 @@ export function checkCatalogRow(
 const BATCH = 5000
 
 /**
+ * The rows whose GTIN another of the brand's products has (another SKU, or none): storing them
+ * would break products_brand_id_gtin_uq. Read in the import's transaction, so it sees what the
+ * import will write over.
+ */
+async function gtinsTaken(
+  tx: Tx,
+  brandId: string,
+  rows: readonly ProductRow[],
+): Promise<Map<ProductRow, string | null>> {
+  const taken = new Map<ProductRow, string | null>()
+  const withGtin = rows.filter((r) => r.gtin !== null)
+  for (let i = 0; i < withGtin.length; i += BATCH) {
+    const batch = withGtin.slice(i, i + BATCH)
+    const result = await tx.execute(sql`
+      select p.gtin, p.sku from products p
+      where p.brand_id = ${brandId}
+        and p.gtin in (select jsonb_array_elements_text(${JSON.stringify(batch.map((r) => r.gtin))}::jsonb))`)
+    const owners = new Map(
+      (result as unknown as { rows: { gtin: string; sku: string | null }[] }).rows.map((o) => [
+        o.gtin,
+        o.sku,
+      ]),
+    )
+    for (const r of batch) {
+      const owner = owners.get(r.gtin!)
+      if (owner !== undefined && owner !== r.sku) taken.set(r, owner)
+    }
+  }
+  return taken
+}
+
+/**
  * Inserts the rows as approved products of the brand; a SKU the brand has updates that product
- * (price, stock, name…; MAP price and description only when the file has those columns).
+ * (price, stock, name…; description, GTIN and category only when the file has those columns).
+ * Then, when the file has map_price, each product whose MAP in force differs from its row's gets
+ * a version from now (the transaction's time); `actor` is recorded as who set it.
  */
 async function upsertProducts(
   tx: Tx,
   brandId: string,
   rows: readonly ProductRow[],
-  has: { mapPrice: boolean; description: boolean },
+  has: OptionalColumns,
 ): Promise<{ created: number; updated: number }> {
   let created = 0
   let updated = 0
   for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH)
+    const batch = JSON.stringify(rows.slice(i, i + BATCH))
     const result = await tx.execute(sql`
-      insert into products (brand_id, name, description, sku, price, wholesale_price, map_price,
-        stock, approval_status)
-      select ${brandId}, r.name, r.description, r.sku, r.price, r.wholesale_price, r.map_price,
-        r.stock, 'approved'
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(name text, description text,
-        sku text, price numeric, wholesale_price numeric, map_price numeric, stock integer)
+      insert into products (brand_id, name, description, sku, gtin, category, price,
+        wholesale_price, stock, approval_status)
+      select ${brandId}, r.name, r.description, r.sku, r.gtin, r.category::product_category,
+        r.price, r.wholesale_price, r.stock, 'approved'
+      from jsonb_to_recordset(${batch}::jsonb) as r(name text, description text, sku text,
+        gtin text, category text, price numeric, wholesale_price numeric, stock integer)
       on conflict (brand_id, sku) where sku is not null do update set
         name = excluded.name,
         description = case when ${has.description} then excluded.description
           else products.description end,
+        gtin = case when ${has.gtin} then excluded.gtin else products.gtin end,
+        category = case when ${has.category} then excluded.category else products.category end,
         price = excluded.price,
         wholesale_price = excluded.wholesale_price,
-        map_price = case when ${has.mapPrice} then excluded.map_price else products.map_price end,
         stock = excluded.stock,
         approval_status = 'approved',
         updated_at = now()
@@ -350,8 +464,32 @@ async function upsertProducts(
       if (r.inserted) created += 1
       else updated += 1
     }
+    if (has.mapPrice) {
+      await tx.execute(sql`
+        insert into product_map_prices (product_id, map_price, effective_from, created_by)
+        select p.id, r.map_price, now(), ${brandId}
+        from jsonb_to_recordset(${batch}::jsonb) as r(sku text, map_price numeric)
+        join products p on p.brand_id = ${brandId} and p.sku = r.sku
+        where product_map_price_at(p.id, now()) is distinct from r.map_price`)
+    }
   }
   return { created, updated }
+}
+
+/** The summary with more refused rows: the listed ones stay the first in file order. */
+function withRefusals(
+  summary: CatalogImportSummary,
+  refused: readonly { row: number; message: string }[],
+): CatalogImportSummary {
+  if (refused.length === 0) return summary
+  const errors = [...summary.errors, ...refused].sort((a, b) => a.row - b.row)
+  const shown = errors.slice(0, CATALOG_IMPORT_ERRORS_SHOWN)
+  return {
+    ...summary,
+    failed: summary.failed + refused.length,
+    errors: shown,
+    moreErrors: summary.moreErrors + errors.length - shown.length,
+  }
 }
 
 async function readAll(storage: ObjectStorage, key: string): Promise<Uint8Array | null> {
@@ -364,7 +502,7 @@ async function readAll(storage: ObjectStorage, key: string): Promise<Uint8Array 
 export interface PreparedImport {
   summary: CatalogImportSummary
   good: ProductRow[]
-  has: { mapPrice: boolean; description: boolean }
+  has: OptionalColumns
 }
 
 /**
@@ -376,7 +514,12 @@ export async function prepareCatalogImport(
   deps: { storage: ObjectStorage; logger: Logger },
   storageKey: string,
 ): Promise<PreparedImport> {
-  const none = { mapPrice: false, description: false }
+  const none: OptionalColumns = {
+    mapPrice: false,
+    description: false,
+    gtin: false,
+    category: false,
+  }
   const ext = storageKey.slice(storageKey.lastIndexOf('.') + 1).toLowerCase()
   if (ext !== 'csv' && ext !== 'xlsx') return { summary: emptySummary('file'), good: [], has: none }
   let bytes: Uint8Array | null
@@ -398,6 +541,7 @@ export async function prepareCatalogImport(
   }
   const good: ProductRow[] = []
   const skuRows = new Map<string, number>()
+  const gtinRows = new Map<string, number>()
   for (const data of source.rows) {
     summary.processed += 1
     if (data.unterminated) {
@@ -408,7 +552,7 @@ export async function prepareCatalogImport(
       refuse(data.row, M.columnMismatch(source.headerColumns, data.columns ?? 0))
       continue
     }
-    const checked = checkCatalogRow(data.cells, source.index)
+    const checked = checkCatalogRow(data.cells, source.index, data.row)
     if (!checked.ok) {
       refuse(data.row, checked.message)
       continue
@@ -419,7 +563,15 @@ export async function prepareCatalogImport(
       refuse(data.row, M.duplicateSkuInFile(checked.row.sku, first))
       continue
     }
+    // A GTIN names one product of a brand (products_brand_id_gtin_uq).
+    const { gtin } = checked.row
+    const gtinFirst = gtin === null ? undefined : gtinRows.get(gtin)
+    if (gtin !== null && gtinFirst !== undefined) {
+      refuse(data.row, M.duplicateGtinInFile(gtin, gtinFirst))
+      continue
+    }
     skuRows.set(checked.row.sku, data.row)
+    if (gtin !== null) gtinRows.set(gtin, data.row)
     good.push(checked.row)
   }
   if (source.truncated) summary.error = M.tooManyRows
@@ -429,6 +581,8 @@ export async function prepareCatalogImport(
     has: {
       mapPrice: source.index.map_price !== undefined,
       description: source.index.description !== undefined,
+      gtin: source.index.gtin !== undefined,
+      category: source.index.category !== undefined,
     },
   }
 }
@@ -443,14 +597,22 @@ export async function storeCatalogImport(
   brandId: string,
   prepared: PreparedImport,
 ): Promise<CatalogImportSummary> {
-  const summary = { ...prepared.summary }
+  let summary = { ...prepared.summary }
   if (prepared.good.length === 0) return summary
   try {
-    const counts = await tx.transaction((savepoint) =>
-      upsertProducts(savepoint, brandId, prepared.good, prepared.has),
-    )
-    summary.created = counts.created
-    summary.updated = counts.updated
+    const stored = await tx.transaction(async (savepoint) => {
+      const taken = await gtinsTaken(savepoint, brandId, prepared.good)
+      const rows = prepared.good.filter((r) => !taken.has(r))
+      const counts = await upsertProducts(savepoint, brandId, rows, prepared.has)
+      const refused = [...taken].map(([r, sku]) => ({
+        row: r.row,
+        message: M.gtinTaken(r.gtin!, sku),
+      }))
+      return { counts, refused }
+    })
+    summary = withRefusals(summary, stored.refused)
+    summary.created = stored.counts.created
+    summary.updated = stored.counts.updated
   } catch (error) {
     deps.logger.warn(`catalog import refused by the database: ${(error as Error).message}`)
     summary.error = M.importFailed
