@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
 import { marketplacesFromSellerIds } from '#shared/authorizations.ts'
 import { findBrandEntry } from '../modules/brand-portal/brand-entry.ts'
 import type { Db } from './client.ts'
+import { demoGtin, seedDemoProductTerms, type DemoProduct } from './demo-products.ts'
 import {
   brandApplications,
   brandAuthorizations,
@@ -28,7 +29,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const DEMO_EXTRA_PRODUCTS = [
+export const DEMO_EXTRA_PRODUCTS: readonly DemoProduct[] = [
   {
     name: '[DEMO] Copper Pour-Over Kettle',
     sku: 'DEMO-NW-007',
@@ -36,6 +37,8 @@ export const DEMO_EXTRA_PRODUCTS = [
     price: '64.99',
     wholesalePrice: '29.80',
     mapPrice: '59.99',
+    gtin: demoGtin(7),
+    category: 'home_goods',
     stock: 180,
     casePack: 4,
   },
@@ -46,6 +49,8 @@ export const DEMO_EXTRA_PRODUCTS = [
     price: '44.99',
     wholesalePrice: '19.50',
     mapPrice: '39.99',
+    gtin: demoGtin(8),
+    category: 'home_goods',
     stock: 640,
     casePack: 6,
   },
@@ -56,6 +61,8 @@ export const DEMO_EXTRA_PRODUCTS = [
     price: '36.99',
     wholesalePrice: '15.90',
     mapPrice: '32.99',
+    gtin: demoGtin(9),
+    category: 'home_goods',
     stock: 95,
     casePack: 4,
   },
@@ -66,10 +73,12 @@ export const DEMO_EXTRA_PRODUCTS = [
     price: '18.99',
     wholesalePrice: '7.40',
     mapPrice: '16.99',
+    gtin: demoGtin(10),
+    category: 'home_goods',
     stock: 1500,
     casePack: 24,
   },
-] as const
+]
 
 interface DemoExtraReseller {
   key: 'harbor' | 'maple' | 'summit' | 'coastal'
@@ -173,13 +182,14 @@ export async function seedDemoBrandActivity(db: Db): Promise<void> {
     await tx
       .insert(products)
       .values(
-        DEMO_EXTRA_PRODUCTS.map((p) => ({
+        DEMO_EXTRA_PRODUCTS.map(({ mapPrice: _map, ...p }) => ({
           ...p,
           brandId: brand.id,
           approvalStatus: 'approved' as const,
         })),
       )
       .onConflictDoNothing()
+    await seedDemoProductTerms(tx, brand.id, DEMO_EXTRA_PRODUCTS, new Date(now))
 
     // Resellers: a user row (no credential account), its profile and an approved application.
     const emails = DEMO_EXTRA_RESELLERS.map((r) => r.email)

@@ -12,7 +12,12 @@ import { resellerSellerIds } from '../modules/authorizations/reseller-seller-ids
 import type { Db } from './client.ts'
 import { seedDemoBrandActivity } from './demo-brand-activity.ts'
 import { DEMO_BRANDS, DEMO_BRAND_OWNER_EMAIL } from './demo-brands.ts'
-import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-products.ts'
+import {
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  restoreDemoProductTerms,
+  seedDemoProductTerms,
+} from './demo-products.ts'
 import {
   account,
   brandAuthorizations,
@@ -133,15 +138,17 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
             name: p.name,
             sku: p.sku,
             description: p.description,
+            gtin: p.gtin,
+            category: p.category,
             price: p.price,
             wholesalePrice: p.wholesalePrice,
-            mapPrice: p.mapPrice,
             stock: p.stock,
             casePack: p.casePack,
             approvalStatus: 'approved' as const,
           })),
         )
         .onConflictDoNothing()
+      await seedDemoProductTerms(tx, brandId, DEMO_PRODUCTS, new Date())
     }
     if (resellerId) {
       const demoBrands = await tx
@@ -264,7 +271,6 @@ export async function restoreDemoData(db: Db): Promise<void> {
           description: p.description,
           price: p.price,
           wholesalePrice: p.wholesalePrice,
-          mapPrice: p.mapPrice,
           stock: p.stock,
           casePack: p.casePack,
           approvalStatus: 'approved',
@@ -272,6 +278,7 @@ export async function restoreDemoData(db: Db): Promise<void> {
         })
         .where(and(eq(products.brandId, brandId), eq(products.sku, p.sku)))
     }
+    await restoreDemoProductTerms(tx, brandId, DEMO_PRODUCTS)
   })
 }
 
