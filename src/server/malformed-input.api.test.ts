@@ -20,10 +20,13 @@ import {
 } from '#testing/public-site.ts'
 import { catalogUploadVariants, inboundEmailVariants } from '#testing/catalogs.ts'
 import { brandImportVariants } from '#testing/brand-import.ts'
+import { disputeVariants, listingsUploadVariants } from '#testing/protection-malformed.ts'
 import { RESELLER_SETTINGS_CARD_CALLS } from '#testing/reseller-settings.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
+
+const VALID_LOOKING_ID_SAMPLE = '3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80'
 
 /** A valid body per route; the variants below break one thing at a time. */
 const SAMPLE_BODIES: Record<string, Json> = {
@@ -176,6 +179,59 @@ const SAMPLE_BODIES: Record<string, Json> = {
     interactionType: 'reply',
     to: 'someone@example.com',
   },
+  // Brand protection (issue 14).
+  'POST /api/brand/protection/findings/:id/steps': { note: 'Please fix the price.' },
+  'POST /api/brand/protection/findings/:id/dispute-decision': {
+    decision: 'reject',
+    note: 'Seen below MAP twice.',
+  },
+  'PUT /api/brand/protection/enforcement': {
+    ladder: [{ step: 'notice', cureDays: 2 }],
+    templates: { notice: { subject: 'MAP notice', body: 'Please fix {{product}}.' } },
+    autoFirstNotice: false,
+  },
+  'PATCH /api/brand/protection/investigations/:id': { status: 'investigating', note: 'Test buy' },
+  'PATCH /api/brand/protection/storefronts/:id': {
+    businessName: 'Deal Hunter LLC',
+    businessAddress: '1 Main St',
+  },
+  'POST /api/brand/protection/map-changes': {
+    productIds: [VALID_LOOKING_ID_SAMPLE],
+    mapPrice: '24.99',
+    effectiveFrom: '2030-01-01T00:00:00Z',
+  },
+  'POST /api/brand/protection/promotions': {
+    name: 'Spring sale',
+    startsAt: '2030-03-01T00:00:00Z',
+    endsAt: '2030-03-08T00:00:00Z',
+    percentOff: '15',
+    products: [{ productId: VALID_LOOKING_ID_SAMPLE }],
+  },
+  'POST /api/brand/protection/policy': {
+    text: 'Advertise at or above MAP everywhere.',
+    shippingCounts: true,
+    toleranceKind: 'percent',
+    toleranceValue: '1',
+  },
+  'POST /api/brand/protection/unmatched/confirm': {
+    marketplace: 'amazon',
+    listingId: 'B0SAMPLE01',
+    productId: VALID_LOOKING_ID_SAMPLE,
+  },
+  'POST /api/brand/protection/api-keys': { name: 'Price monitor' },
+  'POST /api/protection/observations': {
+    observations: [
+      {
+        id: 'obs-1',
+        marketplace: 'amazon',
+        sellerId: 'A1SELLER',
+        listingId: 'B0SAMPLE01',
+        price: '19.99',
+        observedAt: '2026-11-01T00:00:00Z',
+      },
+    ],
+  },
+  'POST /api/reseller/compliance/findings/:id/fixed': { note: 'Repriced' },
   'POST /api/auth/sign-up/email': {
     email: 'new@example.com',
     password: 'long-enough-password',
@@ -377,6 +433,20 @@ const ODD_PATHS: [string, string][] = [
   ['GET', '/api/brand/dashboard?period=%00'],
   ['GET', `/api/brand/dashboard?period=${'9'.repeat(5000)}&period=7`],
   ['GET', '/api/brand/analytics?range=%E0%A4%A'],
+  ['GET', '/api/brand/protection/findings/%00'],
+  ['GET', `/api/brand/protection/findings?kind=%00&status=x&page=1e9&q=${'%25'.repeat(3000)}`],
+  ['POST', '/api/brand/protection/findings/..%2F..%2Fetc%2Fpasswd/steps'],
+  ['GET', '/api/protection/findings/%00/proof/1e309'],
+  ['GET', `/api/protection/findings/${'f'.repeat(5000)}/proof/-1`],
+  ['PATCH', '/api/brand/protection/storefronts/1e309'],
+  ['PATCH', '/api/brand/protection/storefronts/-5'],
+  ['GET', '/api/brand/protection/investigations/%E0%A4%A/evidence.pdf'],
+  ['POST', '/api/brand/protection/imports?fileName=%00&observedAt=notadate&mapping=%7B'],
+  ['POST', `/api/brand/protection/imports?fileName=x&mapping=${'%7B'.repeat(3000)}`],
+  ['POST', '/api/admin/brands/%00/protection/imports?fileName=x'],
+  ['GET', '/api/brand/protection/analytics?range=1y&marketplace=mars&productId=%00'],
+  ['GET', '/api/brand/protection/compliance?days=8'],
+  ['POST', '/api/reseller/compliance/findings/%00/dispute'],
 ]
 
 interface Failure {
@@ -730,6 +800,16 @@ const UPLOAD_VARIANTS: Record<string, () => UploadVariant[]> = {
   'POST /api/brand/catalogs': () => catalogUploadVariants(testApp.app),
   'POST /api/email/inbound': () => inboundEmailVariants(testApp.app),
   'POST /api/admin/brand-import': () => brandImportVariants(testApp.app),
+  'POST /api/brand/protection/imports/preview': () =>
+    listingsUploadVariants(testApp.app, testApp.deps, '?fileName=f.csv&complete=true'),
+  'POST /api/brand/protection/imports': () =>
+    listingsUploadVariants(testApp.app, testApp.deps, '?fileName=f.csv'),
+  'POST /api/admin/brands/:entryId/protection/imports/preview': () =>
+    listingsUploadVariants(testApp.app, testApp.deps, '?fileName=f.csv&complete=true'),
+  'POST /api/admin/brands/:entryId/protection/imports': () =>
+    listingsUploadVariants(testApp.app, testApp.deps, '?fileName=f.csv&sellerId=AMAL9'),
+  'POST /api/protection/observations': () => [],
+  'POST /api/reseller/compliance/findings/:id/dispute': () => disputeVariants(testApp.app),
 }
 
 describe.each<Actor>(['admin', 'anonymous'])('uploads as %s', (actor) => {

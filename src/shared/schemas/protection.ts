@@ -117,6 +117,8 @@ export const promotionSchema = z
       .max(PROTECTION_LIMITS.productsPerChangeMax),
   })
   .superRefine((p, ctx) => {
+    // Runs after field issues too: only compare dates that parsed.
+    if (!(p.startsAt instanceof Date) || !(p.endsAt instanceof Date)) return
     if (p.endsAt.getTime() <= p.startsAt.getTime()) {
       ctx.addIssue({
         code: 'custom',
@@ -124,7 +126,7 @@ export const promotionSchema = z
         message: PROTECTION_MESSAGES.endBeforeStart,
       })
     }
-    if (p.percentOff === null && p.products.some((x) => x.promoMapPrice === null)) {
+    if (p.percentOff === null && p.products?.some((x) => x.promoMapPrice === null)) {
       ctx.addIssue({
         code: 'custom',
         path: ['percentOff'],
@@ -146,6 +148,7 @@ export const policySchema = z
   .superRefine((p, ctx) => {
     if (
       p.toleranceKind === 'percent' &&
+      typeof p.toleranceValue === 'string' &&
       Number(p.toleranceValue) > PROTECTION_LIMITS.tolerancePercentMax
     ) {
       ctx.addIssue({
