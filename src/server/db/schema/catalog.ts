@@ -76,7 +76,8 @@ export const catalogResellerAccess = pgTable(
 /**
  * Money is numeric(12,2) read as a string so that no cent is lost to floating point.
  * case_pack, min_order_qty, gtin and category are beyond the spec (DESIGN: MAP, trade terms).
- * The MAP price is versioned in product_map_prices (issue 14): a change takes effect on a date.
+ * The MAP price lives only in product_map_prices (issue 14): versions, each in force from a date,
+ * so an observation is judged by the MAP of its time (product_map_price_at).
  */
 export const products = pgTable(
   'products',
@@ -90,7 +91,6 @@ export const products = pgTable(
     sku: text('sku'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     wholesalePrice: numeric('wholesale_price', { precision: 12, scale: 2 }).notNull(),
-    mapPrice: numeric('map_price', { precision: 12, scale: 2 }),
     /** GTIN-14 (a UPC or EAN padded with zeros), check digit valid: how listings are matched. */
     gtin: text('gtin'),
     category: productCategoryEnum('category'),
