@@ -1,4 +1,13 @@
-// Being built (issue 14): replaced by the screen's own module.
+import { useParams } from 'react-router'
+import { useProtectionLiveRefresh } from '../../../features/brand-protection/api.ts'
+import { InvestigationDetailView } from '../../../features/brand-protection/investigation-detail.tsx'
+
+/**
+ * A leak investigation of an unknown seller (issue 14): candidate sources with their reasons,
+ * the status workflow, storefronts, listings and the evidence packet; refreshed live.
+ */
 export function Component() {
-  return null
+  const { investigationId = '' } = useParams()
+  useProtectionLiveRefresh()
+  return <InvestigationDetailView key={investigationId} investigationId={investigationId} />
 }

@@ -1,0 +1,284 @@
+import { ArrowLeft, ExternalLink, Paperclip } from 'lucide-react'
+import { Link } from 'react-router'
+import {
+  BRAND_PROTECTION_TEXTS,
+  formatDateTime,
+  formatMoney,
+  mapGap,
+  marketplaceLabel,
+} from '#shared/brand-protection-texts.ts'
+import { LISTING_SOURCE_LABELS } from '#shared/listings.ts'
+import type { FindingDetail } from '#shared/protection-api.ts'
+import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
+import { PageHeader } from '../../components/layouts/page-header.tsx'
+import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
+import { CopyButton } from '../../components/ui/copy-button.tsx'
+import { TableHeader } from '../../components/ui/data-table.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
+import { SectionCard } from '../../components/ui/section-card.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { useFinding } from './api.ts'
+import { DisputePanel } from './dispute-panel.tsx'
+import { EnforcementPanel } from './enforcement-panel.tsx'
+import { Facts, FindingStatusBadge, Timeline } from './protection-bits.tsx'
+
+const T = BRAND_PROTECTION_TEXTS
+const S = T.finding.summary
+const E = T.finding.evidence
+
+export function BackToProtection() {
+  return (
+    <Link
+      to={PROTECTION_PATHS.findings}
+      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {T.back}
+    </Link>
+  )
+}
+
+function Summary({ finding }: { finding: FindingDetail['finding'] }) {
+  const gap = mapGap(finding.advertisedPrice, finding.mapPrice)
+  const sellerName = finding.seller.name ?? T.unknownSeller
+  const items = [
+    {
+      label: S.seller,
+      value: (
+        <>
+          {sellerName}
+          {finding.seller.sellerId ? (
+            <span className="text-muted-foreground block font-mono text-xs break-all">
+              {finding.seller.sellerId}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    ...(finding.reseller ? [{ label: S.reseller, value: finding.reseller.company ?? T.none }] : []),
+    { label: S.marketplace, value: marketplaceLabel(finding.marketplace) },
+    {
+      label: S.listing,
+      value: (
+        <>
+          {finding.listing.title ? <span className="block">{finding.listing.title}</span> : null}
+          {finding.listing.url ? (
+            <a
+              href={finding.listing.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
+            >
+              {finding.listing.id ?? S.openListing}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> ({S.openListing})</span>
+            </a>
+          ) : (
+            <span className="font-mono text-xs">{finding.listing.id ?? T.none}</span>
+          )}
+        </>
+      ),
+    },
+    { label: S.advertised, value: formatMoney(finding.advertisedPrice) },
+    { label: S.map, value: finding.mapPrice === null ? S.noMap : formatMoney(finding.mapPrice) },
+    {
+      label: S.gap,
+      value: gap ? T.list.gap(gap.amount, gap.percent) : S.notBelow,
+    },
+    {
+      label: S.units,
+      value: finding.quantity === null ? S.unitsUnknown : String(finding.quantity),
+    },
+    { label: S.atRisk, value: formatMoney(finding.atRisk) },
+    { label: S.opened, value: formatDateTime(finding.openedAt) },
+    { label: S.lastObserved, value: formatDateTime(finding.lastObservedAt) },
+    { label: S.status, value: <FindingStatusBadge status={finding.status} /> },
+    ...(finding.closedReason ? [{ label: S.closedReason, value: finding.closedReason }] : []),
+  ]
+  return (
+    <SectionCard title={S.title}>
+      <Facts items={items} />
+    </SectionCard>
+  )
+}
+
+const EVIDENCE_COLUMNS = Object.values(E.columns)
+
+function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
+  return (
+    <SectionCard title={E.title} description={E.description}>
+      {evidence.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{E.empty}</p>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[1100px] text-left text-sm" aria-label={E.tableLabel}>
+            <TableHeader
+              columns={EVIDENCE_COLUMNS}
+              right={[E.columns.advertised, E.columns.map]}
+              className={() => 'whitespace-nowrap'}
+            />
+            <tbody>
+              {evidence.map((e) => (
+                <tr
+                  key={`${e.importId}-${e.rowNo}-${e.observedAt}`}
+                  className="border-border border-b align-top last:border-0"
+                >
+                  <td className="px-2 py-3 whitespace-nowrap">
+                    <time dateTime={e.observedAt}>{formatDateTime(e.observedAt)}</time>
+                    <span className="text-muted-foreground block text-xs">
+                      {E.recorded(formatDateTime(e.recordedAt))}
+                    </span>
+                  </td>
+                  <td className="px-2 py-3">
+                    <p className="break-words">{E.row(e.importLabel, e.rowNo)}</p>
+                    <p className="text-muted-foreground text-xs">
+                      {LISTING_SOURCE_LABELS[e.source] ?? e.source}
+                    </p>
+                  </td>
+                  <td className="px-2 py-3">{T.verdicts[e.verdict] ?? e.verdict}</td>
+                  <td className="px-2 py-3 text-right tabular-nums">
+                    {formatMoney(e.advertisedPrice)}
+                  </td>
+                  <td className="px-2 py-3 text-right tabular-nums">
+                    {e.mapPrice === null ? T.none : formatMoney(e.mapPrice)}
+                  </td>
+                  <td className="max-w-64 px-2 py-3 break-words">{e.rule}</td>
+                  <td className="px-2 py-3">
+                    <div className="flex items-start gap-2">
+                      <code className="max-w-40 font-mono text-xs break-all">{e.rawSha256}</code>
+                      <CopyButton
+                        value={e.rawSha256}
+                        label={E.copySha(e.rowNo)}
+                        className="size-8 shrink-0"
+                      />
+                    </div>
+                  </td>
+                  <td className="px-2 py-3">
+                    {e.raw === null ? (
+                      <span className="text-muted-foreground">{E.rawMissing}</span>
+                    ) : (
+                      <details>
+                        <summary className="cursor-pointer text-sm font-medium whitespace-nowrap">
+                          {E.showRaw}
+                        </summary>
+                        <pre className="bg-muted mt-2 max-w-md overflow-x-auto rounded p-2 font-mono text-xs break-all whitespace-pre-wrap">
+                          {e.raw}
+                        </pre>
+                      </details>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  )
+}
+
+function History({ actions }: { actions: FindingDetail['actions'] }) {
+  const H = T.finding.history
+  return (
+    <SectionCard title={H.title}>
+      <Timeline
+        label={H.label}
+        empty={H.empty}
+        entries={actions.map((a) => ({
+          key: a.id,
+          title: H.events[a.event] ?? a.event,
+          at: a.at,
+          actor: a.actor,
+          note: a.note,
+          extra: (
+            <>
+              {a.deadline ? (
+                <p className="mt-1 text-sm font-medium">{H.deadline(formatDateTime(a.deadline))}</p>
+              ) : null}
+              {a.attachment ? (
+                <a
+                  href={a.attachment.url}
+                  download
+                  className="mt-1 inline-flex items-center gap-1 text-sm underline underline-offset-4"
+                >
+                  <Paperclip aria-hidden="true" className="size-3.5" />
+                  {H.attachment(a.attachment.name)}
+                </a>
+              ) : null}
+            </>
+          ),
+        }))}
+      />
+    </SectionCard>
+  )
+}
+
+/**
+ * One finding (issue 14 items 4 and 5): what was found, the evidence row by row with its SHA-256
+ * and raw row, enforcement (or the investigation of an unknown seller), a dispute waiting for
+ * the brand, and the history.
+ */
+export function FindingDetailView({ findingId }: { findingId: string }) {
+  const query = useFinding(findingId)
+  const detail = query.data
+
+  if (query.isError && !detail) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <>
+        <BackToProtection />
+        {missing ? (
+          <Alert role="status">
+            <AlertTitle>{T.finding.notFound}</AlertTitle>
+            <p>{T.finding.notFoundBody}</p>
+          </Alert>
+        ) : (
+          <RetryAlert
+            title={T.finding.loadError}
+            description={T.tryLater}
+            retryLabel={T.tryAgain}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </>
+    )
+  }
+  if (!detail) {
+    return (
+      <div className="grid grid-cols-1 gap-6" role="status" aria-label={T.loadingLabel}>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    )
+  }
+
+  const { finding } = detail
+  const product = finding.product?.name ?? finding.listing.title
+  return (
+    <>
+      <BackToProtection />
+      <PageHeader
+        title={T.finding.heading(product, finding.kind)}
+        description={
+          <p>
+            {marketplaceLabel(finding.marketplace)} ·{' '}
+            {finding.reseller?.company ?? finding.seller.name ?? T.unknownSeller}
+          </p>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6">
+        <Summary finding={finding} />
+        {finding.disputeStatus === 'pending' && finding.status === 'open' ? (
+          <DisputePanel detail={detail} />
+        ) : null}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <EnforcementPanel detail={detail} />
+          <History actions={detail.actions} />
+        </div>
+        <Evidence evidence={detail.evidence} />
+      </div>
+    </>
+  )
+}
