@@ -57,7 +57,7 @@ test('[BRAND][PROTECTION][IMPORT]: a brand imports an All Listings Report, a Kee
   }
 
   await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
+  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
   await page.goto('/brand/dashboard/protection/imports')
   await expect(page.getByRole('heading', { name: 'Import listings', level: 1 })).toBeVisible()
   const form = page.locator('form').filter({ has: page.getByLabel('Listings file') })
