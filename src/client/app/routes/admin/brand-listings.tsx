@@ -52,7 +52,7 @@ export function Component() {
       >
         {back}
       </PageHeader>
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         <ImportAndHistory
           base={base}
           page={page}

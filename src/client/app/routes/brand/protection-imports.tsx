@@ -55,7 +55,7 @@ export function Component() {
       ) : page && page.entry === null ? (
         <Alert>{T.screen.noEntry}</Alert>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid gap-6 [&>*]:min-w-0">
           <ImportAndHistory
             base={BASE}
             page={page}
