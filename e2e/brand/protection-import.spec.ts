@@ -186,4 +186,9 @@ test('[BRAND][PROTECTION][IMPORT]: a brand imports an All Listings Report, a Kee
   await expect(history.getByRole('row').filter({ hasText: again })).toBeVisible()
   await expect(history.getByRole('row').filter({ hasText: garbage })).toHaveCount(0)
   expect(await seriousAxeViolations(page)).toEqual([])
+
+  // On a phone the screen keeps to its width; the tables scroll within their cards.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(page.getByRole('heading', { name: 'Monitoring API' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
