@@ -1,13 +1,19 @@
 /**
- * Issue 5, Inventory Management: (a) a brand edits a product's price and a reseller allocated to
- * the brand, with the brand's products open in another browser, sees the new price without a
- * reload; (b) a brand uploads a CSV catalog, an admin approves it in Catalog Management, and its
- * rows become products in the brand's inventory; (c) a spreadsheet the server cannot read (issue
- * 12: XLSX bombs, corrupt packages) is refused at upload with its reason, and nothing is stored.
+ * Issue 5, Inventory Management: (a) a brand adds a product with its GTIN, category and MAP
+ * (issue 14), edits its price and MAP, and a reseller allocated to the brand, with the brand's
+ * products open in another browser, sees the GTIN and the new prices without a reload; (b) a
+ * brand uploads a CSV catalog, an admin approves it in Catalog Management, and its rows become
+ * products in the brand's inventory, with their GTIN; (c) a spreadsheet the server cannot read
+ * (issue 12: XLSX bombs, corrupt packages) is refused at upload with its reason, and nothing is
+ * stored.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import { resellerBrandProductsPath } from '../../src/shared/brand-inventory-texts.ts'
+import {
+  gtinForDisplay,
+  resellerBrandProductsPath,
+} from '../../src/shared/brand-inventory-texts.ts'
 import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { uniqueGtin } from '../support/protection.ts'
 
 async function signedInApi(baseURL: string, account: { email: string; password: string }) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
@@ -43,7 +49,7 @@ async function allocateDemoBrand(admin: APIRequestContext): Promise<string> {
   return entry!.id
 }
 
-test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees it live', async ({
+test('[BRAND][INVENTORY]: a brand edits a price and its MAP, and the allocated reseller sees them live', async ({
   page,
   browser,
   baseURL,
@@ -52,6 +58,8 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   const token = Date.now().toString(36).toUpperCase()
   const name = `E2E Kettle ${token}`
   const sku = `E2E-K-${token}`
+  // As printed on the pack: a UPC-A (the GTIN is stored as 14 digits).
+  const upc = gtinForDisplay(uniqueGtin())
   const admin = await signedInApi(baseURL!, demo.admin)
   const entryId = await allocateDemoBrand(admin)
 
@@ -68,13 +76,22 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   await add.getByLabel('Wholesale price').fill('-5')
   await add.getByLabel('Stock').fill('12')
   await add.getByLabel('Case pack').fill('0')
+  // A GTIN whose check digit is wrong: the form says so, and what it should be.
+  const wrongDigit = `${upc.slice(0, -1)}${(Number(upc.slice(-1)) + 1) % 10}`
+  await add.getByLabel('GTIN / UPC / EAN').fill(wrongDigit)
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add.getByText('Prices cannot be negative')).toBeVisible()
   await expect(
     add.getByText('Case pack must be a whole number from 1 to 100,000, or empty'),
   ).toBeVisible()
+  await expect(
+    add.getByText(`GTIN ${wrongDigit} has a wrong check digit (expected ${upc.slice(-1)})`),
+  ).toBeVisible()
   await add.getByLabel('Wholesale price').fill('24.5')
   await add.getByLabel('Case pack').fill('6')
+  await add.getByLabel('GTIN / UPC / EAN').fill(upc)
+  await add.getByLabel('Category').selectOption({ label: 'Home goods' })
+  await add.getByLabel('MAP price').fill('44.99')
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Product added')).toBeVisible()
   await expect(add).toBeHidden()
@@ -93,6 +110,9 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   ).toBeVisible()
   const resellerRow = resellerPage.getByRole('row', { name })
   await expect(resellerRow).toContainText('$24.50')
+  // The GTIN, so the reseller lists the right item, and the MAP in force.
+  await expect(resellerRow).toContainText(`GTIN ${upc}`)
+  await expect(resellerRow).toContainText('$44.99')
   // Its trade terms: the case pack the brand set, and no minimum quantity.
   await expect(resellerRow.getByTestId('product-terms')).toHaveText('Case of 6')
   await resellerPage.evaluate(() => {
@@ -100,23 +120,32 @@ test('[BRAND][INVENTORY]: a brand edits a price and the allocated reseller sees 
   })
 
   // The brand finds it by SKU and edits the wholesale price.
-  await page.getByLabel('Search products').fill(sku)
+  // The brand finds it by its GTIN as printed and edits the wholesale price and the MAP.
+  await page.getByLabel('Search products').fill(upc)
   const row = page.getByRole('row', { name })
   await expect(row).toContainText('$49.99')
+  await expect(row).toContainText(`GTIN ${upc}`)
+  await expect(row).toContainText('MAP $44.99')
   await expect(page.getByRole('row')).toHaveCount(2)
   await row.getByRole('button', { name: `Edit ${name}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Product' })
   await expect(edit.getByLabel('Wholesale price')).toHaveValue('24.50')
   await expect(edit.getByLabel('Case pack')).toHaveValue('6')
+  await expect(edit.getByLabel('GTIN / UPC / EAN')).toHaveValue(upc)
+  await expect(edit.getByLabel('Category')).toHaveValue('home_goods')
+  await expect(edit.getByLabel('MAP price')).toHaveValue('44.99')
   await edit.getByLabel('Wholesale price').fill('26.75')
   await edit.getByLabel('Price', { exact: true }).fill('54.00')
+  await edit.getByLabel('MAP price').fill('47.50')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Product updated')).toBeVisible()
   await expect(row).toContainText('$54.00')
   await expect(row).toContainText('$26.75')
+  await expect(row).toContainText('MAP $47.50')
 
-  // The reseller's open page shows the new wholesale price without a reload.
+  // The reseller's open page shows the new wholesale price and MAP without a reload.
   await expect(resellerRow).toContainText('$26.75')
+  await expect(resellerRow).toContainText('$47.50')
   expect(
     await resellerPage.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark),
   ).toBe('still here')
@@ -132,11 +161,12 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
 }) => {
   const token = Date.now().toString(36).toUpperCase()
   const catalogName = `e2e-catalog-${token.toLowerCase()}`
+  const lampUpc = gtinForDisplay(uniqueGtin())
   const csv = [
-    'name,sku,price,wholesale_price,stock,map_price',
-    `Catalog Lamp ${token},CAT-L-${token},24.00,12.00,40,21.99`,
-    `Catalog Shelf ${token},CAT-S-${token},89.00,45.00,8,`,
-    `Broken Row ${token},CAT-B-${token},-1,1,1,`,
+    'name,sku,price,wholesale_price,stock,map_price,UPC,category',
+    `Catalog Lamp ${token},CAT-L-${token},24.00,12.00,40,21.99,${lampUpc},Home goods`,
+    `Catalog Shelf ${token},CAT-S-${token},89.00,45.00,8,,,`,
+    `Broken Row ${token},CAT-B-${token},-1,1,1,,,`,
   ].join('\n')
 
   await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
@@ -198,6 +228,10 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
   await expect(mine).toContainText('Row 4: price: Prices cannot be negative')
   await page.getByLabel('Search products').fill(token)
   await expect(page.getByRole('row', { name: `Catalog Lamp ${token}` })).toContainText('$24.00')
+  await expect(page.getByRole('row', { name: `Catalog Lamp ${token}` })).toContainText(
+    `GTIN ${lampUpc}`,
+  )
+  await expect(page.getByRole('row', { name: `Catalog Lamp ${token}` })).toContainText('MAP $21.99')
   await expect(page.getByRole('row', { name: `Catalog Shelf ${token}` })).toContainText('$89.00')
   await expect(page.getByRole('row', { name: `Broken Row ${token}` })).toHaveCount(0)
   await expect(page.getByRole('row', { name: `Catalog Lamp ${token}` })).toContainText('approved')

@@ -137,7 +137,7 @@ export function ProductFormDialog({
           <FormField label={T.form.description} error={errors.description?.message}>
             <Textarea rows={3} {...register('description')} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField label={T.form.sku} error={errors.sku?.message}>
               <Input autoComplete="off" {...register('sku')} />
             </FormField>

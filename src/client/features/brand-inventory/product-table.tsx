@@ -60,7 +60,7 @@ export function ProductTable({
                   </p>
                 ) : null}
               </td>
-              <td className="px-2 py-3 font-mono text-xs">
+              <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">
                 <p>{product.sku ?? '—'}</p>
                 {product.gtin ? (
                   <p className="text-muted-foreground">{gtinLabel(product.gtin)}</p>
