@@ -4,16 +4,16 @@
  * its evidence (the rule and the row's SHA-256), sends a notice, and sees the cure period hold the
  * next step back.
  */
-import {
-  amazonAllListingsReport,
-  keepaExport,
-  uniqueAsin,
-  upcOf,
-} from '../../src/testing/listing-files.ts'
+import { amazonAllListingsReport, uniqueAsin, upcOf } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, test } from '../support/fixtures.ts'
 import { newAuthorizedReseller, newProduct, signedInApi } from '../support/protection.ts'
-import { importWhenFree, journeyTag } from './protection-journeys.ts'
+import {
+  importUnknownSeller,
+  importWhenFree,
+  journeyTag,
+  signInAsDemoBrand,
+} from './protection-journeys.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
 test.use({ bypassCSP: true })
@@ -73,23 +73,14 @@ test('[BRAND][PROTECTION][FINDINGS]: the three kinds of finding, a MAP violation
   )
   // A Keepa export: an unknown Buy Box seller of the lamp (an unauthorized seller).
   const unknownSeller = `Deal Hunter ${tag}`
-  await importWhenFree(
-    brandApi,
-    keepaExport([
-      {
-        title: lamp.name,
-        asin: uniqueAsin(),
-        price: '35.00',
-        sellerName: unknownSeller,
-        sellerId: `A9${tag}`,
-        upc: upcOf(lamp.gtin),
-      },
-    ]),
-    { fileName: `keepa-${tag}.csv` },
-  )
+  await importUnknownSeller(brandApi, lamp, {
+    name: unknownSeller,
+    id: `A9${tag}`,
+    price: '35.00',
+    fileName: `keepa-${tag}.csv`,
+  })
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
+  await signInAsDemoBrand(page)
   await page.getByRole('link', { name: 'Brand Protection' }).first().click()
   await expect(page.getByRole('heading', { name: 'Brand Protection', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Import listings' })).toHaveAttribute(

@@ -2,7 +2,9 @@
  * What the Brand Protection journeys share: the demo brand imports one listings file at a time,
  * and other journeys import for it too, so an import waits its turn (409 while another runs).
  */
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { keepaExport, uniqueAsin, upcOf } from '../../src/testing/listing-files.ts'
+import { demo, expect, signInThroughUi } from '../support/fixtures.ts'
 import { importListings } from '../support/protection.ts'
 
 const WAIT_MS = 2_000
@@ -26,3 +28,31 @@ export async function importWhenFree(
 /** A tag no other run uses, to name the journey's products and sellers and to search by. */
 export const journeyTag = () =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase()
+
+/** A Keepa export in which an unknown Buy Box seller lists `product` on Amazon at `price`. */
+export async function importUnknownSeller(
+  api: APIRequestContext,
+  product: { name: string; gtin: string },
+  seller: { name: string; id: string; price: string; fileName: string },
+) {
+  return importWhenFree(
+    api,
+    keepaExport([
+      {
+        title: product.name,
+        asin: uniqueAsin(),
+        price: seller.price,
+        sellerName: seller.name,
+        sellerId: seller.id,
+        upc: upcOf(product.gtin),
+      },
+    ]),
+    { fileName: seller.fileName },
+  )
+}
+
+/** Signs the page in as the demo brand (slow under load: the dashboard may take a while). */
+export async function signInAsDemoBrand(page: Page) {
+  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
+}

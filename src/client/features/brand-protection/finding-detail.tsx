@@ -1,5 +1,4 @@
-import { ArrowLeft, ExternalLink, Paperclip } from 'lucide-react'
-import { Link } from 'react-router'
+import { ExternalLink, Paperclip } from 'lucide-react'
 import {
   BRAND_PROTECTION_TEXTS,
   formatDateTime,
@@ -9,16 +8,12 @@ import {
 } from '#shared/brand-protection-texts.ts'
 import { LISTING_SOURCE_LABELS } from '#shared/listings.ts'
 import type { FindingDetail } from '#shared/protection-api.ts'
-import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { TableHeader } from '../../components/ui/data-table.tsx'
-import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { ApiError } from '../../lib/api.ts'
 import { useFinding } from './api.ts'
+import { BackToProtection, DetailLoadState } from './detail-load-state.tsx'
 import { DisputePanel } from './dispute-panel.tsx'
 import { EnforcementPanel } from './enforcement-panel.tsx'
 import { Facts, FindingStatusBadge, Timeline } from './protection-bits.tsx'
@@ -26,18 +21,6 @@ import { Facts, FindingStatusBadge, Timeline } from './protection-bits.tsx'
 const T = BRAND_PROTECTION_TEXTS
 const S = T.finding.summary
 const E = T.finding.evidence
-
-export function BackToProtection() {
-  return (
-    <Link
-      to={PROTECTION_PATHS.findings}
-      className="text-muted-foreground hover:text-foreground mb-4 inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {T.back}
-    </Link>
-  )
-}
 
 function Summary({ finding }: { finding: FindingDetail['finding'] }) {
   const gap = mapGap(finding.advertisedPrice, finding.mapPrice)
@@ -112,7 +95,7 @@ function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
         <p className="text-muted-foreground text-sm">{E.empty}</p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[1100px] text-left text-sm" aria-label={E.tableLabel}>
+          <table className="w-full min-w-[1000px] text-left text-sm" aria-label={E.tableLabel}>
             <TableHeader
               columns={EVIDENCE_COLUMNS}
               right={[E.columns.advertised, E.columns.map]}
@@ -223,36 +206,7 @@ export function FindingDetailView({ findingId }: { findingId: string }) {
   const query = useFinding(findingId)
   const detail = query.data
 
-  if (query.isError && !detail) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <>
-        <BackToProtection />
-        {missing ? (
-          <Alert role="status">
-            <AlertTitle>{T.finding.notFound}</AlertTitle>
-            <p>{T.finding.notFoundBody}</p>
-          </Alert>
-        ) : (
-          <RetryAlert
-            title={T.finding.loadError}
-            description={T.tryLater}
-            retryLabel={T.tryAgain}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </>
-    )
-  }
-  if (!detail) {
-    return (
-      <div className="grid grid-cols-1 gap-6" role="status" aria-label={T.loadingLabel}>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-48 w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    )
-  }
+  if (!detail) return <DetailLoadState query={query} texts={T.finding} />
 
   const { finding } = detail
   const product = finding.product?.name ?? finding.listing.title

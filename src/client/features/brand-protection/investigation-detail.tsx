@@ -18,19 +18,15 @@ import type { InvestigationDetail } from '#shared/protection-api.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import { investigationUpdateSchema } from '#shared/schemas/protection.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
-import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TableHeader } from '../../components/ui/data-table.tsx'
 import { PendingButton } from '../../components/ui/form-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Textarea } from '../../components/ui/input.tsx'
-import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { ApiError } from '../../lib/api.ts'
 import { evidencePacketUrl, useInvestigation, useUpdateInvestigation } from './api.ts'
-import { BackToProtection } from './finding-detail.tsx'
+import { BackToProtection, DetailLoadState } from './detail-load-state.tsx'
 import {
   FindingStatusBadge,
   InvestigationStatusBadge,
@@ -54,7 +50,7 @@ function Storefronts({ storefronts }: { storefronts: InvestigationDetail['storef
     <SectionCard title={I.storefronts.title} description={I.storefronts.description}>
       <div className="relative overflow-x-auto">
         <table
-          className="w-full min-w-[900px] text-left text-sm"
+          className="w-full min-w-[760px] text-left text-sm"
           aria-label={I.storefronts.tableLabel}
         >
           <TableHeader columns={columns} className={() => 'whitespace-nowrap'} />
@@ -98,7 +94,7 @@ function Listings({ listings }: { listings: InvestigationDetail['listings'] }) {
       ) : (
         <div className="relative overflow-x-auto">
           <table
-            className="w-full min-w-[960px] text-left text-sm"
+            className="w-full min-w-[840px] text-left text-sm"
             aria-label={I.listings.tableLabel}
           >
             <TableHeader
@@ -319,36 +315,7 @@ export function InvestigationDetailView({ investigationId }: { investigationId: 
   const query = useInvestigation(investigationId)
   const detail = query.data
 
-  if (query.isError && !detail) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <>
-        <BackToProtection />
-        {missing ? (
-          <Alert role="status">
-            <AlertTitle>{I.notFound}</AlertTitle>
-            <p>{I.notFoundBody}</p>
-          </Alert>
-        ) : (
-          <RetryAlert
-            title={I.loadError}
-            description={T.tryLater}
-            retryLabel={T.tryAgain}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </>
-    )
-  }
-  if (!detail) {
-    return (
-      <div className="grid grid-cols-1 gap-6" role="status" aria-label={T.loadingLabel}>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-        <Skeleton className="h-48 w-full rounded-xl" />
-      </div>
-    )
-  }
+  if (!detail) return <DetailLoadState query={query} texts={I} />
 
   const inv = detail.investigation
   return (

@@ -193,8 +193,9 @@ function TabLabel({ tab, data }: { tab: ProtectionTab; data: BrandFindingsPage |
   return (
     <>
       {T.list.tabs[tab]}
+      {n === undefined ? null : ' '}
       {n === undefined ? null : (
-        <Badge tone={n > 0 ? 'danger' : 'default'} className="ml-2">
+        <Badge tone={n > 0 ? 'danger' : 'default'} className="ml-1.5">
           <span aria-hidden="true">{formatCount(n)}</span>
           <span className="sr-only">{T.list.openCount(n)}</span>
         </Badge>
