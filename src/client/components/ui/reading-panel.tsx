@@ -19,7 +19,7 @@ export function ReadingPanel({
       aria-label={label}
       tabIndex={0}
       className={cn(
-        'border-border bg-muted/40 focus-visible:ring-ring max-h-72 overflow-y-auto rounded-md border p-4 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-2 focus-visible:outline-none',
+        'border-border bg-muted/40 focus-visible:ring-ring max-h-72 overflow-y-auto rounded-md border p-4 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap focus-visible:ring-2 focus-visible:outline-none',
         className,
       )}
     >

@@ -167,7 +167,7 @@ function LadderEditor({
     <SectionCard
       title={T.ladderTitle}
       description={T.ladderDescription}
-      contentClassName="grid gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
     >
       <ol aria-label={T.ladderLabel} className="grid gap-3">
         {ENFORCEMENT_STEPS.map((step, i) => {
@@ -269,7 +269,7 @@ function TemplateEditor({
 
   return (
     <SectionCard title={T.templatesTitle} description={T.templatesDescription}>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-step`}>{T.templateStep}</Label>
@@ -348,8 +348,8 @@ function TemplateEditor({
               ? T.previewFrom(sample.values.product, sample.values.reseller)
               : T.previewExample}
           </p>
-          <p className="font-medium break-words">{renderTemplate(template.subject, values)}</p>
-          <div className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+          <p className="font-medium wrap-anywhere">{renderTemplate(template.subject, values)}</p>
+          <div className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">
             {renderTemplate(template.body, values)}
           </div>
         </section>
@@ -395,7 +395,7 @@ function Editor({ settings }: { settings: EnforcementSettingsView }) {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <p className="text-muted-foreground text-sm">
         {isDefault(settings) ? T.defaults : T.customised}
       </p>

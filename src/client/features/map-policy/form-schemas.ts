@@ -4,8 +4,13 @@
  * first: a datetime-local value is a time in the viewer's zone, sent as an ISO instant, and an
  * empty amount is "none".
  */
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form'
 import { z } from 'zod'
-import { mapChangeSchema, promotionSchema } from '#shared/schemas/protection.ts'
+import {
+  mapChangeSchema,
+  PROTECTION_MESSAGES,
+  promotionSchema,
+} from '#shared/schemas/protection.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -70,3 +75,39 @@ export const promotionFormSchema = z.preprocess(
   }),
   promotionSchema,
 )
+
+/** The fields that are "none, or an amount" (a percentage) in the shared schemas. */
+function amountMessage(path: string): string | undefined {
+  if (path === 'mapPrice' || path.endsWith('.promoMapPrice'))
+    return PROTECTION_MESSAGES.priceInvalid
+  if (path === 'percentOff') return PROTECTION_MESSAGES.percentInvalid
+  return undefined
+}
+
+function fixMessages(node: unknown, path: string) {
+  if (!node || typeof node !== 'object') return
+  const error = node as Partial<FieldError>
+  if (error.type === 'invalid_type' && typeof error.message === 'string') {
+    const message = amountMessage(path)
+    if (message) error.message = message
+    return
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'ref') fixMessages(child, path ? `${path}.${key}` : key)
+  }
+}
+
+/**
+ * A value that is neither empty nor an amount fails both sides of the schemas' "null or an
+ * amount", and the resolver reports the first side ("expected null"); the form says what an
+ * amount should look like instead.
+ */
+export function withAmountMessages<In extends FieldValues, Out>(
+  resolver: Resolver<In, unknown, Out>,
+): Resolver<In, unknown, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    fixMessages(result.errors, '')
+    return result
+  }
+}

@@ -22,7 +22,12 @@ import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useScheduleMapChange } from './api.ts'
-import { mapChangeFormSchema, tomorrowMorning, type MapChangeFormValues } from './form-schemas.ts'
+import {
+  mapChangeFormSchema,
+  tomorrowMorning,
+  withAmountMessages,
+  type MapChangeFormValues,
+} from './form-schemas.ts'
 
 const T = MAP_POLICY_TEXTS.map
 
@@ -52,7 +57,7 @@ export function MapChangeDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<MapChangeFormValues, unknown, Output>({
-    resolver: zodResolver(mapChangeFormSchema),
+    resolver: withAmountMessages(zodResolver(mapChangeFormSchema)),
   })
 
   const ids = products.map((p) => p.id).join(',')

@@ -149,7 +149,11 @@ function MapTable({ products }: { products: MapProduct[] }) {
   }
 
   return (
-    <SectionCard title={T.title} description={T.description} contentClassName="grid gap-4">
+    <SectionCard
+      title={T.title}
+      description={T.description}
+      contentClassName="grid grid-cols-1 gap-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="sm:w-80">
           <SearchInput
@@ -169,7 +173,7 @@ function MapTable({ products }: { products: MapProduct[] }) {
           </Button>
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{T.title}</caption>
           <thead>

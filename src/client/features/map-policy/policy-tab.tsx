@@ -169,7 +169,7 @@ const RESELLER_COLUMNS = Object.values(T.resellerColumns)
 function Versions({ versions }: { versions: PolicyVersion[] }) {
   return (
     <SectionCard title={T.versionsTitle} description={T.versionsDescription}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{T.versionsTitle}</caption>
           <TableHeader columns={VERSION_COLUMNS} right={[T.versionColumns.acknowledged]} />
@@ -203,7 +203,7 @@ function Acknowledgements({ view }: { view: PolicyView }) {
   const currentVersion = view.current?.version ?? null
   return (
     <SectionCard title={T.resellersTitle} description={T.resellersDescription}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{T.resellersTitle}</caption>
           <TableHeader columns={RESELLER_COLUMNS} />
@@ -247,7 +247,7 @@ export function PolicyTab() {
   return (
     <TabState data={query.data} isError={query.isError} onRetry={() => void query.refetch()}>
       {(view) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <CurrentPolicy current={view.current} />
           <PublishForm current={view.current} />
           <Versions versions={view.versions} />

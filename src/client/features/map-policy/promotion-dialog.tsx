@@ -26,6 +26,7 @@ import {
   localInputValue,
   promotionFormSchema,
   tomorrowMorning,
+  withAmountMessages,
   type PromotionFormValues,
 } from './form-schemas.ts'
 
@@ -63,7 +64,7 @@ export function PromotionDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PromotionFormValues, unknown, Output>({
-    resolver: zodResolver(promotionFormSchema),
+    resolver: withAmountMessages(zodResolver(promotionFormSchema)),
     defaultValues: emptyForm(),
   })
   const chosen = useFieldArray({ control, name: 'products', keyName: 'key' })

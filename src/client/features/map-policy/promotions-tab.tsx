@@ -81,14 +81,18 @@ function Promotions({
   }
 
   return (
-    <SectionCard title={T.title} description={T.description} contentClassName="grid gap-4">
+    <SectionCard
+      title={T.title}
+      description={T.description}
+      contentClassName="grid grid-cols-1 gap-4"
+    >
       <div>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           {T.create}
         </Button>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{T.title}</caption>
           <TableHeader columns={COLUMNS} right={[T.columns.actions]} />

@@ -238,7 +238,7 @@ describe('promotions', () => {
   })
 
   test('a promotion is listed, announced, cancelled once; another brand gets 404', async () => {
-    const { brand, kettle, pot, cookie, reseller } = await setup()
+    const { brand, kettle, pot, cookie, reseller, resellerCookie } = await setup()
     const created = await post(
       t.app,
       '/api/brand/protection/promotions',
@@ -271,6 +271,16 @@ describe('promotions', () => {
     expect((await messagesTo(reseller.id)).at(-1)).toContain(
       `MAP promotion from ${brand.name}: Holiday MAP`,
     )
+    const upcoming = await bodyOf<{ upcoming: { kind: string; title: string; detail: string }[] }>(
+      await get(t.app, '/api/reseller/compliance', { cookie: resellerCookie }),
+    )
+    expect(upcoming.upcoming).toEqual([
+      expect.objectContaining({
+        kind: 'promotion',
+        title: 'Holiday MAP',
+        detail: '20% off MAP on 2 products',
+      }),
+    ])
 
     const other = await protectedBrand(t.deps)
     const otherCookie = await signIn(t.app, other.user)

@@ -140,8 +140,9 @@ export async function getResellerCompliance(
             and brand_authorization_in_force(a.status, a.starts_at, a.ends_at)
           union all
           select 'promotion', b.name, pr.name,
-            coalesce(round(pr.percent_off)::text || '% off MAP', 'Promotional MAP') || ' on ' ||
-              (select count(*) from map_promotion_products pp where pp.promotion_id = pr.id) || ' products',
+            coalesce(trim_scale(pr.percent_off)::text || '% off MAP', 'Promotional MAP') || ' on ' ||
+              (select count(*) || case when count(*) = 1 then ' product' else ' products' end
+                from map_promotion_products pp where pp.promotion_id = pr.id),
             pr.starts_at, pr.ends_at
           from brand_authorizations a
           join brands_directory b on b.id = a.brand_id
