@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { signInAsDemoBrand } from './protection-journeys.ts'
 import {
   demoBrandEntry,
   newAuthorizedReseller,
@@ -48,8 +49,7 @@ test('[BRAND][PROTECTION][POLICY]: the demo brand publishes its policy, schedule
   const entryName = (await demoBrandEntry(brandApi)).name
   const product = await newProduct(brandApi, { name: `Policy Kettle ${marker}`, map: '29.99' })
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
+  await signInAsDemoBrand(page)
   await page.goto('/brand/dashboard/protection/policy')
   await expect(
     page.getByRole('heading', { name: 'MAP policy and enforcement', level: 1 }),
