@@ -62,11 +62,23 @@ function observationsOf(brand: ProtectionBrand, scope: DetectScope): SQL {
         ))`
 }
 
-/** The offers whose state this run decides. */
-function offersInScope(scope: DetectScope, alias: string): SQL {
-  return scope.kind === 'import'
-    ? sql`and ${sql.raw(alias)}.latest_import_id = ${scope.importId}`
-    : sql``
+/**
+ * The offers whose state this run decides (scope_offers, made by writeOffers): those whose newest
+ * observation this import moved, or every offer of the brand in a re-detection.
+ */
+function offersInScope(alias: string): SQL {
+  return sql.raw(`and ${alias}.id in (select id from scope_offers)`)
+}
+
+/** PROTECTION_TIMING=1 prints each step's time (profiling detection at scale). */
+function stepTimer() {
+  if (!process.env.PROTECTION_TIMING) return () => {}
+  let last = performance.now()
+  return (name: string) => {
+    const now = performance.now()
+    console.log(`detect: ${name} ${(now - last).toFixed(0)} ms`)
+    last = now
+  }
 }
 
 export async function detect(
@@ -76,6 +88,7 @@ export async function detect(
 ): Promise<DetectResult> {
   const B = brand.entryId
   const obs = observationsOf(brand, scope)
+  const step = stepTimer()
   // Hash joins of a million rows: room to stay in memory rather than spill in batches.
   await tx.execute(sql`set local work_mem = '64MB'`)
   // One detection of a brand at a time (an import and a re-detection would race on findings).
@@ -83,33 +96,39 @@ export async function detect(
 
   if (scope.kind === 'import') {
     await upsertStorefronts(tx, B, obs)
-    await upsertOffers(tx, B, obs)
+    step('storefronts')
   }
   await matchStorefronts(tx, B)
-  await matchProducts(tx, brand, scope)
-  const newlyLinkedOffers = await learnListingLinks(tx, brand, scope)
+  step('match storefronts')
+  await prepareOfferState(tx, brand, scope, obs)
+  step('offer state')
   await prepareSegments(tx, brand)
+  step('segments')
   await judge(tx, B, obs)
+  step('judge')
 
   const [counts] = await rowsOf<{ observations: number; unmatched: number; stale: number }>(
     tx,
     sql`select count(*)::int as observations,
       count(*) filter (where j.verdict = 'unmatched')::int as unmatched,
-      count(*) filter (where j.observed_at < f.latest_observed_at
-        and f.latest_import_id is distinct from j.import_id)::int as stale
-    from judged j join listing_offers f on f.id = j.offer_id`,
+      count(*) filter (where j.observed_at < s.prev_latest)::int as stale
+    from judged j join offer_state s on s.k = j.k`,
   )
+  step('counts')
+  const movedElsewhere = await writeOffers(tx, B, scope)
+  step('write offers')
+  const newlyLinkedOffers = (await learnListingLinks(tx, brand)) + movedElsewhere
+  step('learn links')
   await writeDailyFigures(tx, B, scope)
-  await tx.execute(sql`
-    update listing_offers f set latest_verdict = j.verdict
-    from judged j
-    where f.brand_id = ${B} and j.offer_id = f.id and j.import_id = f.latest_import_id
-      and j.row_no = f.latest_row_no and f.latest_verdict is distinct from j.verdict`)
-
-  const closed = await closeFindings(tx, B, scope)
-  await continueFindings(tx, B, scope)
-  const opened = await openFindings(tx, B, scope)
+  step('daily figures')
+  const closed = await closeFindings(tx, B)
+  step('close findings')
+  await continueFindings(tx, B)
+  step('continue findings')
+  const opened = await openFindings(tx, B)
+  step('open findings')
   await openInvestigations(tx, B)
+  step('investigations')
   const resellerIds = [
     ...new Set(
       [...opened, ...closed].flatMap((f) => (f.resellerId === null ? [] : [f.resellerId])),
@@ -147,50 +166,6 @@ async function upsertStorefronts(tx: Tx, B: string, obs: SQL) {
         else coalesce(marketplace_sellers.name, excluded.name) end,
       first_seen_at = least(marketplace_sellers.first_seen_at, excluded.first_seen_at),
       last_seen_at = greatest(marketplace_sellers.last_seen_at, excluded.last_seen_at)`)
-}
-
-/**
- * Offers seen in the import, each with its newest observation: an offer takes the import's
- * newest row only when it is newer than the one it has (so latest_import_id says which offers
- * this import moved).
- */
-async function upsertOffers(tx: Tx, B: string, obs: SQL) {
-  const pick = (column: string) =>
-    sql.raw(`${column} = case
-      when excluded.latest_observed_at > listing_offers.latest_observed_at then excluded.${column}
-      else listing_offers.${column} end`)
-  await tx.execute(sql`
-    insert into listing_offers
-      (brand_id, offer_key, marketplace, listing_key, seller_id, listing_id, gtin, sku, title, url,
-       first_seen_at, latest_observed_at, latest_import_id, latest_row_no, latest_price,
-       latest_shipping, latest_quantity, latest_verdict)
-    select ${B}, o.k, o.marketplace, o.lk, s.id, o.listing_id, o.gtin, o.sku, o.title, o.url,
-      o.first_seen, o.observed_at, o.import_id, o.row_no, o.price, o.shipping, o.quantity,
-      'unmatched'
-    from (
-      select distinct on (k) k, sk, lk, marketplace, listing_id, gtin, sku, title, url,
-        observed_at, import_id, row_no, price, shipping, quantity,
-        min(observed_at) over (partition by k) as first_seen
-      from (
-        select o.*, listing_seller_key(o.seller_id, o.seller_name) as sk,
-          listing_key(o.listing_id, o.gtin, o.sku) as lk,
-          listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
-            listing_key(o.listing_id, o.gtin, o.sku)) as k
-        from ${obs} o
-      ) x
-      order by k, observed_at desc, row_no desc
-    ) o
-    join marketplace_sellers s
-      on s.brand_id = ${B} and s.marketplace = o.marketplace and s.seller_key = o.sk
-    on conflict (brand_id, offer_key) do update set
-      first_seen_at = least(listing_offers.first_seen_at, excluded.first_seen_at),
-      title = coalesce(excluded.title, listing_offers.title),
-      url = coalesce(excluded.url, listing_offers.url),
-      gtin = coalesce(listing_offers.gtin, excluded.gtin),
-      sku = coalesce(listing_offers.sku, excluded.sku),
-      ${pick('latest_import_id')}, ${pick('latest_row_no')}, ${pick('latest_price')},
-      ${pick('latest_shipping')}, ${pick('latest_quantity')},
-      ${pick('latest_observed_at')}`)
 }
 
 /**
@@ -268,29 +243,122 @@ async function matchStorefronts(tx: Tx, B: string) {
 }
 
 /**
- * Offers to products: by GTIN, then by a remembered listing id (learned from a GTIN match or
- * confirmed by the brand), then by SKU.
+ * The offers this run judges, in a temp table (offer_state): for an import, each offer key of its
+ * rows with its newest row there and the offer as stored (if any); for a re-detection, every
+ * offer of the brand with its stored newest row. Each gets its product: by GTIN, then by a
+ * remembered listing id (learned from a GTIN match or confirmed by the brand), then by SKU.
+ * Computed once here so that each offer row is written once (writeOffers).
  */
-async function matchProducts(tx: Tx, brand: ProtectionBrand, scope: DetectScope) {
+async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectScope, obs: SQL) {
   const B = brand.entryId
+  const source =
+    scope.kind === 'import'
+      ? sql`
+      select n.*, s.id as seller_ref, f.id as existing_id, f.latest_observed_at as prev_latest
+      from (
+        select distinct on (k) k, sk, lk, marketplace, listing_id, gtin, sku, title, url,
+          observed_at as newest_observed_at, import_id as newest_import_id,
+          row_no as newest_row_no, price, shipping, quantity,
+          min(observed_at) over (partition by k) as first_seen
+        from (
+          select o.*, listing_seller_key(o.seller_id, o.seller_name) as sk,
+            listing_key(o.listing_id, o.gtin, o.sku) as lk,
+            listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
+              listing_key(o.listing_id, o.gtin, o.sku)) as k
+          from ${obs} o
+        ) x
+        order by k, observed_at desc, row_no desc
+      ) n
+      join marketplace_sellers s
+        on s.brand_id = ${B} and s.marketplace = n.marketplace and s.seller_key = n.sk
+      left join listing_offers f on f.brand_id = ${B} and f.offer_key = n.k`
+      : sql`
+      select f.offer_key as k, null::text as sk, f.listing_key as lk, f.marketplace, f.listing_id,
+        f.gtin, f.sku, f.title, f.url, f.latest_observed_at as newest_observed_at,
+        f.latest_import_id as newest_import_id, f.latest_row_no as newest_row_no,
+        f.latest_price as price, f.latest_shipping as shipping, f.latest_quantity as quantity,
+        f.first_seen_at as first_seen, f.seller_id as seller_ref, f.id as existing_id,
+        f.latest_observed_at as prev_latest
+      from listing_offers f where f.brand_id = ${B}`
   await tx.execute(sql`
-    update listing_offers f set product_id = m.product_id, match_method = m.method
-    from (
-      select f.id,
-        coalesce(pg.id, l.product_id, ps.id) as product_id,
-        (case when pg.id is not null then 'gtin'
-          when l.product_id is not null then
-            case when l.method = 'confirmed' then 'confirmed' else 'listing_id' end
-          when ps.id is not null then 'sku' end)::product_match_method as method
-      from listing_offers f
-      left join products pg on pg.brand_id = ${brand.ownerUserId} and pg.gtin = f.gtin
-      left join listing_product_links l on l.brand_id = ${B} and l.marketplace = f.marketplace
-        and l.listing_id = upper(f.listing_id)
-      left join products ps on ps.brand_id = ${brand.ownerUserId} and ps.sku = f.sku
-      where f.brand_id = ${B} ${offersInScope(scope, 'f')}
-    ) m
-    where f.id = m.id
-      and (f.product_id is distinct from m.product_id or f.match_method is distinct from m.method)`)
+    create temp table offer_state on commit drop as
+    select o.*,
+      coalesce(pg.id, l.product_id, ps.id) as product_id,
+      (case when pg.id is not null then 'gtin'
+        when l.product_id is not null then
+          case when l.method = 'confirmed' then 'confirmed' else 'listing_id' end
+        when ps.id is not null then 'sku' end)::product_match_method as match_method
+    from (${source}) o
+    left join products pg on pg.brand_id = ${brand.ownerUserId} and pg.gtin = o.gtin
+    left join listing_product_links l on l.brand_id = ${B} and l.marketplace = o.marketplace
+      and l.listing_id = upper(o.listing_id)
+    left join products ps on ps.brand_id = ${brand.ownerUserId} and ps.sku = o.sku`)
+  await tx.execute(sql`create index on offer_state (k)`)
+  await tx.execute(sql`analyze offer_state`)
+}
+
+/**
+ * Each offer written once: an import inserts new offers and, on the ones it saw before, moves the
+ * newest observation only when it is newer (so an older file imported later sends nothing), and
+ * keeps product matches current; a re-detection rewrites the offers whose product or verdict
+ * changed. scope_offers lists the offers whose findings this run decides. Returns how many offers
+ * this import re-matched without moving them (their past observations need a re-detection).
+ */
+async function writeOffers(tx: Tx, B: string, scope: DetectScope): Promise<number> {
+  const newest = sql`select j.k, j.verdict from judged j join offer_state s
+    on s.k = j.k and j.import_id = s.newest_import_id and j.row_no = s.newest_row_no`
+  if (scope.kind === 'all') {
+    await tx.execute(sql`
+      update listing_offers f set product_id = s.product_id, match_method = s.match_method,
+        latest_verdict = n.verdict
+      from offer_state s join (${newest}) n on n.k = s.k
+      where f.id = s.existing_id and (f.product_id is distinct from s.product_id
+        or f.match_method is distinct from s.match_method or f.latest_verdict is distinct from n.verdict)`)
+    await tx.execute(sql`
+      create temp table scope_offers on commit drop as select existing_id as id from offer_state`)
+    await tx.execute(sql`create index on scope_offers (id)`)
+    await tx.execute(sql`analyze scope_offers`)
+    return 0
+  }
+  const newer = 'excluded.latest_observed_at > listing_offers.latest_observed_at'
+  const pick = (column: string) =>
+    sql.raw(`${column} = case when ${newer} then excluded.${column} else listing_offers.${column} end`)
+  await tx.execute(sql`
+    create temp table scope_offers on commit drop as
+    with up as (
+      insert into listing_offers
+        (brand_id, offer_key, marketplace, listing_key, seller_id, listing_id, gtin, sku, title,
+         url, product_id, match_method, first_seen_at, latest_observed_at, latest_import_id,
+         latest_row_no, latest_price, latest_shipping, latest_quantity, latest_verdict)
+      select ${B}, s.k, s.marketplace, s.lk, s.seller_ref, s.listing_id, s.gtin, s.sku, s.title,
+        s.url, s.product_id, s.match_method, s.first_seen, s.newest_observed_at,
+        s.newest_import_id, s.newest_row_no, s.price, s.shipping, s.quantity, n.verdict
+      from offer_state s join (${newest}) n on n.k = s.k
+      on conflict (brand_id, offer_key) do update set
+        product_id = excluded.product_id, match_method = excluded.match_method,
+        first_seen_at = least(listing_offers.first_seen_at, excluded.first_seen_at),
+        title = coalesce(excluded.title, listing_offers.title),
+        url = coalesce(excluded.url, listing_offers.url),
+        gtin = coalesce(listing_offers.gtin, excluded.gtin),
+        sku = coalesce(listing_offers.sku, excluded.sku),
+        ${pick('latest_import_id')}, ${pick('latest_row_no')}, ${pick('latest_price')},
+        ${pick('latest_shipping')}, ${pick('latest_quantity')}, ${pick('latest_verdict')},
+        ${pick('latest_observed_at')}
+      returning id, offer_key, latest_import_id
+    )
+    select up.id, up.latest_import_id = ${scope.importId} as moved,
+      s.existing_id is not null and s.product_id is distinct from (
+        select f.product_id from listing_offers f where f.id = s.existing_id
+      ) as rematched
+    from up join offer_state s on s.k = up.offer_key`)
+  const [rematched] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*) filter (where rematched and not moved)::int as n from scope_offers`,
+  )
+  await tx.execute(sql`delete from scope_offers where not moved`)
+  await tx.execute(sql`create index on scope_offers (id)`)
+  await tx.execute(sql`analyze scope_offers`)
+  return rematched!.n
 }
 
 /**
@@ -298,7 +366,7 @@ async function matchProducts(tx: Tx, brand: ProtectionBrand, scope: DetectScope)
  * GTIN match next time. Offers of other imports that the new links match need their past
  * observations judged again: the caller asks for a re-detection.
  */
-async function learnListingLinks(tx: Tx, brand: ProtectionBrand, scope: DetectScope) {
+async function learnListingLinks(tx: Tx, brand: ProtectionBrand) {
   const B = brand.entryId
   const learned = await rowsOf<{ marketplace: string; listing_id: string }>(
     tx,
@@ -308,7 +376,7 @@ async function learnListingLinks(tx: Tx, brand: ProtectionBrand, scope: DetectSc
       upper(f.listing_id), f.product_id, 'gtin'
     from listing_offers f
     where f.brand_id = ${B} and f.match_method = 'gtin' and f.listing_id is not null
-      ${offersInScope(scope, 'f')}
+      ${offersInScope('f')}
     order by f.marketplace, upper(f.listing_id), f.latest_observed_at desc
     on conflict do nothing
     returning marketplace, listing_id`,
@@ -402,22 +470,22 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand) {
 }
 
 /** Every observation in scope, judged (a temp table the later steps read). */
-async function judge(tx: Tx, B: string, obs: SQL) {
+async function judge(tx: Tx, _B: string, obs: SQL) {
   await tx.execute(sql`
     create temp table judged on commit drop as
     with j as (
       select o.import_id, o.row_no, o.observed_at, o.price, o.shipping, o.quantity, o.raw_sha256,
-        o.marketplace, f.id as offer_id, f.product_id, s.group_id, s.reseller_id,
+        o.marketplace, f.k, f.product_id, s.group_id, s.reseller_id,
         ms.map, pol.version as policy_version,
         coalesce(pol.shipping_counts, false) as shipping_counts,
         coalesce(pol.tolerance_kind, 'amount') as tolerance_kind,
         coalesce(pol.tolerance_value, 0) as tolerance_value,
         a.marketplaces as covered
       from ${obs} o
-      join listing_offers f on f.brand_id = ${B}
-        and f.offer_key = listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
+      join offer_state f
+        on f.k = listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
           listing_key(o.listing_id, o.gtin, o.sku))
-      join marketplace_sellers s on s.id = f.seller_id
+      join marketplace_sellers s on s.id = f.seller_ref
       left join map_segments ms on ms.product_id = f.product_id
         and ms.from_at <= o.observed_at and (ms.to_at is null or ms.to_at > o.observed_at)
       left join policy_segments pol on pol.from_at <= o.observed_at
@@ -442,6 +510,7 @@ async function judge(tx: Tx, B: string, obs: SQL) {
       case when p.map is not null and p.advertised < p.map - p.tolerance
         then (p.map - p.advertised) * coalesce(p.quantity, 1) else 0 end as at_risk
     from p`)
+  await tx.execute(sql`create index on judged (import_id, row_no)`)
   await tx.execute(sql`analyze judged`)
 }
 
@@ -496,7 +565,7 @@ interface FindingRow {
  * superseded by a violation of another kind. A re-detection may judge the same observation
  * differently (a MAP changed back in time), so "newest" includes the one the finding last saw.
  */
-async function closeFindings(tx: Tx, B: string, scope: DetectScope) {
+async function closeFindings(tx: Tx, B: string) {
   const rows = await rowsOf<FindingRow>(
     tx,
     sql`
@@ -508,7 +577,7 @@ async function closeFindings(tx: Tx, B: string, scope: DetectScope) {
       join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
       where pf.brand_id = ${B} and pf.status = 'open' and pf.offer_id = f.id
         and j.verdict::text <> pf.kind::text and f.latest_observed_at >= pf.last_observed_at
-        ${offersInScope(scope, 'f')}
+        ${offersInScope('f')}
       returning pf.id, pf.kind, pf.reseller_id, pf.status, pf.closed_reason, j.import_id, j.row_no
     ), evidence as (
       insert into finding_evidence
@@ -537,7 +606,7 @@ async function closeFindings(tx: Tx, B: string, scope: DetectScope) {
  * Open findings whose newest observation still violates the same way: brought up to date, with
  * the observation as evidence when it is a new one.
  */
-async function continueFindings(tx: Tx, B: string, scope: DetectScope) {
+async function continueFindings(tx: Tx, B: string) {
   await tx.execute(sql`
     with current as (
       select pf.id, f.latest_observed_at > pf.last_observed_at as is_new, j.import_id, j.row_no
@@ -546,7 +615,7 @@ async function continueFindings(tx: Tx, B: string, scope: DetectScope) {
       join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
       where pf.brand_id = ${B} and pf.status = 'open' and j.verdict::text = pf.kind::text
         and f.latest_observed_at >= pf.last_observed_at
-        ${offersInScope(scope, 'f')}
+        ${offersInScope('f')}
     ), moved as (
       update protection_findings pf set last_observed_at = j.observed_at,
         advertised_price = j.advertised, map_price = j.map, quantity = j.quantity,
@@ -569,33 +638,37 @@ async function continueFindings(tx: Tx, B: string, scope: DetectScope) {
  * the first observation of the current run of that violation among those judged, with that
  * observation and the newest as its evidence.
  */
-async function openFindings(tx: Tx, B: string, scope: DetectScope) {
+async function openFindings(tx: Tx, B: string) {
+  // Materialised with statistics: the offers were written in this transaction, and planned
+  // as the single row the table's old statistics suggest, every join below became a nested loop.
+  await tx.execute(sql`
+    create temp table candidates on commit drop as
+    select f.id as offer_id, f.offer_key as k, f.latest_verdict, f.latest_import_id,
+      f.latest_row_no, f.latest_observed_at, f.marketplace
+    from listing_offers f
+    where f.brand_id = ${B} and f.latest_verdict in ${VIOLATIONS}
+      ${offersInScope('f')}
+      and not exists (
+        select 1 from protection_findings pf where pf.offer_id = f.id and pf.status = 'open'
+      )
+      -- A finding this offer had that ended on this same observation is not opened again.
+      and not exists (
+        select 1 from protection_findings pf where pf.offer_id = f.id
+          and pf.kind::text = f.latest_verdict::text and pf.last_observed_at >= f.latest_observed_at
+      )`)
+  await tx.execute(sql`analyze candidates`)
   const rows = await rowsOf<FindingRow>(
     tx,
     sql`
-    with candidates as (
-      select f.id as offer_id, f.latest_verdict, f.latest_import_id, f.latest_row_no,
-        f.latest_observed_at, f.marketplace
-      from listing_offers f
-      where f.brand_id = ${B} and f.latest_verdict in ${VIOLATIONS}
-        ${offersInScope(scope, 'f')}
-        and not exists (
-          select 1 from protection_findings pf where pf.offer_id = f.id and pf.status = 'open'
-        )
-        -- A finding this offer had that ended on this same observation is not opened again.
-        and not exists (
-          select 1 from protection_findings pf where pf.offer_id = f.id
-            and pf.kind::text = f.latest_verdict::text and pf.last_observed_at >= f.latest_observed_at
-        )
-    ), last_other as (
+    with last_other as (
       select c.offer_id, max(j.observed_at) as at
-      from candidates c join judged j on j.offer_id = c.offer_id
+      from candidates c join judged j on j.k = c.k
       where j.verdict <> c.latest_verdict and j.observed_at <= c.latest_observed_at
       group by c.offer_id
     ), streak as (
       select c.offer_id, min(j.observed_at) as started
       from candidates c
-      join judged j on j.offer_id = c.offer_id and j.verdict = c.latest_verdict
+      join judged j on j.k = c.k and j.verdict = c.latest_verdict
       left join last_other lo on lo.offer_id = c.offer_id
       where j.observed_at > coalesce(lo.at, '-infinity')
       group by c.offer_id
@@ -613,14 +686,16 @@ async function openFindings(tx: Tx, B: string, scope: DetectScope) {
         n.quantity, n.at_risk
       from newest n
       returning id, kind, reseller_id, offer_id, opened_at, last_observed_at
+    ), opened_keys as (
+      select o.*, n.k from opened o join newest n on n.offer_id = o.offer_id
     ), evidence as (
       insert into finding_evidence
         (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
          raw_sha256)
       select distinct on (o.id, j.import_id, j.row_no) o.id, j.import_id, j.row_no, j.observed_at,
         j.verdict, j.advertised, j.map, ${RULE}, j.raw_sha256
-      from opened o
-      join judged j on j.offer_id = o.offer_id
+      from opened_keys o
+      join judged j on j.k = o.k
         and (j.observed_at = o.opened_at or j.observed_at = o.last_observed_at)
         and j.verdict::text = o.kind::text
       order by o.id, j.import_id, j.row_no
