@@ -1,10 +1,10 @@
 /**
  * Brand Analytics (001 §2.3): four KPI cards, the monthly revenue, orders and reseller activity
- * charts, product performance, and the tabs Revenue Protection, Unauthorized Sellers and Loss
- * Prevention Categories, which explain that they need marketplace listings (a later release)
- * rather than show the spec's sample numbers.
+ * charts and product performance, from the brand's orders. The tabs Revenue Protection,
+ * Unauthorized Sellers and Loss Prevention Categories are brand protection's
+ * (protection-section.tsx).
  */
-import { Activity, DollarSign, PackageSearch, ShieldAlert, ShoppingCart, Users } from 'lucide-react'
+import { Activity, DollarSign, ShoppingCart, Users } from 'lucide-react'
 import { BRAND_ANALYTICS_TEXTS as T } from '#shared/brand-dashboard-texts.ts'
 import type { BrandAnalyticsData, Compared } from '#shared/schemas/brand-dashboard.ts'
 import { CompactTableHeader } from '../../components/ui/data-table.tsx'
@@ -13,9 +13,7 @@ import { BarChart } from '../../components/charts/bar-chart.tsx'
 import { ChangeBadge } from '../../components/charts/change-badge.tsx'
 import { ChartTable } from '../../components/charts/chart-table.tsx'
 import { formatMoney, formatMoneyAxis, integer } from '../../components/charts/format.ts'
-import { Card, CardContent } from '../../components/ui/card.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { formatMonth } from './api.ts'
 
 type KpiKey = keyof typeof T.kpis
@@ -106,8 +104,6 @@ export function AnalyticsView({ data }: { data: BrandAnalyticsData }) {
         ))}
         <ProductPerformance data={data} />
       </div>
-
-      <ListingTabs />
     </div>
   )
 }
@@ -197,54 +193,5 @@ function ProductPerformance({ data }: { data: BrandAnalyticsData }) {
         </div>
       )}
     </SectionCard>
-  )
-}
-
-const LISTING_TABS = [
-  {
-    value: 'revenue-protection',
-    label: T.tabs.revenueProtection,
-    text: T.listingsEmpty.revenueProtection,
-    icon: ShieldAlert,
-  },
-  {
-    value: 'unauthorized-sellers',
-    label: T.tabs.unauthorizedSellers,
-    text: T.listingsEmpty.unauthorizedSellers,
-    icon: Users,
-  },
-  {
-    value: 'loss-prevention',
-    label: T.tabs.lossPrevention,
-    text: T.listingsEmpty.lossPrevention,
-    icon: PackageSearch,
-  },
-] as const
-
-/** The spec's three tabs held sample numbers only; they need marketplace listings. */
-function ListingTabs() {
-  return (
-    <Tabs defaultValue="revenue-protection">
-      <TabsList className="h-auto flex-wrap">
-        {LISTING_TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {LISTING_TABS.map(({ value, label, text, icon: Icon }) => (
-        <TabsContent key={value} value={value}>
-          <Card>
-            <CardContent className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-              <Icon aria-hidden="true" className="text-muted-foreground size-8" />
-              <h3 className="font-medium">
-                {label}: {T.listingsEmpty.title}
-              </h3>
-              <p className="text-muted-foreground max-w-prose text-sm">{text}</p>
-            </CardContent>
-          </Card>
-        </TabsContent>
-      ))}
-    </Tabs>
   )
 }

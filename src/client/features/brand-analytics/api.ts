@@ -1,5 +1,13 @@
-/** Brand Analytics data (GET /api/brand/analytics). */
+/**
+ * Brand Analytics data: the order figures (GET /api/brand/analytics) and brand protection's
+ * (GET /api/brand/protection/analytics) with its filters.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { ProtectionAnalyticsResponse } from '#server/modules/protection-analytics/protection-analytics.ts'
+import {
+  AUTHORIZATION_MARKETPLACES,
+  type AuthorizationMarketplace,
+} from '#shared/authorizations.ts'
 import {
   ANALYTICS_RANGES,
   DEFAULT_ANALYTICS_RANGE,
@@ -39,3 +47,61 @@ export const formatMonth = (month: string, withYear = true) =>
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   })
+
+/** The brand protection filters, as the URL and the API name them. */
+export interface ProtectionFilters {
+  marketplace?: AuthorizationMarketplace | undefined
+  resellerId?: string | undefined
+  productId?: string | undefined
+}
+
+export const PROTECTION_FILTER_KEYS = ['marketplace', 'resellerId', 'productId'] as const
+
+/** The filters in the address; a reseller wins over a product, as the API takes one of them. */
+export function parseProtectionFilters(params: URLSearchParams): ProtectionFilters {
+  const marketplace = params.get('marketplace')
+  const resellerId = params.get('resellerId') || undefined
+  const productId = params.get('productId') || undefined
+  return {
+    marketplace: (AUTHORIZATION_MARKETPLACES as readonly string[]).includes(marketplace ?? '')
+      ? (marketplace as AuthorizationMarketplace)
+      : undefined,
+    resellerId,
+    productId: resellerId ? undefined : productId,
+  }
+}
+
+export const protectionAnalyticsQueryOptions = (
+  range: AnalyticsRange,
+  filters: ProtectionFilters,
+) => {
+  const query = new URLSearchParams({ range })
+  for (const key of PROTECTION_FILTER_KEYS) {
+    const value = filters[key]
+    if (value) query.set(key, value)
+  }
+  return queryOptions({
+    queryKey: ['brand', 'protection', 'analytics', range, filters],
+    queryFn: ({ signal }) =>
+      api<ProtectionAnalyticsResponse>(`/api/brand/protection/analytics?${query.toString()}`, {
+        signal,
+      }),
+    staleTime: 60_000,
+    // While past listings are judged again the figures move: look again until they settle.
+    refetchInterval: (q) => {
+      const data = q.state.data
+      return data && data.entry !== null && data.recalculating ? RECALCULATING_POLL_MS : false
+    },
+  })
+}
+
+const RECALCULATING_POLL_MS = 5_000
+
+/** Revenue protection, unauthorized sellers and losses; refreshed when findings change. */
+export function useProtectionAnalytics(range: AnalyticsRange, filters: ProtectionFilters) {
+  useLiveInvalidation({ 'protection.changed': [['brand', 'protection', 'analytics']] })
+  return useQuery({
+    ...protectionAnalyticsQueryOptions(range, filters),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,5 +1,9 @@
-/** The brand Dashboard's data (GET /api/brand/dashboard) and the formats its screens share. */
+/**
+ * The brand Dashboard's data (GET /api/brand/dashboard, and the compliance chart's
+ * GET /api/brand/protection/compliance) and the formats its screens share.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { ComplianceSeriesResponse } from '#server/modules/protection-analytics/protection-analytics.ts'
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
@@ -28,6 +32,19 @@ export function useBrandDashboard(period: DashboardPeriod) {
     'application.changed': [['brand', 'dashboard']],
   })
   return useQuery({ ...brandDashboardQueryOptions(period), placeholderData: keepPreviousData })
+}
+
+export const brandComplianceQueryOptions = (days: DashboardPeriod) =>
+  queryOptions({
+    queryKey: ['brand', 'protection', 'compliance', days],
+    queryFn: ({ signal }) =>
+      api<ComplianceSeriesResponse>(`/api/brand/protection/compliance?days=${days}`, { signal }),
+  })
+
+/** The compliance chart of a period; imports, cures and re-detections refresh it live. */
+export function useBrandCompliance(days: DashboardPeriod) {
+  useLiveInvalidation({ 'protection.changed': [['brand', 'protection', 'compliance']] })
+  return useQuery({ ...brandComplianceQueryOptions(days), placeholderData: keepPreviousData })
 }
 
 export function parsePeriod(value: string | null): DashboardPeriod {

@@ -1,10 +1,12 @@
 /**
  * The panels under the summary cards (001 §2.3): recent orders, sales performance, marketplace
- * distribution, compliance monitoring (an explained empty state until marketplace listings
- * exist), recent activities and pending applications.
+ * distribution, compliance monitoring (from brand protection's observed listings, issue 14),
+ * recent activities and pending applications.
  */
 import { ClipboardList, Handshake, ShieldCheck, ShoppingCart } from 'lucide-react'
-import { Link } from 'react-router'
+import { useId } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { APP_ROUTES } from '#shared/app-routes.ts'
 import {
   BRAND_ACTIVITY_LABELS,
   BRAND_DASHBOARD_TEXTS as T,
@@ -17,6 +19,7 @@ import { CompactTableHeader } from '../../components/ui/data-table.tsx'
 import { BarChart, ChartLegend } from '../../components/charts/bar-chart.tsx'
 import { CHART_COLORS } from '../../components/charts/chart-palette.ts'
 import { ChartTable } from '../../components/charts/chart-table.tsx'
+import { ComboChart } from '../../components/charts/combo-chart.tsx'
 import { PieChart } from '../../components/charts/pie-chart.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import {
@@ -34,8 +37,12 @@ import {
   formatMoneyAxis,
   formatShortDate,
   integer,
+  parsePeriod,
+  useBrandCompliance,
 } from './api.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { RetryAlert } from '../../components/ui/retry-alert.tsx'
+import { Skeleton } from '../../components/ui/skeleton.tsx'
 
 const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
   delivered: 'success',
@@ -188,15 +195,113 @@ export function MarketplaceDistribution({ data }: { data: BrandDashboardData }) 
   )
 }
 
-/** The spec's chart held fixed sample numbers; without marketplace listings there are none. */
+const VERDICT_COLORS = {
+  compliant: CHART_COLORS[2],
+  mapViolations: CHART_COLORS[1],
+  scopeViolations: CHART_COLORS[3],
+  unauthorized: CHART_COLORS[4],
+} as const
+const VERDICTS = Object.keys(VERDICT_COLORS) as (keyof typeof VERDICT_COLORS)[]
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`)
+
+/**
+ * The spec's compliance chart from real data (issue 14 item 7): the period's observed listings
+ * per day (7 or 30 days) or week (90) by verdict, stacked, and the period's compliance. The
+ * period is the dashboard's (?period= in the URL); findings and imports refresh it live.
+ */
 export function ComplianceMonitoring() {
   const t = T.compliance
+  const headingId = useId()
+  const [params] = useSearchParams()
+  const days = parsePeriod(params.get('period'))
+  const query = useBrandCompliance(days)
+  const response = query.data
+  const data = response && response.entry !== null ? response : undefined
+  const observed = data?.points.some((p) => VERDICTS.some((v) => p[v] > 0)) ?? false
+  const unit = data?.unit === 'week' ? 'week' : 'day'
+
   return (
-    <SectionCard title={t.title}>
-      <EmptyState icon={ShieldCheck} title={t.empty}>
-        {t.emptyDetail}
-      </EmptyState>
-    </SectionCard>
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle id={headingId} className="text-lg">
+            {t.title}
+          </CardTitle>
+          <CardDescription>{t.description[unit]}</CardDescription>
+        </div>
+        <Link
+          to={APP_ROUTES.brandProtection}
+          className="text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {t.open}
+        </Link>
+      </CardHeader>
+      <CardContent
+        aria-busy={query.isPlaceholderData}
+        className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {query.isError && !response ? (
+          <RetryAlert
+            title={t.loadError}
+            retryLabel={T.tryAgain}
+            onRetry={() => void query.refetch()}
+          />
+        ) : !response ? (
+          <div role="status" aria-label={t.loading}>
+            <Skeleton className="h-64 w-full" />
+          </div>
+        ) : !data || !observed ? (
+          <EmptyState icon={ShieldCheck} title={t.empty(days)}>
+            <p>{t.emptyDetail}</p>
+            <Link
+              to={APP_ROUTES.brandProtectionImports}
+              className="text-foreground mt-2 inline-block font-medium underline underline-offset-4"
+            >
+              {t.importAction}
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="grid gap-4">
+            <div>
+              <p className="text-3xl font-semibold tabular-nums" data-testid="compliance-percent">
+                {data.compliance === null ? t.noJudged : percent(data.compliance)}
+              </p>
+              {data.compliance === null ? null : (
+                <p className="text-sm font-medium">{t.periodCompliance(days)}</p>
+              )}
+              <p className="text-muted-foreground mt-1 text-xs">{t.complianceNote}</p>
+            </div>
+            <ComboChart
+              label={t.chartLabel(days, `${percent(data.compliance)} ${t.periodCompliance(days)}`)}
+              formatValue={(v) => integer.format(v)}
+              height={220}
+              data={data.points.map((p) => ({
+                key: p.period,
+                label: formatShortDate(`${p.period}T00:00:00Z`),
+                values: p,
+              }))}
+              series={VERDICTS.map((v) => ({
+                key: v,
+                name: t.series[v],
+                kind: 'bar' as const,
+                color: VERDICT_COLORS[v],
+                stack: 'verdicts',
+              }))}
+            />
+            <ChartTable
+              caption={t.tableCaption}
+              columns={[t.periodColumn, ...VERDICTS.map((v) => t.series[v]), t.complianceColumn]}
+              rows={data.points.map((p) => [
+                formatDate(`${p.period}T00:00:00Z`),
+                ...VERDICTS.map((v) => integer.format(p[v])),
+                percent(p.compliance),
+              ])}
+            />
+            <p className="text-muted-foreground text-xs">{t.updatedLive}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
   )
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -61,13 +61,38 @@ const DATA: BrandDashboardData = {
   pendingApplications: { total: 0, rows: [] },
 }
 
-function renderWith(dashboard: (url: string) => unknown, user = USER) {
+/** The compliance chart's answer (GET /api/brand/protection/compliance). */
+const complianceOf = (days: number, observed: boolean) => ({
+  entry: { id: 'e1', name: 'Acme Goods' },
+  unit: days > 30 ? 'week' : 'day',
+  days,
+  points: Array.from({ length: days > 30 ? 13 : days }, (_, i) => ({
+    period: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    compliant: observed && i === 0 ? 3 : 0,
+    mapViolations: observed && i === 0 ? 1 : 0,
+    scopeViolations: 0,
+    unauthorized: observed && i === 0 ? 2 : 0,
+    compliance: observed && i === 0 ? 75 : null,
+  })),
+  compliance: observed ? 75 : null,
+})
+
+function renderWith(
+  dashboard: (url: string) => unknown,
+  user = USER,
+  compliance: (url: string) => unknown = (url) => complianceOf(Number(url.split('days=')[1]), true),
+) {
   const calls: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       calls.push(input)
-      const body = input === '/api/me' ? { user } : dashboard(input)
+      const body =
+        input === '/api/me'
+          ? { user }
+          : input.startsWith('/api/brand/protection/compliance')
+            ? compliance(input)
+            : dashboard(input)
       return new Response(JSON.stringify(body), {
         status: body === null ? 500 : 200,
         headers: { 'content-type': 'application/json' },
@@ -100,8 +125,49 @@ describe('brand dashboard screen', () => {
     expect(screen.getByText('01234567')).toBeTruthy()
     expect(screen.getByRole('img', { name: /^Sales Performance/ })).toBeTruthy()
     expect(screen.getAllByText('No marketplace seller id').length).toBeGreaterThan(0)
-    expect(screen.getByText('No marketplace listings yet')).toBeTruthy()
     expect(screen.getByText('No pending applications.')).toBeTruthy()
+  })
+
+  it("Compliance Monitoring charts the period's listings by verdict and its compliance", async () => {
+    const calls = renderWith(() => DATA)
+    const panel = await screen.findByRole('region', { name: 'Compliance Monitoring' })
+    expect(calls).toContain('/api/brand/protection/compliance?days=7')
+    expect((await within(panel).findByTestId('compliance-percent')).textContent).toBe('75.0%')
+    expect(within(panel).getByText('compliant in the last 7 days')).toBeTruthy()
+    expect(
+      within(panel).getByRole('img', {
+        name: 'Compliance Monitoring: observed listings of the last 7 days by verdict; 75.0% compliant in the last 7 days',
+      }),
+    ).toBeTruthy()
+    const table = within(panel).getByRole('table', {
+      name: 'Observed listings by period and verdict',
+    })
+    expect(within(table).getAllByRole('row')).toHaveLength(8)
+    expect(within(table).getAllByRole('row')[1]!.textContent).toMatch(/3102.*75\.0%$/)
+    expect(
+      within(panel).getByRole('link', { name: 'Open Brand Protection' }).getAttribute('href'),
+    ).toBe('/brand/dashboard/protection')
+
+    await userEvent.click(screen.getByRole('button', { name: '90 Days' }))
+    await within(panel).findByText('compliant in the last 90 days')
+    expect(calls).toContain('/api/brand/protection/compliance?days=90')
+  })
+
+  it('Compliance Monitoring without listings says how to get them', async () => {
+    renderWith(
+      () => DATA,
+      USER,
+      () => complianceOf(7, false),
+    )
+    const panel = await screen.findByRole('region', { name: 'Compliance Monitoring' })
+    expect(
+      await within(panel).findByText('No marketplace listings observed in the last 7 days'),
+    ).toBeTruthy()
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'Import marketplace listings in Brand Protection' })
+        .getAttribute('href'),
+    ).toBe('/brand/dashboard/protection/imports')
   })
 
   it('asks for another period when the toggle changes', async () => {

@@ -12,6 +12,11 @@
  * Compliance = compliant observations ÷ (compliant + MAP violations + scope violations): the
  * observations of authorized resellers that could be judged. Unknown sellers and unmatched
  * listings are not in it (they are not the resellers' compliance).
+ *
+ * Revenue at risk is one figure everywhere (the KPI, the months, and the per-category, reseller
+ * and product rows add up to it): every observation below the MAP in force, whoever listed it,
+ * counts its units × the gap; a MAP violation, a scope violation and an unknown seller below MAP
+ * all undercut the brand's price. Recovered is what cured MAP violations had at risk.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
@@ -42,31 +47,42 @@ export interface ProtectionAnalytics {
     unauthorizedSellers: number
     unauthorizedListings: number
   }[]
-  categories: {
-    category: string | null
-    marketplace: string
-    violations: number
-    unauthorized: number
-    atRisk: string
-  }[]
-  byReseller: {
-    resellerId: string
-    company: string | null
-    compliance: number | null
-    judged: number
-    violations: number
-    atRisk: string
-  }[]
-  byProduct: {
-    productId: string
-    name: string
-    sku: string | null
-    compliance: number | null
-    judged: number
-    violations: number
-    unauthorized: number
-    atRisk: string
-  }[]
+  /**
+   * The figures a filter cannot split are null rather than unfiltered: the daily product figures
+   * keep no reseller (categories and byProduct under a reseller filter), the storefront figures
+   * no product (byReseller under a product filter).
+   */
+  categories:
+    | {
+        category: string | null
+        marketplace: string
+        violations: number
+        unauthorized: number
+        atRisk: string
+      }[]
+    | null
+  byReseller:
+    | {
+        resellerId: string
+        company: string | null
+        compliance: number | null
+        judged: number
+        violations: number
+        atRisk: string
+      }[]
+    | null
+  byProduct:
+    | {
+        productId: string
+        name: string
+        sku: string | null
+        compliance: number | null
+        judged: number
+        violations: number
+        unauthorized: number
+        atRisk: string
+      }[]
+    | null
   topUnauthorized: {
     investigationId: string | null
     seller: string | null
@@ -74,7 +90,34 @@ export interface ProtectionAnalytics {
     listings: number
     firstSeenAt: string
   }[]
+  /** What the filters offer, whatever the filters (a chosen filter never hides the others). */
+  options: ProtectionFilterOptions
 }
+
+/** GET /api/brand/protection/analytics (entry null: the brand has no directory entry yet). */
+export type ProtectionAnalyticsResponse =
+  | { entry: null; range: string }
+  | ({
+      entry: { id: string; name: string }
+      range: string
+      recalculating: boolean
+    } & ProtectionAnalytics)
+
+export type ComplianceSeries = Awaited<ReturnType<typeof getComplianceSeries>>
+
+/** GET /api/brand/protection/compliance. */
+export type ComplianceSeriesResponse =
+  | { entry: null; unit: 'day'; days: number; points: []; compliance: null }
+  | ({ entry: { id: string; name: string } } & ComplianceSeries)
+
+/** What the filters offer: the resellers and products with observations, whatever the range. */
+export interface ProtectionFilterOptions {
+  resellers: { id: string; company: string | null }[]
+  products: { id: string; name: string; sku: string | null }[]
+}
+
+/** How many products the product filter offers (by name). */
+export const FILTER_PRODUCTS_LIMIT = 1000
 
 const pct = (ok: number, judged: number) =>
   judged > 0 ? Math.round((ok / judged) * 1000) / 10 : null
@@ -149,7 +192,7 @@ export async function getProtectionAnalytics(
             from generate_series(${previousFrom}::date, ${to}::date, interval '1 month') g
           ), d as (
             select to_char(date_trunc('month', d.day), 'YYYY-MM-DD') as month,
-              sum(d.at_risk) filter (where d.verdict = 'map_violation') as at_risk,
+              sum(d.at_risk) as at_risk,
               sum(d.observations) filter (where d.verdict = 'compliant') as ok,
               sum(d.observations) filter (where d.${JUDGED}) as judged,
               sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')) as violations,
@@ -172,15 +215,7 @@ export async function getProtectionAnalytics(
             and pf.closed_at >= ${previousFrom}::date ${findingFilter}
           group by 1`,
       ),
-      rowsOf<{ month: string; sellers: number }>(
-        db,
-        sql`select to_char(date_trunc('month', d.day), 'YYYY-MM-DD') as month,
-            count(distinct d.seller_group_id)::int as sellers
-          from protection_daily_sellers d
-          where d.brand_id = ${brandId} and d.verdict = 'unauthorized_seller'
-            and d.day >= ${previousFrom}::date ${filters.marketplace ? sql`and d.marketplace = ${filters.marketplace}` : sql``}
-          group by 1`,
-      ),
+      unauthorizedSellersPerMonth(db, brandId, filters, previousFrom, to),
       rowsOf<{ n: number; sellers: number }>(
         db,
         sql`select count(*) filter (where pf.kind <> 'unauthorized_seller')::int as n,
@@ -190,15 +225,17 @@ export async function getProtectionAnalytics(
           join marketplace_sellers s on s.id = f.seller_id
           where pf.brand_id = ${brandId} and pf.status = 'open' ${findingFilter}`,
       ),
-      rowsOf<{
-        category: string | null
-        marketplace: string
-        violations: number
-        unauthorized: number
-        at_risk: string
-      }>(
-        db,
-        sql`select p.category::text as category, d.marketplace,
+      filters.resellerId !== undefined
+        ? null
+        : rowsOf<{
+            category: string | null
+            marketplace: string
+            violations: number
+            unauthorized: number
+            at_risk: string
+          }>(
+            db,
+            sql`select p.category::text as category, d.marketplace,
             coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
             coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
             round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
@@ -209,17 +246,19 @@ export async function getProtectionAnalytics(
           group by 1, 2
           order by sum(d.at_risk) desc, 3 desc
           limit 60`,
-      ),
-      rowsOf<{
-        reseller_id: string
-        company: string | null
-        ok: number
-        judged: number
-        violations: number
-        at_risk: string
-      }>(
-        db,
-        sql`select d.reseller_id, coalesce(pr.company_name, pr.full_name) as company,
+          ),
+      filters.productId !== undefined
+        ? null
+        : rowsOf<{
+            reseller_id: string
+            company: string | null
+            ok: number
+            judged: number
+            violations: number
+            at_risk: string
+          }>(
+            db,
+            sql`select d.reseller_id, coalesce(pr.company_name, pr.full_name) as company,
             coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
             coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
             coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
@@ -232,19 +271,21 @@ export async function getProtectionAnalytics(
           having coalesce(sum(d.observations) filter (where d.${JUDGED}), 0) > 0
           order by 5 desc, 4 desc
           limit 25`,
-      ),
-      rowsOf<{
-        product_id: string
-        name: string
-        sku: string | null
-        ok: number
-        judged: number
-        violations: number
-        unauthorized: number
-        at_risk: string
-      }>(
-        db,
-        sql`select d.product_id, p.name, p.sku,
+          ),
+      filters.resellerId !== undefined
+        ? null
+        : rowsOf<{
+            product_id: string
+            name: string
+            sku: string | null
+            ok: number
+            judged: number
+            violations: number
+            unauthorized: number
+            at_risk: string
+          }>(
+            db,
+            sql`select d.product_id, p.name, p.sku,
             coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
             coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
             coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
@@ -256,7 +297,7 @@ export async function getProtectionAnalytics(
           group by 1, 2, 3
           order by sum(d.at_risk) desc, 6 desc, 7 desc
           limit 25`,
-      ),
+          ),
       rowsOf<{
         investigation_id: string | null
         seller: string | null
@@ -291,20 +332,11 @@ export async function getProtectionAnalytics(
   const money = (n: number) => n.toFixed(2)
   const recoveredIn = (rows: typeof monthly) =>
     rows.reduce((s, r) => s + Number(recoveredBy.get(r.month) ?? 0), 0)
-  const distinctSellers = async (start: string, end: string) => {
-    const [row] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(distinct d.seller_group_id)::int as n from protection_daily_sellers d
-        where d.brand_id = ${brandId} and d.verdict = 'unauthorized_seller'
-          and d.day >= ${start}::date and d.day < ${end}::date
-          ${filters.marketplace ? sql`and d.marketplace = ${filters.marketplace}` : sql``}`,
-    )
-    return row!.n
-  }
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)
-  const [sellersNow, sellersBefore] = await Promise.all([
-    distinctSellers(from, tomorrow),
-    distinctSellers(previousFrom, from),
+  const [sellersNow, sellersBefore, options] = await Promise.all([
+    unauthorizedSellersBetween(db, brandId, filters, from, tomorrow),
+    unauthorizedSellersBetween(db, brandId, filters, previousFrom, from),
+    getFilterOptions(db, brandId),
   ])
 
   return {
@@ -338,31 +370,34 @@ export async function getProtectionAnalytics(
       unauthorizedSellers: sellersBy.get(m.month) ?? 0,
       unauthorizedListings: m.unauthorized_listings,
     })),
-    categories: categories.map((c) => ({
-      category: c.category,
-      marketplace: c.marketplace,
-      violations: c.violations,
-      unauthorized: c.unauthorized,
-      atRisk: c.at_risk,
-    })),
-    byReseller: resellers.map((r) => ({
-      resellerId: r.reseller_id,
-      company: r.company,
-      compliance: pct(r.ok, r.judged),
-      judged: r.judged,
-      violations: r.violations,
-      atRisk: r.at_risk,
-    })),
-    byProduct: productsRows.map((p) => ({
-      productId: p.product_id,
-      name: p.name,
-      sku: p.sku,
-      compliance: pct(p.ok, p.judged),
-      judged: p.judged,
-      violations: p.violations,
-      unauthorized: p.unauthorized,
-      atRisk: p.at_risk,
-    })),
+    categories:
+      categories?.map((c) => ({
+        category: c.category,
+        marketplace: c.marketplace,
+        violations: c.violations,
+        unauthorized: c.unauthorized,
+        atRisk: c.at_risk,
+      })) ?? null,
+    byReseller:
+      resellers?.map((r) => ({
+        resellerId: r.reseller_id,
+        company: r.company,
+        compliance: pct(r.ok, r.judged),
+        judged: r.judged,
+        violations: r.violations,
+        atRisk: r.at_risk,
+      })) ?? null,
+    byProduct:
+      productsRows?.map((p) => ({
+        productId: p.product_id,
+        name: p.name,
+        sku: p.sku,
+        compliance: pct(p.ok, p.judged),
+        judged: p.judged,
+        violations: p.violations,
+        unauthorized: p.unauthorized,
+        atRisk: p.at_risk,
+      })) ?? null,
     topUnauthorized: topSellers.map((s) => ({
       investigationId: s.investigation_id,
       seller: s.seller,
@@ -370,7 +405,96 @@ export async function getProtectionAnalytics(
       listings: s.listings,
       firstSeenAt: new Date(s.first_seen_at).toISOString(),
     })),
+    options,
   }
+}
+
+/**
+ * Unauthorized storefront groups seen listing in [start, end). The daily storefront figures
+ * carry no product, so with a product filter they are counted from the product's
+ * unauthorized-seller findings instead: a group counts in a range its finding's run (first to
+ * last violating observation) meets.
+ */
+function unauthorizedSellersSql(
+  brandId: string,
+  filters: ProtectionFilters,
+  range: { start: SQL; stop: SQL },
+): SQL {
+  if (filters.productId) {
+    return sql`select count(distinct s.group_id)::int from protection_findings pf
+      join listing_offers f on f.id = pf.offer_id
+      join marketplace_sellers s on s.id = f.seller_id
+      where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller'
+        and pf.product_id = ${filters.productId}
+        ${filters.marketplace ? sql`and pf.marketplace = ${filters.marketplace}` : sql``}
+        ${filters.resellerId ? sql`and pf.reseller_id = ${filters.resellerId}` : sql``}
+        and pf.opened_at < (${range.stop})::timestamp at time zone 'UTC'
+        and pf.last_observed_at >= (${range.start})::timestamp at time zone 'UTC'`
+  }
+  return sql`select count(distinct d.seller_group_id)::int from protection_daily_sellers d
+    where d.brand_id = ${brandId} and d.verdict = 'unauthorized_seller'
+      and d.day >= ${range.start} and d.day < ${range.stop} ${sellerFilters(filters)}`
+}
+
+async function unauthorizedSellersPerMonth(
+  db: DbOrTx,
+  brandId: string,
+  filters: ProtectionFilters,
+  from: string,
+  to: string,
+) {
+  return rowsOf<{ month: string; sellers: number }>(
+    db,
+    sql`select to_char(m.start, 'YYYY-MM-DD') as month,
+        (${unauthorizedSellersSql(brandId, filters, { start: sql`m.start`, stop: sql`m.stop` })}) as sellers
+      from (
+        select g::date as start, (g + interval '1 month')::date as stop
+        from generate_series(${from}::date, ${to}::date, interval '1 month') g
+      ) m`,
+  )
+}
+
+async function unauthorizedSellersBetween(
+  db: DbOrTx,
+  brandId: string,
+  filters: ProtectionFilters,
+  start: string,
+  stop: string,
+) {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select (${unauthorizedSellersSql(brandId, filters, {
+      start: sql`${start}::date`,
+      stop: sql`${stop}::date`,
+    })}) as n`,
+  )
+  return row?.n ?? 0
+}
+
+/** The resellers and products the filters offer: those with observations, whatever the range. */
+async function getFilterOptions(db: DbOrTx, brandId: string): Promise<ProtectionFilterOptions> {
+  const [resellers, products] = await Promise.all([
+    rowsOf<{ id: string; company: string | null }>(
+      db,
+      sql`select d.reseller_id as id, coalesce(pr.company_name, pr.full_name) as company
+        from (select distinct reseller_id from protection_daily_sellers
+          where brand_id = ${brandId} and reseller_id is not null) d
+        left join profiles pr on pr.id = d.reseller_id
+        order by 2 nulls last, 1`,
+    ),
+    // The owner's products (products key on the owner account), each with one index probe into
+    // listing_offers (by brand and product) rather than a scan of the daily figures.
+    rowsOf<{ id: string; name: string; sku: string | null }>(
+      db,
+      sql`select p.id, p.name, p.sku from products p
+        where p.brand_id = (select owner_user_id from brands_directory where id = ${brandId})
+          and exists (select 1 from listing_offers f
+            where f.brand_id = ${brandId} and f.product_id = p.id)
+        order by p.name, p.sku
+        limit ${FILTER_PRODUCTS_LIMIT}`,
+    ),
+  ])
+  return { resellers, products }
 }
 
 /** The dashboard's compliance chart: per day (7 or 30 days) or week (90), judged observations by verdict. */

@@ -4,6 +4,7 @@
  * and the dashboard's compliance chart.
  */
 import { z } from 'zod'
+import { BRAND_ANALYTICS_TEXTS } from '#shared/brand-dashboard-texts.ts'
 import { ANALYTICS_RANGES, analyticsQuerySchema } from '#shared/schemas/brand-dashboard.ts'
 import { marketplaceSchema } from '#shared/schemas/protection.ts'
 import { text, uuid } from '#shared/schemas/common.ts'
@@ -12,11 +13,17 @@ import { brandScope } from '../protection/protection-brand.ts'
 import { redetectPending } from '../protection/redetect.ts'
 import { getComplianceSeries, getProtectionAnalytics } from './protection-analytics.ts'
 
-const analyticsQuery = analyticsQuerySchema.extend({
-  marketplace: marketplaceSchema.optional(),
-  resellerId: text(100).optional(),
-  productId: uuid.optional(),
-})
+const analyticsQuery = analyticsQuerySchema
+  .extend({
+    marketplace: marketplaceSchema.optional(),
+    resellerId: text(100).optional(),
+    productId: uuid.optional(),
+  })
+  // The daily figures are kept per product and per storefront, never per both.
+  .refine((q) => q.resellerId === undefined || q.productId === undefined, {
+    message: BRAND_ANALYTICS_TEXTS.protection.filters.oneAtATime,
+    path: ['productId'],
+  })
 
 const complianceQuery = z.object({
   days: z.enum(['7', '30', '90']).default('30').transform(Number),

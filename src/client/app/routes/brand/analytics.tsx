@@ -13,7 +13,18 @@ import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import { Alert, AlertTitle } from '../../../components/ui/alert.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { AnalyticsView } from '../../../features/brand-analytics/analytics-view.tsx'
-import { parseRange, useBrandAnalytics } from '../../../features/brand-analytics/api.ts'
+import {
+  parseProtectionFilters,
+  parseRange,
+  PROTECTION_FILTER_KEYS,
+  useBrandAnalytics,
+  type ProtectionFilters,
+} from '../../../features/brand-analytics/api.ts'
+import {
+  parseProtectionTab,
+  ProtectionSection,
+  type ProtectionTab,
+} from '../../../features/brand-analytics/protection-section.tsx'
 
 const RANGE_OPTIONS = (Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((value) => ({
   value,
@@ -22,13 +33,36 @@ const RANGE_OPTIONS = (Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((v
 
 /**
  * Brand Analytics (001 §2.3): the range toggle (6 Months, 1 Year, 2 Years; in the URL as
- * ?range=) over figures computed from the brand's orders.
+ * ?range=) over figures computed from the brand's orders, and brand protection's tabs (issue 14
+ * item 7) over the same range, with their filters (?marketplace=, ?resellerId=, ?productId=) and
+ * tab (?tab=) in the URL too.
  */
 export function Component() {
   const [params, setParams] = useSearchParams()
   const range = parseRange(params.get('range'))
+  const filters = parseProtectionFilters(params)
+  const tab = parseProtectionTab(params.get('tab'))
   const analytics = useBrandAnalytics(range)
   const data = analytics.data
+
+  const setParam = (change: (out: URLSearchParams) => void) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev)
+        change(out)
+        return out
+      },
+      { replace: true },
+    )
+  const setFilters = (next: ProtectionFilters) =>
+    setParam((out) => {
+      for (const key of PROTECTION_FILTER_KEYS) {
+        const value = next[key]
+        if (value) out.set(key, value)
+        else out.delete(key)
+      }
+    })
+  const setTab = (next: ProtectionTab) => setParam((out) => out.set('tab', next))
 
   return (
     <>
@@ -41,16 +75,7 @@ export function Component() {
             label={T.rangeLabel}
             options={RANGE_OPTIONS}
             value={range}
-            onChange={(next) =>
-              setParams(
-                (prev) => {
-                  const out = new URLSearchParams(prev)
-                  out.set('range', next)
-                  return out
-                },
-                { replace: true },
-              )
-            }
+            onChange={(next) => setParam((out) => out.set('range', next))}
           />
         )}
       </PageHeader>
@@ -90,11 +115,20 @@ export function Component() {
           </div>
         </Alert>
       ) : (
-        <div
-          aria-busy={analytics.isPlaceholderData}
-          className={`transition-opacity ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <AnalyticsView data={data as BrandAnalyticsData} />
+        <div className="grid gap-10 *:min-w-0">
+          <div
+            aria-busy={analytics.isPlaceholderData}
+            className={`transition-opacity ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            <AnalyticsView data={data as BrandAnalyticsData} />
+          </div>
+          <ProtectionSection
+            range={range}
+            filters={filters}
+            onFilters={setFilters}
+            tab={tab}
+            onTab={setTab}
+          />
         </div>
       )}
     </>
