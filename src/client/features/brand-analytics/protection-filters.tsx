@@ -27,7 +27,8 @@ export function ProtectionFilters({
 }: {
   filters: Filters
   options: ProtectionFilterOptions | undefined
-  onChange: (next: Filters) => void
+  /** The filters that change (undefined: lifted); the others stay as they are. */
+  onChange: (change: Filters) => void
 }) {
   const resellers = options?.resellers ?? []
   const products = options?.products ?? []
@@ -62,7 +63,7 @@ export function ProtectionFilters({
             label: AUTHORIZATION_MARKETPLACE_LABELS[m],
           }))}
           onChange={(marketplace) =>
-            onChange({ ...filters, marketplace: marketplace as Filters['marketplace'] })
+            onChange({ marketplace: marketplace as Filters['marketplace'] })
           }
         />
         <FilterSelect
@@ -74,11 +75,7 @@ export function ProtectionFilters({
             label: r.company ?? T.noReseller,
           }))}
           onChange={(resellerId) =>
-            onChange({
-              ...filters,
-              resellerId,
-              productId: resellerId ? undefined : filters.productId,
-            })
+            onChange(resellerId ? { resellerId, productId: undefined } : { resellerId })
           }
         />
         <FilterSelect
@@ -87,18 +84,16 @@ export function ProtectionFilters({
           value={filters.productId}
           options={productOptions.map((p) => ({ value: p.id, label: productLabel(p) }))}
           onChange={(productId) =>
-            onChange({
-              ...filters,
-              productId,
-              resellerId: productId ? undefined : filters.resellerId,
-            })
+            onChange(productId ? { productId, resellerId: undefined } : { productId })
           }
         />
         {any ? (
           <Button
             variant="outline"
             className="h-10 self-start sm:self-end"
-            onClick={() => onChange({})}
+            onClick={() =>
+              onChange({ marketplace: undefined, resellerId: undefined, productId: undefined })
+            }
           >
             <X aria-hidden="true" className="size-4" />
             {T.clear}

@@ -46,7 +46,8 @@ export function ProtectionSection({
 }: {
   range: AnalyticsRange
   filters: Filters
-  onFilters: (next: Filters) => void
+  /** The filters that change (undefined: lifted); the others stay as they are. */
+  onFilters: (change: Filters) => void
   tab: ProtectionTab
   onTab: (next: ProtectionTab) => void
 }) {

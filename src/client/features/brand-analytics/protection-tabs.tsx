@@ -78,7 +78,8 @@ interface TabProps {
   /** More than a year of months: axis labels carry the year. */
   withYear: boolean
   filters: ProtectionFilters
-  onFilter: (next: ProtectionFilters) => void
+  /** The filters that change (undefined: lifted); the others stay as they are. */
+  onFilter: (change: ProtectionFilters) => void
 }
 
 /** A figure of each month: one drawn series, and the column it has in the table. */
@@ -329,7 +330,7 @@ function ResellerTable({ data, filters, onFilter }: Omit<TabProps, 'withYear'>) 
         }) ?? null
       }
       active={filters.resellerId}
-      onChoose={(resellerId) => onFilter({ ...filters, resellerId, productId: undefined })}
+      onChoose={(resellerId) => onFilter({ resellerId, productId: undefined })}
     />
   )
 }
@@ -353,7 +354,7 @@ function ProductTable({ data, filters, onFilter }: Omit<TabProps, 'withYear'>) {
         })) ?? null
       }
       active={filters.productId}
-      onChoose={(productId) => onFilter({ ...filters, productId, resellerId: undefined })}
+      onChoose={(productId) => onFilter({ productId, resellerId: undefined })}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { BRAND_ANALYTICS_TEXTS as T, BRAND_DASHBOARD_TEXTS } from '#shared/brand-dashboard-texts.ts'
 import {
@@ -45,19 +46,23 @@ export function Component() {
   const analytics = useBrandAnalytics(range)
   const data = analytics.data
 
-  const setParam = (change: (out: URLSearchParams) => void) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev)
-        change(out)
-        return out
-      },
-      { replace: true },
-    )
-  const setFilters = (next: ProtectionFilters) =>
+  // The router renders a navigation as a transition, so a click can come before the render of
+  // the one just asked for: each change builds on the last one asked for until it is shown.
+  const asked = useRef<URLSearchParams | null>(null)
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null
+  }, [params])
+  const setParam = (change: (out: URLSearchParams) => void) => {
+    const out = new URLSearchParams(asked.current ?? params)
+    change(out)
+    asked.current = out
+    setParams(out, { replace: true })
+  }
+  const setFilters = (change: ProtectionFilters) =>
     setParam((out) => {
       for (const key of PROTECTION_FILTER_KEYS) {
-        const value = next[key]
+        if (!(key in change)) continue
+        const value = change[key]
         if (value) out.set(key, value)
         else out.delete(key)
       }
