@@ -243,8 +243,7 @@ export interface ListingImportSummary {
  * One observed offer, as read. The primary key (import, row) is also the evidence's reference:
  * "row 1,234 of file X". Rows of an import are only ever reached through a complete import
  * (the committed_listing_observations view), so an interrupted import is invisible.
- * The offer it belongs to is computed, not stored (listing_offer_key, drizzle/0018). No other
- * index: files reach a million rows and every index slows their COPY.
+ * No index but the key: files reach a million rows and every index slows their COPY.
  */
 export const listingObservations = pgTable(
   'listing_observations',
@@ -271,6 +270,13 @@ export const listingObservations = pgTable(
     url: text('url'),
     raw: text('raw').notNull(),
     rawSha256: text('raw_sha256').notNull(),
+    /**
+     * The offer (listing_offer_key of marketplace, seller key and listing key), computed by the
+     * database as the row is written: detection joins a million rows on it without computing it.
+     */
+    offerKey: bigint('offer_key', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`listing_offer_key(marketplace, listing_seller_key(seller_id, seller_name), listing_key(listing_id, gtin, sku))`,
+    ),
   },
   (t) => [
     primaryKey({ name: 'listing_observations_pk', columns: [t.importId, t.rowNo] }),
@@ -442,7 +448,18 @@ export const protectionFindings = pgTable(
     uniqueIndex('protection_findings_open_offer_uq')
       .on(t.offerId)
       .where(sql`${t.status} = 'open'`),
-    index('protection_findings_brand_kind_status_idx').on(t.brandId, t.kind, t.status),
+    // The findings list: a kind's open (or closed) findings by revenue at risk, a page at a time.
+    index('protection_findings_brand_kind_status_idx').on(
+      t.brandId,
+      t.kind,
+      t.status,
+      t.atRisk.desc().nullsFirst(),
+      t.lastObservedAt.desc().nullsFirst(),
+      t.id,
+    ),
+    // A finding's history on its offer (a finding is not opened again on the observation that
+    // closed one).
+    index('protection_findings_offer_id_idx').on(t.offerId, t.kind, t.lastObservedAt),
     index('protection_findings_reseller_status_idx')
       .on(t.resellerId, t.status)
       .where(sql`${t.resellerId} is not null`),

@@ -89,8 +89,10 @@ export async function detect(
   const B = brand.entryId
   const obs = observationsOf(brand, scope)
   const step = stepTimer()
-  // Hash joins of a million rows: room to stay in memory rather than spill in batches.
+  // Hash joins of a million rows: room to stay in memory rather than spill in batches; and the
+  // temp tables in memory too (effective on a session that has not used temp tables yet).
   await tx.execute(sql`set local work_mem = '64MB'`)
+  await tx.execute(sql`set local temp_buffers = '256MB'`)
   // One detection of a brand at a time (an import and a re-detection would race on findings).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${B}`}, 0))`)
 
@@ -102,30 +104,21 @@ export async function detect(
   step('match storefronts')
   await prepareOfferState(tx, brand, scope, obs)
   step('offer state')
-  await prepareSegments(tx, brand)
+  const policy = await prepareSegments(tx, brand)
   step('segments')
-  await judge(tx, B, obs)
-  step('judge')
-
-  const [counts] = await rowsOf<{ observations: number; unmatched: number; stale: number }>(
-    tx,
-    sql`select count(*)::int as observations,
-      count(*) filter (where j.verdict = 'unmatched')::int as unmatched,
-      count(*) filter (where j.observed_at < s.prev_latest)::int as stale
-    from judged j join offer_state s on s.k = j.k`,
-  )
-  step('counts')
+  await judgeNewest(tx, policy)
+  step('judge newest')
+  const counts = await writeDailyFigures(tx, B, scope, obs, policy)
+  step('daily figures')
   const movedElsewhere = await writeOffers(tx, B, scope)
   step('write offers')
   const newlyLinkedOffers = (await learnListingLinks(tx, brand)) + movedElsewhere
   step('learn links')
-  await writeDailyFigures(tx, B, scope)
-  step('daily figures')
   const closed = await closeFindings(tx, B)
   step('close findings')
   await continueFindings(tx, B)
   step('continue findings')
-  const opened = await openFindings(tx, B)
+  const opened = await openFindings(tx, B, obs, policy)
   step('open findings')
   await openInvestigations(tx, B)
   step('investigations')
@@ -135,10 +128,10 @@ export async function detect(
     ),
   ]
   return {
-    observations: counts!.observations,
-    matched: counts!.observations - counts!.unmatched,
-    unmatched: counts!.unmatched,
-    stale: counts!.stale,
+    observations: counts.observations,
+    matched: counts.observations - counts.unmatched,
+    unmatched: counts.unmatched,
+    stale: counts.stale,
     opened,
     closed,
     resellerIds,
@@ -148,16 +141,19 @@ export async function detect(
 
 /** Storefronts seen in the import: new ones added, names and times kept current. */
 async function upsertStorefronts(tx: Tx, B: string, obs: SQL) {
+  // Grouped by the raw columns first (a few storefronts), the key computed per group, not per row.
   await tx.execute(sql`
     insert into marketplace_sellers
       (brand_id, marketplace, seller_key, seller_id, name, first_seen_at, last_seen_at)
-    select ${B}, marketplace, sk, max(nullif(btrim(seller_id), '')),
-      max(nullif(btrim(seller_name), '')), min(observed_at), max(observed_at)
+    select ${B}, marketplace, listing_seller_key(seller_id, seller_name) as sk,
+      max(nullif(btrim(seller_id), '')), max(nullif(btrim(seller_name), '')), min(first_seen),
+      max(last_seen)
     from (
-      select marketplace, listing_seller_key(seller_id, seller_name) as sk, seller_id, seller_name,
-        observed_at
+      select marketplace, seller_id, seller_name, min(observed_at) as first_seen,
+        max(observed_at) as last_seen
       from ${obs} o
-    ) o
+      group by marketplace, seller_id, seller_name
+    ) g
     group by marketplace, sk
     on conflict (brand_id, marketplace, seller_key) do update set
       seller_id = coalesce(excluded.seller_id, marketplace_sellers.seller_id),
@@ -254,32 +250,28 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
   const source =
     scope.kind === 'import'
       ? sql`
-      select n.*, s.id as seller_ref, f.id as existing_id, f.latest_observed_at as prev_latest
+      select n.*, listing_key(n.listing_id, n.gtin, n.sku) as lk, s.id as seller_ref,
+        s.group_id, s.reseller_id, f.id as existing_id, f.latest_observed_at as prev_latest
       from (
-        select distinct on (k) k, sk, lk, marketplace, listing_id, gtin, sku, title, url,
-          observed_at as newest_observed_at, import_id as newest_import_id,
-          row_no as newest_row_no, price, shipping, quantity,
-          min(observed_at) over (partition by k) as first_seen
-        from (
-          select o.*, listing_seller_key(o.seller_id, o.seller_name) as sk,
-            listing_key(o.listing_id, o.gtin, o.sku) as lk,
-            listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
-              listing_key(o.listing_id, o.gtin, o.sku)) as k
-          from ${obs} o
-        ) x
-        order by k, observed_at desc, row_no desc
+        select distinct on (offer_key) offer_key as k, marketplace, seller_id, seller_name,
+          listing_id, gtin, sku, title, url, observed_at as newest_observed_at,
+          import_id as newest_import_id, row_no as newest_row_no, price, shipping, quantity,
+          min(observed_at) over (partition by offer_key) as first_seen
+        from ${obs} o
+        order by offer_key, observed_at desc, row_no desc
       ) n
-      join marketplace_sellers s
-        on s.brand_id = ${B} and s.marketplace = n.marketplace and s.seller_key = n.sk
+      join marketplace_sellers s on s.brand_id = ${B} and s.marketplace = n.marketplace
+        and s.seller_key = listing_seller_key(n.seller_id, n.seller_name)
       left join listing_offers f on f.brand_id = ${B} and f.offer_key = n.k`
       : sql`
-      select f.offer_key as k, null::text as sk, f.listing_key as lk, f.marketplace, f.listing_id,
-        f.gtin, f.sku, f.title, f.url, f.latest_observed_at as newest_observed_at,
+      select f.offer_key as k, f.marketplace, null::text as seller_id, null::text as seller_name,
+        f.listing_id, f.gtin, f.sku, f.title, f.url, f.latest_observed_at as newest_observed_at,
         f.latest_import_id as newest_import_id, f.latest_row_no as newest_row_no,
         f.latest_price as price, f.latest_shipping as shipping, f.latest_quantity as quantity,
-        f.first_seen_at as first_seen, f.seller_id as seller_ref, f.id as existing_id,
-        f.latest_observed_at as prev_latest
-      from listing_offers f where f.brand_id = ${B}`
+        f.first_seen_at as first_seen, f.listing_key as lk, f.seller_id as seller_ref,
+        s.group_id, s.reseller_id, f.id as existing_id, f.latest_observed_at as prev_latest
+      from listing_offers f join marketplace_sellers s on s.id = f.seller_id
+      where f.brand_id = ${B}`
   await tx.execute(sql`
     create temp table offer_state on commit drop as
     select o.*,
@@ -305,8 +297,7 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
  * this import re-matched without moving them (their past observations need a re-detection).
  */
 async function writeOffers(tx: Tx, B: string, scope: DetectScope): Promise<number> {
-  const newest = sql`select j.k, j.verdict from judged j join offer_state s
-    on s.k = j.k and j.import_id = s.newest_import_id and j.row_no = s.newest_row_no`
+  const newest = sql`select k, verdict from judged_newest`
   if (scope.kind === 'all') {
     await tx.execute(sql`
       update listing_offers f set product_id = s.product_id, match_method = s.match_method,
@@ -377,6 +368,10 @@ async function learnListingLinks(tx: Tx, brand: ProtectionBrand) {
     from listing_offers f
     where f.brand_id = ${B} and f.match_method = 'gtin' and f.listing_id is not null
       ${offersInScope('f')}
+      and not exists (
+        select 1 from listing_product_links l where l.brand_id = ${B}
+          and l.marketplace = f.marketplace and l.listing_id = upper(f.listing_id)
+      )
     order by f.marketplace, upper(f.listing_id), f.latest_observed_at desc
     on conflict do nothing
     returning marketplace, listing_id`,
@@ -397,7 +392,7 @@ async function learnListingLinks(tx: Tx, brand: ProtectionBrand) {
 }
 
 /** The MAP, the policy and the authorizations in force, cut into time segments (temp tables). */
-async function prepareSegments(tx: Tx, brand: ProtectionBrand) {
+async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt> {
   const B = brand.entryId
   const versions = await rowsOf<{
     product_id: string
@@ -451,13 +446,6 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand) {
       select * from jsonb_to_recordset(${JSON.stringify(segments.map((s) => ({ product_id: s.productId, from_at: s.from.toISOString(), to_at: s.to?.toISOString() ?? null, map: s.mapPrice })))}::jsonb)
         as s(product_id uuid, from_at timestamptz, to_at timestamptz, map numeric(12, 2))`)
   }
-  // The policy version in force: each from its publication to the next one's.
-  await tx.execute(sql`
-    create temp table policy_segments on commit drop as
-    select version, shipping_counts, tolerance_kind, tolerance_value,
-      published_at as from_at,
-      lead(published_at) over (order by version) as to_at
-    from map_policies where brand_id = ${B}`)
   // An authorization in force: active, inside its term, and in that state then.
   await tx.execute(sql`
     create temp table authorization_segments on commit drop as
@@ -467,31 +455,89 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand) {
     from brand_authorization_history
     where brand_id = ${B} and status = 'active'
       and greatest(valid_from, starts_at) < least(coalesce(valid_to, 'infinity'), coalesce(ends_at, 'infinity'))`)
+  // Statistics, so that a million observations probe these small tables' hashes, not the reverse.
+  await tx.execute(sql`analyze map_segments`)
+  await tx.execute(sql`analyze authorization_segments`)
+  return policyAt(
+    await rowsOf<{
+      version: number
+      shipping_counts: boolean
+      tolerance_kind: string
+      tolerance_value: string
+      published_at: string | Date
+    }>(
+      tx,
+      sql`select version, shipping_counts, tolerance_kind, tolerance_value::text, published_at
+        from map_policies where brand_id = ${B} order by version`,
+    ),
+  )
 }
 
-/** Every observation in scope, judged (a temp table the later steps read). */
-async function judge(tx: Tx, _B: string, obs: SQL) {
-  await tx.execute(sql`
-    create temp table judged on commit drop as
+/**
+ * The policy version in force at an observation's time (each from its publication to the next
+ * one's; before the first, shipping does not count and there is no tolerance), as CASE
+ * expressions on o.observed_at: a brand publishes a handful of versions, and a join against them
+ * cost a million comparisons a pass.
+ */
+interface PolicyAt {
+  version: SQL
+  shippingCounts: SQL
+  toleranceKind: SQL
+  toleranceValue: SQL
+}
+
+function policyAt(
+  versions: readonly {
+    version: number
+    shipping_counts: boolean
+    tolerance_kind: string
+    tolerance_value: string
+    published_at: string | Date
+  }[],
+): PolicyAt {
+  const newestFirst = [...versions].reverse()
+  const byTime = (pick: (v: (typeof versions)[number]) => SQL, otherwise: SQL) =>
+    newestFirst.length === 0
+      ? otherwise
+      : sql`(case ${sql.join(
+          newestFirst.map(
+            (v) =>
+              sql`when o.observed_at >= ${new Date(v.published_at).toISOString()}::timestamptz then ${pick(v)}`,
+          ),
+          sql` `,
+        )} else ${otherwise} end)`
+  return {
+    version: byTime((v) => sql`${v.version}::int`, sql`null::int`),
+    shippingCounts: byTime((v) => sql`${v.shipping_counts}::boolean`, sql`false`),
+    toleranceKind: byTime((v) => sql`${v.tolerance_kind}::text`, sql`'amount'`),
+    toleranceValue: byTime((v) => sql`${v.tolerance_value}::numeric`, sql`0::numeric`),
+  }
+}
+
+/**
+ * Observations judged: each with its offer, product, storefront group and reseller, the MAP,
+ * policy and authorization in force at its time, the advertised price, the verdict and the
+ * revenue at risk. `obs` gives the rows (import_id, row_no, observed_at, price, shipping,
+ * quantity, marketplace, offer_key); `filter` narrows them (o: the row, f: its offer's state)
+ * before the segment joins.
+ */
+function judgeSelect(policy: PolicyAt, obs: SQL, filter: SQL = sql``): SQL {
+  return sql`
     with j as (
-      select o.import_id, o.row_no, o.observed_at, o.price, o.shipping, o.quantity, o.raw_sha256,
-        o.marketplace, f.k, f.product_id, s.group_id, s.reseller_id,
-        ms.map, pol.version as policy_version,
-        coalesce(pol.shipping_counts, false) as shipping_counts,
-        coalesce(pol.tolerance_kind, 'amount') as tolerance_kind,
-        coalesce(pol.tolerance_value, 0) as tolerance_value,
-        a.marketplaces as covered
+      select o.import_id, o.row_no, o.observed_at, o.price, o.shipping, o.quantity,
+        o.marketplace, f.k, f.product_id, f.group_id, f.reseller_id,
+        ms.map, ${policy.version} as policy_version,
+        ${policy.shippingCounts} as shipping_counts,
+        ${policy.toleranceKind} as tolerance_kind,
+        ${policy.toleranceValue} as tolerance_value,
+        a.marketplaces as covered, f.prev_latest
       from ${obs} o
-      join offer_state f
-        on f.k = listing_offer_key(o.marketplace, listing_seller_key(o.seller_id, o.seller_name),
-          listing_key(o.listing_id, o.gtin, o.sku))
-      join marketplace_sellers s on s.id = f.seller_ref
+      join offer_state f on f.k = o.offer_key
       left join map_segments ms on ms.product_id = f.product_id
         and ms.from_at <= o.observed_at and (ms.to_at is null or ms.to_at > o.observed_at)
-      left join policy_segments pol on pol.from_at <= o.observed_at
-        and (pol.to_at is null or pol.to_at > o.observed_at)
-      left join authorization_segments a on a.reseller_id = s.reseller_id
+      left join authorization_segments a on a.reseller_id = f.reseller_id
         and a.from_at <= o.observed_at and a.to_at > o.observed_at
+      where true ${filter}
     ), p as (
       select j.*,
         j.price + case when j.shipping_counts then coalesce(j.shipping, 0) else 0 end as advertised,
@@ -509,31 +555,101 @@ async function judge(tx: Tx, _B: string, obs: SQL) {
         else 'compliant' end)::listing_verdict as verdict,
       case when p.map is not null and p.advertised < p.map - p.tolerance
         then (p.map - p.advertised) * coalesce(p.quantity, 1) else 0 end as at_risk
-    from p`)
-  await tx.execute(sql`create index on judged (import_id, row_no)`)
-  await tx.execute(sql`analyze judged`)
+    from p`
 }
 
-/** The daily figures: an import adds its own; a re-detection rebuilds the brand's. */
-async function writeDailyFigures(tx: Tx, B: string, scope: DetectScope) {
+/**
+ * Runs a judging statement with hash joins only: its row counts are misestimated (an offer's
+ * newest row, joined by import and row, is planned as a handful), and a nested loop over the
+ * segment tables then compares every row with every segment (400 million tests at 200,000 rows).
+ */
+async function withHashJoins(tx: Tx, statement: SQL) {
+  await tx.execute(sql`set local enable_nestloop = off`)
+  try {
+    return await tx.execute(statement)
+  } finally {
+    await tx.execute(sql`set local enable_nestloop = on`)
+  }
+}
+
+/** PROTECTION_EXPLAIN=1 prints the plan of a judging query (profiling at scale). */
+async function explain(tx: Tx, query: SQL) {
+  if (!process.env.PROTECTION_EXPLAIN) return
+  const plan = (await withHashJoins(
+    tx,
+    sql`explain (analyze, costs off) select count(*) from (${query}) x`,
+  )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+}
+
+/**
+ * Each offer's newest observation, judged (a temp table): what offers and findings are decided
+ * on. The history in between only counts in the daily figures, computed in one pass.
+ */
+async function judgeNewest(tx: Tx, policy: PolicyAt) {
+  // The newest rows are in offer_state already: no pass over the observations.
+  const query = judgeSelect(
+    policy,
+    sql`(
+    select newest_import_id as import_id, newest_row_no as row_no,
+      newest_observed_at as observed_at, price, shipping, quantity, marketplace, k as offer_key
+    from offer_state
+  )`,
+  )
+  await explain(tx, query)
+  await withHashJoins(tx, sql`create temp table judged_newest on commit drop as ${query}`)
+  await tx.execute(sql`create index on judged_newest (k)`)
+  await tx.execute(sql`analyze judged_newest`)
+}
+
+/**
+ * The daily figures, in one pass over every observation in scope judged (grouping sets give the
+ * product table's rows and the storefront table's at once): an import adds its own; a
+ * re-detection rebuilds the brand's. Returns the run's counts.
+ */
+async function writeDailyFigures(
+  tx: Tx,
+  B: string,
+  scope: DetectScope,
+  obs: SQL,
+  policy: PolicyAt,
+): Promise<{ observations: number; unmatched: number; stale: number }> {
   if (scope.kind === 'all') {
     await tx.execute(sql`delete from protection_daily_products where brand_id = ${B}`)
     await tx.execute(sql`delete from protection_daily_sellers where brand_id = ${B}`)
   }
-  const day = sql.raw(`(observed_at at time zone 'UTC')::date`)
-  await tx.execute(sql`
-    insert into protection_daily_products
-      (brand_id, day, marketplace, verdict, observations, at_risk, units, product_id)
-    select ${B}, ${day}, marketplace, verdict, count(*), sum(at_risk),
-      coalesce(sum(quantity), 0), product_id
-    from judged group by 2, 3, 4, 8`)
-  await tx.execute(sql`
-    insert into protection_daily_sellers
-      (brand_id, day, marketplace, verdict, observations, at_risk, units, seller_group_id,
-       reseller_id)
-    select ${B}, ${day}, marketplace, verdict, count(*), sum(at_risk),
-      coalesce(sum(quantity), 0), group_id, reseller_id
-    from judged group by 2, 3, 4, 8, 9`)
+  const query = judgeSelect(policy, obs)
+  await explain(tx, query)
+  const result = (await withHashJoins(
+    tx,
+    sql`
+    with g as (
+      select (observed_at at time zone 'UTC')::date as day, marketplace, verdict, product_id,
+        group_id, reseller_id, grouping(product_id) as by_seller, count(*) as n,
+        sum(at_risk) as at_risk, coalesce(sum(quantity), 0) as units,
+        count(*) filter (where verdict = 'unmatched') as unmatched,
+        count(*) filter (where observed_at < prev_latest) as stale
+      from (${query}) v
+      group by grouping sets (
+        ((observed_at at time zone 'UTC')::date, marketplace, verdict, product_id),
+        ((observed_at at time zone 'UTC')::date, marketplace, verdict, group_id, reseller_id)
+      )
+    ), products as (
+      insert into protection_daily_products
+        (brand_id, day, marketplace, verdict, observations, at_risk, units, product_id)
+      select ${B}, day, marketplace, verdict, n, at_risk, units, product_id from g where by_seller = 0
+    ), sellers as (
+      insert into protection_daily_sellers
+        (brand_id, day, marketplace, verdict, observations, at_risk, units, seller_group_id,
+         reseller_id)
+      select ${B}, day, marketplace, verdict, n, at_risk, units, group_id, reseller_id
+      from g where by_seller = 1
+    )
+    select coalesce(sum(n), 0)::int as observations, coalesce(sum(unmatched), 0)::int as unmatched,
+      ${scope.kind === 'import' ? sql`coalesce(sum(stale), 0)::int` : sql`0`} as stale
+    from g where by_seller = 0`,
+  )) as unknown as { rows: { observations: number; unmatched: number; stale: number }[] }
+  return result.rows[0]!
 }
 
 /** The rule an observation met or broke, in words (evidence, closing reasons). */
@@ -574,7 +690,7 @@ async function closeFindings(tx: Tx, B: string) {
         status = (case when j.verdict in ${VIOLATIONS} then 'superseded' else 'cured' end)::finding_status,
         closed_at = j.observed_at, closed_reason = ${RULE}, updated_at = now()
       from listing_offers f
-      join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
+      join judged_newest j on j.k = f.offer_key
       where pf.brand_id = ${B} and pf.status = 'open' and pf.offer_id = f.id
         and j.verdict::text <> pf.kind::text and f.latest_observed_at >= pf.last_observed_at
         ${offersInScope('f')}
@@ -584,8 +700,9 @@ async function closeFindings(tx: Tx, B: string) {
         (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
          raw_sha256)
       select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
-        j.raw_sha256
-      from closing c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+        lo.raw_sha256
+      from closing c join judged_newest j on j.import_id = c.import_id and j.row_no = c.row_no
+      join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
     ), events as (
       insert into enforcement_actions (finding_id, event, actor_label, note)
       select c.id, 'cured', 'Marketplace monitoring', c.closed_reason
@@ -609,27 +726,33 @@ async function closeFindings(tx: Tx, B: string) {
 async function continueFindings(tx: Tx, B: string) {
   await tx.execute(sql`
     with current as (
-      select pf.id, f.latest_observed_at > pf.last_observed_at as is_new, j.import_id, j.row_no
+      select pf.id, f.latest_observed_at > pf.last_observed_at as is_new, j.k
       from protection_findings pf
       join listing_offers f on f.id = pf.offer_id
-      join judged j on j.import_id = f.latest_import_id and j.row_no = f.latest_row_no
+      join judged_newest j on j.k = f.offer_key
       where pf.brand_id = ${B} and pf.status = 'open' and j.verdict::text = pf.kind::text
         and f.latest_observed_at >= pf.last_observed_at
+        -- Re-judged the same: nothing to write.
+        and (f.latest_observed_at > pf.last_observed_at
+          or pf.advertised_price is distinct from j.advertised or pf.map_price is distinct from j.map
+          or pf.quantity is distinct from j.quantity or pf.reseller_id is distinct from j.reseller_id
+          or pf.product_id is distinct from j.product_id or pf.at_risk is distinct from j.at_risk)
         ${offersInScope('f')}
     ), moved as (
       update protection_findings pf set last_observed_at = j.observed_at,
         advertised_price = j.advertised, map_price = j.map, quantity = j.quantity,
         at_risk = case when c.is_new then greatest(pf.at_risk, j.at_risk) else j.at_risk end,
         reseller_id = j.reseller_id, product_id = j.product_id, updated_at = now()
-      from current c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+      from current c join judged_newest j on j.k = c.k
       where pf.id = c.id
     )
     insert into finding_evidence
       (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
        raw_sha256)
     select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
-      j.raw_sha256
-    from current c join judged j on j.import_id = c.import_id and j.row_no = c.row_no
+      lo.raw_sha256
+    from current c join judged_newest j on j.k = c.k
+    join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
     where c.is_new`)
 }
 
@@ -638,7 +761,7 @@ async function continueFindings(tx: Tx, B: string) {
  * the first observation of the current run of that violation among those judged, with that
  * observation and the newest as its evidence.
  */
-async function openFindings(tx: Tx, B: string) {
+async function openFindings(tx: Tx, B: string, obs: SQL, policy: PolicyAt) {
   // Materialised with statistics: the offers were written in this transaction, and planned
   // as the single row the table's old statistics suggest, every join below became a nested loop.
   await tx.execute(sql`
@@ -657,6 +780,13 @@ async function openFindings(tx: Tx, B: string) {
           and pf.kind::text = f.latest_verdict::text and pf.last_observed_at >= f.latest_observed_at
       )`)
   await tx.execute(sql`analyze candidates`)
+  // The candidates' observations in scope, judged: where each one's current run began.
+  await withHashJoins(
+    tx,
+    sql`create temp table judged on commit drop as
+      ${judgeSelect(policy, obs, sql`and o.offer_key in (select k from candidates)`)}`,
+  )
+  await tx.execute(sql`analyze judged`)
   const rows = await rowsOf<FindingRow>(
     tx,
     sql`
@@ -677,7 +807,7 @@ async function openFindings(tx: Tx, B: string) {
         j.quantity, j.at_risk, j.reseller_id, j.product_id
       from candidates c
       left join streak s on s.offer_id = c.offer_id
-      join judged j on j.import_id = c.latest_import_id and j.row_no = c.latest_row_no
+      join judged_newest j on j.k = c.k
     ), opened as (
       insert into protection_findings
         (brand_id, offer_id, kind, reseller_id, product_id, marketplace, opened_at,
@@ -693,9 +823,10 @@ async function openFindings(tx: Tx, B: string) {
         (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
          raw_sha256)
       select distinct on (o.id, j.import_id, j.row_no) o.id, j.import_id, j.row_no, j.observed_at,
-        j.verdict, j.advertised, j.map, ${RULE}, j.raw_sha256
+        j.verdict, j.advertised, j.map, ${RULE}, lo.raw_sha256
       from opened_keys o
       join judged j on j.k = o.k
+      join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
         and (j.observed_at = o.opened_at or j.observed_at = o.last_observed_at)
         and j.verdict::text = o.kind::text
       order by o.id, j.import_id, j.row_no
