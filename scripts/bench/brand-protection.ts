@@ -50,7 +50,7 @@ const ms1 = (n: number) => `${n.toFixed(1)} ms`
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-const HEADER = [
+export const HEADER = [
   'Marketplace',
   'Seller ID',
   'Seller Name',
@@ -111,7 +111,7 @@ function* rowsOf(sellers: readonly Seller[]) {
 
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
 
-async function writeFile(file: string, sellers: readonly Seller[]) {
+export async function writeFile(file: string, sellers: readonly Seller[]) {
   const out = fs.createWriteStream(file)
   let buffer = `${HEADER.join(',')}\n`
   for (const row of rowsOf(sellers)) {
@@ -125,13 +125,13 @@ async function writeFile(file: string, sellers: readonly Seller[]) {
   await new Promise<void>((r) => out.end(() => r()))
 }
 
-async function* fileChunks(file: string): AsyncGenerator<Uint8Array> {
+export async function* fileChunks(file: string): AsyncGenerator<Uint8Array> {
   for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
     yield chunk as Uint8Array
   }
 }
 
-async function setup(deps: AppDeps) {
+export async function setup(deps: AppDeps) {
   const { db } = deps
   const brandUser = await createUser(deps, 'brand', { password: 'bench-brand-password' })
   const [entry] = (

@@ -10,6 +10,7 @@ import { provisionNewAccount } from '../modules/accounts/create-user-profile.ts'
 import { authorizationInForceSql } from '../modules/authorizations/in-force.ts'
 import { resellerSellerIds } from '../modules/authorizations/reseller-seller-ids.ts'
 import type { Db } from './client.ts'
+import { seedDemoProtection } from './demo-protection.ts'
 import { seedDemoBrandActivity } from './demo-brand-activity.ts'
 import { DEMO_BRANDS, DEMO_BRAND_OWNER_EMAIL } from './demo-brands.ts'
 import {
@@ -232,6 +233,8 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
   })
   // The demo brand's resellers, orders over 90 days, applications and messages (issue 5).
   await seedDemoBrandActivity(db)
+  // Issue 14: its marketplace listings, so Brand Protection has findings to show at once.
+  await seedDemoProtection(db)
 }
 
 /**

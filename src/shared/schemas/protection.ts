@@ -84,7 +84,7 @@ export const mapChangeSchema = z.object({
     .min(1, PROTECTION_MESSAGES.productsRequired)
     .max(PROTECTION_LIMITS.productsPerChangeMax),
   /** null: no MAP from then on. */
-  mapPrice: z.union([z.null(), moneyInput]),
+  mapPrice: moneyInput.nullable(),
   effectiveFrom: instant,
 })
 export type MapChangeInput = z.output<typeof mapChangeSchema>
@@ -105,12 +105,12 @@ export const promotionSchema = z
     name: text(PROTECTION_LIMITS.promotionNameMax).trim().min(1, 'Please name the promotion'),
     startsAt: instant,
     endsAt: instant,
-    percentOff: z.union([z.null(), percent]).optional().default(null),
+    percentOff: percent.nullable().optional().default(null),
     products: z
       .array(
         z.object({
           productId: uuid,
-          promoMapPrice: z.union([z.null(), moneyInput]).optional().default(null),
+          promoMapPrice: moneyInput.nullable().optional().default(null),
         }),
       )
       .min(1, PROTECTION_MESSAGES.productsRequired)
@@ -288,7 +288,7 @@ export const apiObservationSchema = z.object({
   sku: optionalApiText(100),
   title: optionalApiText(500),
   price: moneyInput,
-  shipping: z.union([z.null(), moneyInput]).optional(),
+  shipping: moneyInput.nullable().optional(),
   quantity: z.number().int().min(0).max(10_000_000).nullable().optional(),
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   observedAt: instant,

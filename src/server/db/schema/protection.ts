@@ -425,6 +425,12 @@ export const protectionFindings = pgTable(
     resellerId: text('reseller_id').references(() => user.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     marketplace: text('marketplace').notNull(),
+    /**
+     * The offer's storefront group (marketplace_sellers.group_id), kept with the finding (and
+     * moved when groups merge) so that the screens count and group unknown sellers without
+     * joining the offers.
+     */
+    sellerGroupId: bigint('seller_group_id', { mode: 'number' }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     lastObservedAt: timestamp('last_observed_at', { withTimezone: true }).notNull(),
     /** The newest violating observation's advertised price, MAP, and units listed. */
@@ -457,6 +463,10 @@ export const protectionFindings = pgTable(
       t.lastObservedAt.desc().nullsFirst(),
       t.id,
     ),
+    // Open unknown sellers by storefront group (investigations, analytics).
+    index('protection_findings_open_unauthorized_group_idx')
+      .on(t.brandId, t.sellerGroupId)
+      .where(sql`${t.kind} = 'unauthorized_seller' and ${t.status} = 'open'`),
     // A finding's history on its offer (a finding is not opened again on the observation that
     // closed one).
     index('protection_findings_offer_id_idx').on(t.offerId, t.kind, t.lastObservedAt),

@@ -6,7 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { InvestigationStatus } from '#shared/protection.ts'
-import type { InvestigationDetail, InvestigationListItem } from '#shared/protection-api.ts'
+import type {
+  CandidateSource,
+  InvestigationDetail,
+  InvestigationListItem,
+} from '#shared/protection-api.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import {
   investigationEvents,
@@ -40,9 +44,8 @@ const LIST_SQL = (brandId: string, extra = sql``) => sql`
   select li.id, li.status, li.seller_group_id,
     (select coalesce(s2.name, s2.seller_id) from marketplace_sellers s2 where s2.id = li.seller_group_id) as seller_name,
     g.storefronts, g.marketplaces, g.first_seen_at, g.last_seen_at,
-    (select count(*)::int from protection_findings pf join listing_offers f on f.id = pf.offer_id
-      join marketplace_sellers s3 on s3.id = f.seller_id
-      where pf.brand_id = li.brand_id and s3.group_id = li.seller_group_id
+    (select count(*)::int from protection_findings pf
+      where pf.brand_id = li.brand_id and pf.seller_group_id = li.seller_group_id
         and pf.kind = 'unauthorized_seller' and pf.status = 'open') as open_listings,
     li.updated_at, li.notes, li.source_reseller_id,
     coalesce(pr.company_name, pr.full_name) as source_company
@@ -80,35 +83,63 @@ export async function listInvestigations(
     sql`${LIST_SQL(brand.entryId, status === 'all' ? sql`` : sql`and li.status = ${status}`)}
       order by (li.status = 'resolved'), g.last_seen_at desc limit 200`,
   )
-  const out: InvestigationListItem[] = []
-  for (const r of rows) {
-    const [top] = await candidatesFor(db, brand, Number(r.seller_group_id))
-    out.push(toItem(r, top ? { company: top.company, score: top.score } : null))
-  }
-  return out
+  const candidates = await candidatesForGroups(
+    db,
+    brand,
+    rows.map((r) => Number(r.seller_group_id)),
+  )
+  return rows.map((r) => {
+    const [top] = candidates.get(Number(r.seller_group_id)) ?? []
+    return toItem(r, top ? { company: top.company, score: top.score } : null)
+  })
 }
 
 /** The ranked candidate sources of a storefront group. */
 export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId: number) {
+  return (await candidatesForGroups(db, brand, [groupId])).get(groupId) ?? []
+}
+
+/**
+ * The ranked candidate sources of several storefront groups at once (the investigations list):
+ * four queries whatever the number of groups.
+ */
+export async function candidatesForGroups(
+  db: DbOrTx,
+  brand: ProtectionBrand,
+  groupIds: readonly number[],
+): Promise<Map<number, CandidateSource[]>> {
+  const out = new Map<number, CandidateSource[]>()
+  if (groupIds.length === 0 || !brand.ownerUserId) return out
+  const groups = sql.join(
+    groupIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
   const [listed, markets] = await Promise.all([
-    rowsOf<{ product_id: string; name: string; first_seen: string | Date; units: number | null }>(
+    rowsOf<{
+      group_id: string | number
+      product_id: string
+      name: string
+      first_seen: string | Date
+      units: number | null
+    }>(
       db,
-      sql`select f.product_id, min(p.name) as name, min(f.first_seen_at) as first_seen,
+      // From the groups' storefronts to their offers (by seller), not a pass over every offer.
+      sql`select s.group_id, f.product_id, min(p.name) as name, min(f.first_seen_at) as first_seen,
           sum(f.latest_quantity)::int as units
-        from listing_offers f
-        join marketplace_sellers s on s.id = f.seller_id
+        from marketplace_sellers s
+        join listing_offers f on f.seller_id = s.id
         join products p on p.id = f.product_id
-        where f.brand_id = ${brand.entryId} and s.group_id = ${groupId}
-        group by f.product_id`,
+        where s.brand_id = ${brand.entryId} and s.group_id in (${groups})
+        group by s.group_id, f.product_id`,
     ),
-    rowsOf<{ marketplace: string }>(
+    rowsOf<{ group_id: string | number; marketplace: string }>(
       db,
-      sql`select distinct marketplace from marketplace_sellers
-        where brand_id = ${brand.entryId} and group_id = ${groupId}`,
+      sql`select distinct group_id, marketplace from marketplace_sellers
+        where brand_id = ${brand.entryId} and group_id in (${groups})`,
     ),
   ])
-  if (listed.length === 0 || !brand.ownerUserId) return []
-  const productIds = listed.map((l) => l.product_id)
+  if (listed.length === 0) return out
+  const productIds = [...new Set(listed.map((l) => l.product_id))]
   const purchases = await rowsOf<{
     reseller_id: string
     product_id: string
@@ -119,14 +150,11 @@ export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId:
     sql`select o.reseller_id, i.product_id, sum(i.quantity)::int as units, o.created_at as at
       from orders o join order_items i on i.order_id = o.id
       where o.brand_id = ${brand.ownerUserId}
-        and i.product_id in (${sql.join(
-          productIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
+        and i.product_id in (select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::uuid)
       group by o.reseller_id, i.product_id, o.created_at`,
   )
   const resellerIds = [...new Set(purchases.map((p) => p.reseller_id))]
-  if (resellerIds.length === 0) return []
+  if (resellerIds.length === 0) return out
   const buyers = await rowsOf<{
     id: string
     company: string | null
@@ -143,39 +171,46 @@ export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId:
       from "user" u
       left join profiles pr on pr.id = u.id
       left join brand_authorizations a on a.brand_id = ${brand.entryId} and a.reseller_id = u.id
-      where u.id in (${sql.join(
-        resellerIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      where u.id in (select jsonb_array_elements_text(${JSON.stringify(resellerIds)}::jsonb))`,
   )
-  return rankCandidates(
-    listed.map((l) => ({
-      productId: l.product_id,
-      name: l.name,
-      firstSeenAt: new Date(l.first_seen),
-      units: l.units,
-    })),
-    markets.map((m) => m.marketplace),
-    purchases.map((p) => ({
-      resellerId: p.reseller_id,
-      productId: p.product_id,
-      units: p.units,
-      at: new Date(p.at),
-    })),
-    buyers.map((b) => ({
-      resellerId: b.id,
-      company: b.company,
-      email: b.email,
-      authorization:
-        b.status === null
-          ? null
-          : {
-              status: b.in_force ? 'active' : b.status === 'active' ? 'expired' : b.status,
-              inForce: b.in_force === true,
-              marketplaces: b.marketplaces ?? [],
-            },
-    })),
-  )
+  const buyerList = buyers.map((b) => ({
+    resellerId: b.id,
+    company: b.company,
+    email: b.email,
+    authorization:
+      b.status === null
+        ? null
+        : {
+            status: b.in_force ? 'active' : b.status === 'active' ? 'expired' : b.status,
+            inForce: b.in_force === true,
+            marketplaces: b.marketplaces ?? [],
+          },
+  }))
+  const purchaseList = purchases.map((p) => ({
+    resellerId: p.reseller_id,
+    productId: p.product_id,
+    units: p.units,
+    at: new Date(p.at),
+  }))
+  for (const groupId of groupIds) {
+    const ofGroup = listed.filter((l) => Number(l.group_id) === groupId)
+    if (ofGroup.length === 0) continue
+    out.set(
+      groupId,
+      rankCandidates(
+        ofGroup.map((l) => ({
+          productId: l.product_id,
+          name: l.name,
+          firstSeenAt: new Date(l.first_seen),
+          units: l.units,
+        })),
+        markets.filter((m) => Number(m.group_id) === groupId).map((m) => m.marketplace),
+        purchaseList,
+        buyerList,
+      ),
+    )
+  }
+  return out
 }
 
 export async function getInvestigation(

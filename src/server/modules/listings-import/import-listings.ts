@@ -21,13 +21,14 @@ import {
   LISTINGS_TEXTS as T,
 } from '#shared/listings-texts.ts'
 import type { DraftResult, ListingSource, ObservationDraft } from '#shared/listings.ts'
-import type { Database, Db } from '../../db/client.ts'
+import type { Database, Db, DbOrTx } from '../../db/client.ts'
 import {
   listingImports,
   listingObservations,
   type ListingImportSummary,
 } from '../../db/schema/index.ts'
 import { copyLine } from '../../lib/copy-text.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
 
@@ -287,4 +288,56 @@ export async function storedRows(db: Db, importId: string): Promise<number> {
     .from(listingObservations)
     .where(eq(listingObservations.importId, importId))
   return row!.n
+}
+
+/**
+ * Observations inserted in one statement (the monitoring API's batch, the demo's listings), in the
+ * caller's transaction; an external id stored before is skipped. Returns how many were new.
+ */
+export async function insertObservations(
+  tx: DbOrTx,
+  importId: string,
+  brandId: string,
+  items: readonly {
+    rowNo: number
+    externalId: string | null
+    draft: ObservationDraft
+    raw: string
+  }[],
+): Promise<number> {
+  const rows = items.map(({ rowNo, externalId, draft: d, raw }) => ({
+    row_no: rowNo,
+    external_id: externalId,
+    marketplace: d.marketplace,
+    seller_id: d.sellerId,
+    seller_name: d.sellerName,
+    listing_id: d.listingId,
+    gtin: d.gtin,
+    sku: d.sku,
+    title: d.title,
+    price: d.price,
+    shipping: d.shipping,
+    quantity: d.quantity ?? null,
+    condition: d.condition,
+    observed_at: d.observedAt!.toISOString(),
+    url: d.url,
+    raw,
+    raw_sha256: sha256(raw),
+  }))
+  const inserted = await rowsOf<{ row_no: number }>(
+    tx,
+    sql`insert into listing_observations
+        (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id,
+         gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256)
+      select ${importId}, r.row_no, ${brandId}, r.external_id, r.marketplace, r.seller_id,
+        r.seller_name, r.listing_id, r.gtin, r.sku, r.title, r.price, r.shipping, r.quantity,
+        r.condition, r.observed_at, r.url, r.raw, r.raw_sha256
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(row_no int, external_id text,
+        marketplace text, seller_id text, seller_name text, listing_id text, gtin text, sku text,
+        title text, price numeric, shipping numeric, quantity int, condition text,
+        observed_at timestamptz, url text, raw text, raw_sha256 text)
+      on conflict (brand_id, external_id) where external_id is not null do nothing
+      returning row_no`,
+  )
+  return inserted.length
 }

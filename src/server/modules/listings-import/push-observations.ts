@@ -5,20 +5,17 @@
  * (the unique index on brand and id decides). Each request is one import, stored and detected in
  * one transaction; one whose observations were all seen before leaves no import behind.
  */
-import { createHash } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { normaliseGtin } from '#shared/gtin.ts'
 import type { ObservationDraft } from '#shared/listings.ts'
 import { LISTING_OBSERVED_AHEAD_MS, LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import { apiObservationSchema } from '#shared/schemas/protection.ts'
-import type { Db } from '../../db/client.ts'
 import { listingImports } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
-import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { afterDetection } from '../protection/after-detection.ts'
 import { detect, type ProtectionBrand } from '../protection/detect.ts'
 import { NO_IDENTIFIER } from './formats/common.ts'
-import { Rejections, summaryOf } from './import-listings.ts'
+import { Rejections, insertObservations, summaryOf } from './import-listings.ts'
 
 export interface PushResult {
   importId: string | null
@@ -96,8 +93,6 @@ function validate(items: readonly unknown[], now: number) {
   return { valid, rejected }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
 export async function pushObservations(
   deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
   brand: ProtectionBrand,
@@ -129,7 +124,12 @@ export async function pushObservations(
       })
       .returning({ id: listingImports.id })
     const importId = row!.id
-    const inserted = await insertObservations(tx as unknown as Db, importId, brand.entryId, valid)
+    const inserted = await insertObservations(
+      tx,
+      importId,
+      brand.entryId,
+      valid.map((v) => ({ rowNo: v.index + 1, externalId: v.id, draft: v.draft, raw: v.raw })),
+    )
     if (inserted === 0) {
       await tx.delete(listingImports).where(eq(listingImports.id, importId))
       return { importId: null, inserted, detected: null }
@@ -158,48 +158,4 @@ export async function pushObservations(
     findingsOpened: opened,
     findingsClosed: outcome.detected?.closed.length ?? 0,
   }
-}
-
-/** One INSERT of the batch; ids stored before are skipped. Returns how many were new. */
-async function insertObservations(
-  db: Db,
-  importId: string,
-  brandId: string,
-  valid: readonly Valid[],
-) {
-  const rows = valid.map((v) => ({
-    row_no: v.index + 1,
-    external_id: v.id,
-    marketplace: v.draft.marketplace,
-    seller_id: v.draft.sellerId,
-    seller_name: v.draft.sellerName,
-    listing_id: v.draft.listingId,
-    gtin: v.draft.gtin,
-    sku: v.draft.sku,
-    title: v.draft.title,
-    price: v.draft.price,
-    shipping: v.draft.shipping,
-    quantity: v.draft.quantity,
-    condition: v.draft.condition,
-    observed_at: v.draft.observedAt!.toISOString(),
-    url: v.draft.url,
-    raw: v.raw,
-    raw_sha256: sha256(v.raw),
-  }))
-  const inserted = await rowsOf<{ row_no: number }>(
-    db,
-    sql`insert into listing_observations
-        (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id,
-         gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256)
-      select ${importId}, r.row_no, ${brandId}, r.external_id, r.marketplace, r.seller_id,
-        r.seller_name, r.listing_id, r.gtin, r.sku, r.title, r.price, r.shipping, r.quantity,
-        r.condition, r.observed_at, r.url, r.raw, r.raw_sha256
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(row_no int, external_id text,
-        marketplace text, seller_id text, seller_name text, listing_id text, gtin text, sku text,
-        title text, price numeric, shipping numeric, quantity int, condition text,
-        observed_at timestamptz, url text, raw text, raw_sha256 text)
-      on conflict (brand_id, external_id) where external_id is not null do nothing
-      returning row_no`,
-  )
-  return inserted.length
 }

@@ -7,7 +7,7 @@
  * {type:'error', message}. A file refused as a whole (unreadable, no rows, no mapping, no seller)
  * gets an ordinary JSON error before anything is stored.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   LISTINGS_CODES as CODES,
   LISTINGS_PREVIEW_ROWS,
@@ -17,7 +17,7 @@ import {
 import type { ColumnMapping, ListingSource } from '#shared/listings.ts'
 import type { ImportPreview, ListingImportItem } from '#shared/protection-api.ts'
 import type { ImportQuery } from '#shared/schemas/protection.ts'
-import { listingImports, listingSourceMappings } from '../../db/schema/index.ts'
+import { listingSourceMappings } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { TabularError } from '../../lib/tabular/errors.ts'
@@ -205,13 +205,9 @@ export async function prepareFileImport(
   totalBytes: number | null,
   startedBy: string | null,
 ): Promise<FileImport> {
+  // Imports of one brand may run side by side (a brand and an admin, two files): their rows are
+  // written apart and their final transactions take turns (detect.ts holds a per-brand lock).
   await cleanUpInterruptedImports(deps.db, deps.logger, { brandId: scope.entry.id })
-  const [running] = await deps.db
-    .select({ id: listingImports.id })
-    .from(listingImports)
-    .where(and(eq(listingImports.brandId, scope.entry.id), eq(listingImports.status, 'running')))
-    .limit(1)
-  if (running) throw new HttpError(409, { code: CODES.importRunning, message: T.importRunning })
 
   const digest = new FileDigest()
   let file

@@ -162,11 +162,13 @@ export async function getProtectionAnalytics(
     .toISOString()
     .slice(0, 10)
   const to = now.toISOString().slice(0, 10)
-  // Per-reseller figures come from the storefront table; everything else from the product one.
-  const bySeller = filters.resellerId !== undefined
-  const daily = bySeller
-    ? sql`protection_daily_sellers d where d.brand_id = ${brandId} ${sellerFilters(filters)}`
-    : sql`protection_daily_products d where d.brand_id = ${brandId} ${productFilters(filters)}`
+  // The monthly series from the storefront table (every observation once, a row per day and
+  // storefront group: a few thousand at a million observations), or the product table when a
+  // product is chosen (its rows only).
+  const daily =
+    filters.productId === undefined
+      ? sql`protection_daily_sellers d where d.brand_id = ${brandId} ${sellerFilters(filters)}`
+      : sql`protection_daily_products d where d.brand_id = ${brandId} ${productFilters(filters)}`
   const findingFilter = sql.join(
     [
       filters.marketplace ? sql`and pf.marketplace = ${filters.marketplace}` : sql``,
@@ -176,7 +178,7 @@ export async function getProtectionAnalytics(
     sql` `,
   )
 
-  const [monthly, recovered, unauthorized, open, categories, resellers, productsRows, topSellers] =
+  const [monthly, recovered, unauthorized, open, productMarkets, resellers, topSellers] =
     await Promise.all([
       rowsOf<{
         month: string
@@ -219,33 +221,25 @@ export async function getProtectionAnalytics(
       rowsOf<{ n: number; sellers: number }>(
         db,
         sql`select count(*) filter (where pf.kind <> 'unauthorized_seller')::int as n,
-            count(distinct s.group_id) filter (where pf.kind = 'unauthorized_seller')::int as sellers
+            count(distinct pf.seller_group_id) filter (where pf.kind = 'unauthorized_seller')::int as sellers
           from protection_findings pf
-          join listing_offers f on f.id = pf.offer_id
-          join marketplace_sellers s on s.id = f.seller_id
           where pf.brand_id = ${brandId} and pf.status = 'open' ${findingFilter}`,
       ),
       filters.resellerId !== undefined
         ? null
-        : rowsOf<{
-            category: string | null
-            marketplace: string
-            violations: number
-            unauthorized: number
-            at_risk: string
-          }>(
+        : rowsOf<ProductMarketRow>(
             db,
-            sql`select p.category::text as category, d.marketplace,
-            coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
-            coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
-            round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
-          from protection_daily_products d
-          left join products p on p.id = d.product_id
-          where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
-            and d.verdict in ('map_violation', 'scope_violation', 'unauthorized_seller')
-          group by 1, 2
-          order by sum(d.at_risk) desc, 3 desc
-          limit 60`,
+            // Categories and products from one pass over the product figures of the range.
+            sql`select d.product_id, d.marketplace, p.name, p.sku, p.category::text as category,
+              coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
+              coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
+              coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
+              coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
+              round(coalesce(sum(d.at_risk), 0) * 100)::float8 as at_risk_cents
+            from protection_daily_products d
+            left join products p on p.id = d.product_id
+            where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
+            group by 1, 2, 3, 4, 5`,
           ),
       filters.productId !== undefined
         ? null
@@ -272,32 +266,6 @@ export async function getProtectionAnalytics(
           order by 5 desc, 4 desc
           limit 25`,
           ),
-      filters.resellerId !== undefined
-        ? null
-        : rowsOf<{
-            product_id: string
-            name: string
-            sku: string | null
-            ok: number
-            judged: number
-            violations: number
-            unauthorized: number
-            at_risk: string
-          }>(
-            db,
-            sql`select d.product_id, p.name, p.sku,
-            coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
-            coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
-            coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
-            coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
-            round(coalesce(sum(d.at_risk), 0), 2)::text as at_risk
-          from protection_daily_products d
-          join products p on p.id = d.product_id
-          where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
-          group by 1, 2, 3
-          order by sum(d.at_risk) desc, 6 desc, 7 desc
-          limit 25`,
-          ),
       rowsOf<{
         investigation_id: string | null
         seller: string | null
@@ -307,18 +275,21 @@ export async function getProtectionAnalytics(
       }>(
         db,
         sql`select li.id as investigation_id,
-            (select coalesce(r.name, r.seller_id) from marketplace_sellers r where r.id = s.group_id) as seller,
-            array_agg(distinct s.marketplace) as marketplaces, count(*)::int as listings,
-            min(pf.opened_at) as first_seen_at
-          from protection_findings pf
-          join listing_offers f on f.id = pf.offer_id
-          join marketplace_sellers s on s.id = f.seller_id
-          left join leak_investigations li on li.brand_id = pf.brand_id and li.seller_group_id = s.group_id
-          where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
-            ${findingFilter}
-          group by li.id, s.group_id
-          order by 4 desc, 5
-          limit 10`,
+            (select coalesce(r.name, r.seller_id) from marketplace_sellers r where r.id = g.seller_group_id) as seller,
+            g.marketplaces, g.listings, g.first_seen_at
+          from (
+            select pf.seller_group_id, array_agg(distinct pf.marketplace) as marketplaces,
+              count(*)::int as listings, min(pf.opened_at) as first_seen_at
+            from protection_findings pf
+            where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
+              ${findingFilter}
+            group by pf.seller_group_id
+            order by 3 desc, 4
+            limit 10
+          ) g
+          left join leak_investigations li on li.brand_id = ${brandId}
+            and li.seller_group_id = g.seller_group_id
+          order by g.listings desc, g.first_seen_at`,
       ),
     ])
 
@@ -370,14 +341,7 @@ export async function getProtectionAnalytics(
       unauthorizedSellers: sellersBy.get(m.month) ?? 0,
       unauthorizedListings: m.unauthorized_listings,
     })),
-    categories:
-      categories?.map((c) => ({
-        category: c.category,
-        marketplace: c.marketplace,
-        violations: c.violations,
-        unauthorized: c.unauthorized,
-        atRisk: c.at_risk,
-      })) ?? null,
+    categories: productMarkets ? categoriesOf(productMarkets) : null,
     byReseller:
       resellers?.map((r) => ({
         resellerId: r.reseller_id,
@@ -387,17 +351,7 @@ export async function getProtectionAnalytics(
         violations: r.violations,
         atRisk: r.at_risk,
       })) ?? null,
-    byProduct:
-      productsRows?.map((p) => ({
-        productId: p.product_id,
-        name: p.name,
-        sku: p.sku,
-        compliance: pct(p.ok, p.judged),
-        judged: p.judged,
-        violations: p.violations,
-        unauthorized: p.unauthorized,
-        atRisk: p.at_risk,
-      })) ?? null,
+    byProduct: productMarkets ? productsOf(productMarkets) : null,
     topUnauthorized: topSellers.map((s) => ({
       investigationId: s.investigation_id,
       seller: s.seller,
@@ -407,6 +361,109 @@ export async function getProtectionAnalytics(
     })),
     options,
   }
+}
+
+interface ProductMarketRow {
+  product_id: string | null
+  marketplace: string
+  name: string | null
+  sku: string | null
+  category: string | null
+  ok: number
+  judged: number
+  violations: number
+  unauthorized: number
+  /** Whole cents, added up exactly. */
+  at_risk_cents: number
+}
+
+const cents = (n: number) => (n / 100).toFixed(2)
+const CATEGORIES_SHOWN = 60
+const PRODUCTS_SHOWN = 25
+
+/** Loss by category and marketplace: where there were violations or unknown sellers. */
+function categoriesOf(rows: readonly ProductMarketRow[]) {
+  const by = new Map<
+    string,
+    {
+      category: string | null
+      marketplace: string
+      violations: number
+      unauthorized: number
+      atRisk: number
+    }
+  >()
+  for (const r of rows) {
+    if (r.violations + r.unauthorized === 0 && r.at_risk_cents === 0) continue
+    const key = `${r.category ?? ''}\u0001${r.marketplace}`
+    const c = by.get(key) ?? {
+      category: r.category,
+      marketplace: r.marketplace,
+      violations: 0,
+      unauthorized: 0,
+      atRisk: 0,
+    }
+    c.violations += r.violations
+    c.unauthorized += r.unauthorized
+    c.atRisk += r.at_risk_cents
+    by.set(key, c)
+  }
+  return [...by.values()]
+    .sort((a, b) => b.atRisk - a.atRisk || b.violations - a.violations)
+    .slice(0, CATEGORIES_SHOWN)
+    .map((c) => ({ ...c, atRisk: cents(c.atRisk) }))
+}
+
+/** Products by revenue at risk, then violations and unknown sellers' listings. */
+function productsOf(rows: readonly ProductMarketRow[]) {
+  const by = new Map<
+    string,
+    {
+      productId: string
+      name: string
+      sku: string | null
+      ok: number
+      judged: number
+      violations: number
+      unauthorized: number
+      atRisk: number
+    }
+  >()
+  for (const r of rows) {
+    if (!r.product_id) continue
+    const p = by.get(r.product_id) ?? {
+      productId: r.product_id,
+      name: r.name ?? '',
+      sku: r.sku,
+      ok: 0,
+      judged: 0,
+      violations: 0,
+      unauthorized: 0,
+      atRisk: 0,
+    }
+    p.ok += r.ok
+    p.judged += r.judged
+    p.violations += r.violations
+    p.unauthorized += r.unauthorized
+    p.atRisk += r.at_risk_cents
+    by.set(r.product_id, p)
+  }
+  return [...by.values()]
+    .sort(
+      (a, b) =>
+        b.atRisk - a.atRisk || b.violations - a.violations || b.unauthorized - a.unauthorized,
+    )
+    .slice(0, PRODUCTS_SHOWN)
+    .map((p) => ({
+      productId: p.productId,
+      name: p.name,
+      sku: p.sku,
+      compliance: pct(p.ok, p.judged),
+      judged: p.judged,
+      violations: p.violations,
+      unauthorized: p.unauthorized,
+      atRisk: cents(p.atRisk),
+    }))
 }
 
 /**
@@ -421,9 +478,7 @@ function unauthorizedSellersSql(
   range: { start: SQL; stop: SQL },
 ): SQL {
   if (filters.productId) {
-    return sql`select count(distinct s.group_id)::int from protection_findings pf
-      join listing_offers f on f.id = pf.offer_id
-      join marketplace_sellers s on s.id = f.seller_id
+    return sql`select count(distinct pf.seller_group_id)::int from protection_findings pf
       where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller'
         and pf.product_id = ${filters.productId}
         ${filters.marketplace ? sql`and pf.marketplace = ${filters.marketplace}` : sql``}
@@ -486,10 +541,10 @@ async function getFilterOptions(db: DbOrTx, brandId: string): Promise<Protection
     // listing_offers (by brand and product) rather than a scan of the daily figures.
     rowsOf<{ id: string; name: string; sku: string | null }>(
       db,
-      sql`select p.id, p.name, p.sku from products p
-        where p.brand_id = (select owner_user_id from brands_directory where id = ${brandId})
-          and exists (select 1 from listing_offers f
-            where f.brand_id = ${brandId} and f.product_id = p.id)
+      sql`select p.id, p.name, p.sku
+        from (select distinct product_id from protection_daily_products
+          where brand_id = ${brandId}) d
+        join products p on p.id = d.product_id
         order by p.name, p.sku
         limit ${FILTER_PRODUCTS_LIMIT}`,
     ),
@@ -524,7 +579,7 @@ export async function getComplianceSeries(
           sum(d.observations) filter (where d.verdict = 'map_violation') as map_violations,
           sum(d.observations) filter (where d.verdict = 'scope_violation') as scope_violations,
           sum(d.observations) filter (where d.verdict = 'unauthorized_seller') as unauthorized
-        from protection_daily_products d
+        from protection_daily_sellers d
         where d.brand_id = ${brandId} and d.day >= ${from}::date and d.day <= ${to}::date
         group by 1
       )

@@ -224,6 +224,11 @@ async function matchStorefronts(tx: Tx, B: string) {
     from jsonb_to_recordset(${JSON.stringify(changed.map((c) => ({ id: c.id, group_id: c.groupId, reseller_id: c.resellerId, match_method: c.matchMethod })))}::jsonb)
       as c(id bigint, group_id bigint, reseller_id text, match_method text)
     where s.id = c.id`)
+  await tx.execute(sql`
+    update protection_findings pf set seller_group_id = s.group_id
+    from listing_offers f join marketplace_sellers s on s.id = f.seller_id
+    where pf.brand_id = ${B} and pf.offer_id = f.id and s.brand_id = ${B}
+      and pf.seller_group_id is distinct from s.group_id`)
   // An investigation follows its storefronts into their new group; when two groups merge, the
   // one further along is kept.
   await tx.execute(sql`
@@ -804,16 +809,17 @@ async function openFindings(tx: Tx, B: string, obs: SQL, policy: PolicyAt) {
       group by c.offer_id
     ), newest as (
       select c.*, coalesce(s.started, c.latest_observed_at) as started, j.advertised, j.map,
-        j.quantity, j.at_risk, j.reseller_id, j.product_id
+        j.quantity, j.at_risk, j.reseller_id, j.product_id, j.group_id
       from candidates c
       left join streak s on s.offer_id = c.offer_id
       join judged_newest j on j.k = c.k
     ), opened as (
       insert into protection_findings
-        (brand_id, offer_id, kind, reseller_id, product_id, marketplace, opened_at,
-         last_observed_at, advertised_price, map_price, quantity, at_risk)
-      select ${B}, n.offer_id, n.latest_verdict::text::finding_kind, n.reseller_id, n.product_id, n.marketplace, n.started, n.latest_observed_at, n.advertised, n.map,
-        n.quantity, n.at_risk
+        (brand_id, offer_id, kind, reseller_id, product_id, marketplace, seller_group_id,
+         opened_at, last_observed_at, advertised_price, map_price, quantity, at_risk)
+      select ${B}, n.offer_id, n.latest_verdict::text::finding_kind, n.reseller_id,
+        n.product_id, n.marketplace, n.group_id, n.started, n.latest_observed_at, n.advertised,
+        n.map, n.quantity, n.at_risk
       from newest n
       returning id, kind, reseller_id, offer_id, opened_at, last_observed_at
     ), opened_keys as (

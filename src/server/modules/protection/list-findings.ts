@@ -123,15 +123,44 @@ export async function listFindings(
 ): Promise<BrandFindingsPage> {
   const pageSize = PROTECTION_LIMITS.findingsPageSize
   const offset = (query.page - 1) * pageSize
-  const [rows, counts, resellers, [figures]] = await Promise.all([
-    rowsOf<FindingRow>(
-      db,
-      sql`select ${FINDING_COLUMNS}, count(*) over ()::int as total
-        ${FINDING_JOINS}
-        where pf.brand_id = ${brandId} ${findingFilters(query)}
-        order by (pf.status = 'open') desc, pf.at_risk desc, pf.last_observed_at desc, pf.id
-        limit ${pageSize} offset ${offset}`,
-    ),
+  // Without a search, the page is read from the findings alone (an index serves a kind's
+  // findings in this order), and only its rows are joined for their details; the total is a
+  // count of the same findings. A search needs the joined names, and pays for them.
+  const order = sql.raw(
+    query.status === 'all'
+      ? `(pf.status = 'open') desc, pf.at_risk desc, pf.last_observed_at desc, pf.id`
+      : `pf.at_risk desc, pf.last_observed_at desc, pf.id`,
+  )
+  const page = query.q
+    ? rowsOf<FindingRow>(
+        db,
+        sql`select ${FINDING_COLUMNS}, count(*) over ()::int as total
+          ${FINDING_JOINS}
+          where pf.brand_id = ${brandId} ${findingFilters(query)}
+          order by ${order}
+          limit ${pageSize} offset ${offset}`,
+      ).then((rows) => ({ rows, total: rows[0]?.total ?? null }))
+    : Promise.all([
+        rowsOf<FindingRow>(
+          db,
+          sql`select ${FINDING_COLUMNS}
+            ${FINDING_JOINS}
+            where pf.id in (
+              select pf.id from protection_findings pf
+              where pf.brand_id = ${brandId} ${findingFilters(query)}
+              order by ${order}
+              limit ${pageSize} offset ${offset}
+            )
+            order by ${order}`,
+        ),
+        rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from protection_findings pf
+            where pf.brand_id = ${brandId} ${findingFilters(query)}`,
+        ),
+      ]).then(([rows, [count]]) => ({ rows, total: count!.n as number | null }))
+  const [{ rows, total }, counts, resellers, [figures]] = await Promise.all([
+    page,
     rowsOf<{ kind: FindingKind; n: number }>(
       db,
       sql`select kind, count(*)::int as n from protection_findings
@@ -139,9 +168,10 @@ export async function listFindings(
     ),
     rowsOf<{ id: string; company: string | null }>(
       db,
-      sql`select distinct pf.reseller_id as id, coalesce(pr.company_name, pr.full_name) as company
-        from protection_findings pf join profiles pr on pr.id = pf.reseller_id
-        where pf.brand_id = ${brandId} order by 2`,
+      // The resellers behind the brand's storefronts (a few rows), not a pass over the findings.
+      sql`select distinct s.reseller_id as id, coalesce(pr.company_name, pr.full_name) as company
+        from marketplace_sellers s join profiles pr on pr.id = s.reseller_id
+        where s.brand_id = ${brandId} order by 2`,
     ),
     rowsOf<{ at_risk: string; investigations: number; has_listings: boolean }>(
       db,
@@ -160,7 +190,7 @@ export async function listFindings(
   for (const c of counts) openCounts[c.kind] = c.n
   return {
     items: rows.map(toFindingItem),
-    total: rows[0]?.total ?? (query.page > 1 ? await countFindings(db, brandId, query) : 0),
+    total: total ?? (query.page > 1 ? await countFindings(db, brandId, query) : 0),
     page: query.page,
     pageSize,
     openCounts,
