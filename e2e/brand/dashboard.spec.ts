@@ -117,7 +117,12 @@ test('[BRAND][DASHBOARD]: the 30-day figures match the orders, products and rese
   await expect(page.getByRole('heading', { name: 'Sales Performance' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^Sales Performance/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Marketplace Distribution' })).toBeVisible()
-  await expect(page.getByText('No marketplace listings yet')).toBeVisible()
+  // The demo seed's weekly listing snapshots fill Compliance Monitoring (issue 14).
+  const compliance = page.getByRole('region', { name: 'Compliance Monitoring' })
+  await expect(
+    compliance.getByRole('img', { name: /^Compliance Monitoring: observed listings/ }),
+  ).toBeVisible()
+  await expect(compliance.getByTestId('compliance-percent')).toHaveText(/^\d{1,3}\.\d%$/)
   await expect(page.getByRole('table', { name: 'Recent Orders' })).toBeVisible()
 
   // A new pending order, placed while the dashboard is open, shows without a reload.

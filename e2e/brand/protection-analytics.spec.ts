@@ -18,8 +18,13 @@ import {
 } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
-import { newAuthorizedReseller, newProduct, signedInApi } from '../support/protection.ts'
-import { importWhenFree, journeyTag } from './protection-journeys.ts'
+import {
+  importListings,
+  newAuthorizedReseller,
+  newProduct,
+  signedInApi,
+} from '../support/protection.ts'
+import { journeyTag } from './protection-journeys.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
 test.use({ bypassCSP: true })
@@ -60,7 +65,7 @@ test('[BRAND][PROTECTION][ANALYTICS]: revenue at risk, unauthorized sellers and 
   ])
   const unknownSeller = `Bargain Barn ${tag}`
 
-  await importWhenFree(
+  await importListings(
     brandApi,
     amazonAllListingsReport([
       {
@@ -82,7 +87,7 @@ test('[BRAND][PROTECTION][ANALYTICS]: revenue at risk, unauthorized sellers and 
     ]),
     { fileName: `analytics-all-listings-${tag}.txt`, sellerId, sellerName: `Outlet ${tag}` },
   )
-  await importWhenFree(
+  await importListings(
     brandApi,
     keepaExport([
       {

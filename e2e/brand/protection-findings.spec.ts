@@ -7,13 +7,13 @@
 import { amazonAllListingsReport, uniqueAsin, upcOf } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, test } from '../support/fixtures.ts'
-import { newAuthorizedReseller, newProduct, signedInApi } from '../support/protection.ts'
 import {
-  importUnknownSeller,
-  importWhenFree,
-  journeyTag,
-  signInAsDemoBrand,
-} from './protection-journeys.ts'
+  importListings,
+  newAuthorizedReseller,
+  newProduct,
+  signedInApi,
+} from '../support/protection.ts'
+import { importUnknownSeller, journeyTag, signInAsDemoBrand } from './protection-journeys.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
 test.use({ bypassCSP: true })
@@ -35,7 +35,7 @@ test('[BRAND][PROTECTION][FINDINGS]: the three kinds of finding, a MAP violation
   ])
 
   // The reseller's own Amazon report: the bottle below MAP (a MAP violation).
-  await importWhenFree(
+  await importListings(
     brandApi,
     amazonAllListingsReport([
       {
@@ -52,7 +52,7 @@ test('[BRAND][PROTECTION][FINDINGS]: the three kinds of finding, a MAP violation
   // The same storefront on Walmart (its name ties it to the reseller's Amazon storefront), which
   // the authorization does not cover: a scope violation, in a CSV of the brand's own columns read
   // through a mapping.
-  await importWhenFree(
+  await importListings(
     brandApi,
     [
       'Marketplace,Seller ID,Seller Name,GTIN,Item ID,Title,Price',

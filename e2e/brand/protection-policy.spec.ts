@@ -1,20 +1,15 @@
 /**
- * Issue 14 items 1 and 5, as the demo brand lives them on "MAP policy and enforcement": it
+ * Issue 14 items 1 and 5, as a brand lives them on "MAP policy and enforcement": it
  * publishes a policy version (1% tolerance, shipping counted), schedules a MAP change of a
  * product of this journey's own for tomorrow, creates a promotion, edits its ladder and a notice
  * template and saves them; a reseller of the journey's own finds the MAP change announced in
- * Messages. Every tab is checked with axe-core.
+ * Messages. Every tab is checked with axe-core. The brand is the journey's own: its policy and
+ * ladder change, which would disturb the journeys sharing the demo brand.
  */
 import type { Page } from '@playwright/test'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
-import { signInAsDemoBrand } from './protection-journeys.ts'
-import {
-  demoBrandEntry,
-  newAuthorizedReseller,
-  newProduct,
-  signedInApi,
-} from '../support/protection.ts'
+import { expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { newAuthorizedReseller, newBrand, newProduct } from '../support/protection.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
 test.use({ bypassCSP: true })
@@ -33,7 +28,7 @@ function tomorrowAtTen() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`
 }
 
-test('[BRAND][PROTECTION][POLICY]: the demo brand publishes its policy, schedules a MAP change, creates a promotion and edits its ladder; a reseller is told', async ({
+test('[BRAND][PROTECTION][POLICY]: a brand publishes its policy, schedules a MAP change, creates a promotion and edits its ladder; a reseller is told', async ({
   page,
   browser,
   request,
@@ -42,14 +37,18 @@ test('[BRAND][PROTECTION][POLICY]: the demo brand publishes its policy, schedule
 }) => {
   test.setTimeout(150_000)
   const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
-  const reseller = await newAuthorizedReseller(request, baseURL!, [
-    { marketplace: 'amazon', sellerId: `A${marker.toUpperCase()}`.slice(0, 14) },
-  ])
-  const brandApi = await signedInApi(baseURL!, demo.brand)
-  const entryName = (await demoBrandEntry(brandApi)).name
-  const product = await newProduct(brandApi, { name: `Policy Kettle ${marker}`, map: '29.99' })
+  const brand = await newBrand(page, request, baseURL!)
+  const entryName = brand.entry.name
+  const reseller = await newAuthorizedReseller(
+    request,
+    baseURL!,
+    [{ marketplace: 'amazon', sellerId: `A${marker.toUpperCase()}`.slice(0, 14) }],
+    brand,
+  )
+  const product = await newProduct(brand.api, { name: `Policy Kettle ${marker}`, map: '29.99' })
 
-  await signInAsDemoBrand(page)
+  await signInThroughUi(page, 'brand', brand.email, brand.password)
+  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
   await page.goto('/brand/dashboard/protection/policy')
   await expect(
     page.getByRole('heading', { name: 'MAP policy and enforcement', level: 1 }),
@@ -150,7 +149,7 @@ test('[BRAND][PROTECTION][POLICY]: the demo brand publishes its policy, schedule
   await expect(page.getByLabel('Subject')).toHaveValue(
     `Price notice ${marker}: {{product}} on {{marketplace}}`,
   )
-  // Back to the defaults, so that other journeys of the demo brand meet the default ladder.
+  // Back to the defaults.
   await page.getByRole('button', { name: 'Reset to the defaults' }).click()
   const reset = page.getByRole('dialog', { name: /Reset the ladder and templates/ })
   await expectAxeClean(page)

@@ -8,8 +8,13 @@ import fs from 'node:fs'
 import { keepaExport, upcOf } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
-import { importListingsWhenFree } from '../support/listings-import.ts'
-import { newProduct, signedInApi, uniqueAsin, uniqueGtin } from '../support/protection.ts'
+import {
+  importListings,
+  newProduct,
+  signedInApi,
+  uniqueAsin,
+  uniqueGtin,
+} from '../support/protection.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
 test.use({ bypassCSP: true })
@@ -40,7 +45,7 @@ test('[BRAND][PROTECTION][UNMATCHED]: a listing proposed by its title is confirm
       },
     ]),
   )
-  await importListingsWhenFree(brandApi, fs.readFileSync(file, 'utf8'), {
+  await importListings(brandApi, fs.readFileSync(file, 'utf8'), {
     fileName: `unmatched-${tag}.csv`,
   })
 

@@ -34,10 +34,22 @@ export const LEAD_POPUP_TITLE = 'Get the list of 100+ Amazon auto-ungated brands
 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
-/** axe-core's serious and critical violations on the page as it is now (needs bypassCSP). */
+/**
+ * axe-core's serious and critical violations on the page as it is now (needs bypassCSP). Finite
+ * animations (a toast sliding in, a dialog fading) end first: half-transparent text mid-fade
+ * would read as low contrast; endless ones (spinners) are left running.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE })
   return page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))
+    await Promise.race([
+      Promise.all(settling),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ])
     const axe = (
       window as unknown as {
         axe: {

@@ -10,9 +10,9 @@ import type { Page } from '@playwright/test'
 import { amazonAllListingsReport, uniqueAsin } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
-import { importWhenFree } from '../brand/protection-journeys.ts'
 import {
   demoBrandEntry,
+  importListings,
   newAuthorizedReseller,
   newProduct,
   signedInApi,
@@ -87,7 +87,7 @@ test('[RESELLER][COMPLIANCE]: a reseller acknowledges the policy, sees a notice 
 
   // The brand imports the reseller's All Listings Report: the lamp at $29.99, below its $39.99
   // (after any other journey's import of the demo brand).
-  await importWhenFree(
+  await importListings(
     brandApi,
     amazonAllListingsReport([
       {

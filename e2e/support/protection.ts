@@ -5,9 +5,9 @@
  * Journeys run in parallel, so each brings its own resellers and products and looks at its own
  * rows (search by the product's name).
  */
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { gtinCheckDigit } from '../../src/shared/gtin.ts'
-import { adminApi, demo, expect, uniqueEmail } from './fixtures.ts'
+import { adminApi, demo, expect, linkFromMailbox, uniqueEmail } from './fixtures.ts'
 
 /** An API client signed in as `account` (cookie-bearing writes need our Origin). */
 export async function signedInApi(baseURL: string, account: { email: string; password: string }) {
@@ -68,13 +68,51 @@ export async function newProduct(
 }
 
 /**
- * A new approved reseller of the journey's own, authorized by the demo brand on the given
- * marketplaces with their seller ids (it applies; the brand approves).
+ * A brand account of the journey's own (for journeys that change the brand's settings, such as
+ * its enforcement ladder): it signs up and confirms its e-mail from the mailbox, and an admin
+ * lists it in the directory under its e-mail, which it claims on its first call.
+ */
+export async function newBrand(page: Page, request: APIRequestContext, baseURL: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  const account = {
+    email: uniqueEmail('protection-brand'),
+    password: 'brand-pass-1234',
+    name: `Holdfast Goods ${tag.toUpperCase()}`,
+  }
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: {
+      email: account.email,
+      password: account.password,
+      name: 'Harper Holdfast',
+      fullName: 'Harper Holdfast',
+      companyName: account.name,
+      userRole: 'brand',
+      termsAccepted: true,
+    },
+    headers: { origin: baseURL },
+  })
+  expect(signUp.ok(), await signUp.text()).toBeTruthy()
+  await page.goto(await linkFromMailbox(page, account.email, 'Confirm your email address'))
+  const admin = await signedInApi(baseURL, demo.admin)
+  const listed = await admin.post('/api/admin/brands', {
+    data: { name: account.name, contactEmail: account.email, categories: ['Home'] },
+  })
+  expect(listed.status(), await listed.text()).toBe(201)
+  const api = await signedInApi(baseURL, account)
+  const entry = await demoBrandEntry(api)
+  expect(entry.name).toBe(account.name)
+  return { ...account, api, entry }
+}
+
+/**
+ * A new approved reseller of the journey's own, authorized by the demo brand (or `brand`) on the
+ * given marketplaces with their seller ids (it applies; the brand approves).
  */
 export async function newAuthorizedReseller(
   request: APIRequestContext,
   baseURL: string,
   marketplaces: { marketplace: 'amazon' | 'walmart' | 'ebay'; sellerId: string }[],
+  brand?: { api: APIRequestContext; entry: { id: string } },
 ) {
   const company = `Protection Resale ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   const account = {
@@ -97,8 +135,8 @@ export async function newAuthorizedReseller(
   expect(signUp.ok(), await signUp.text()).toBeTruthy()
   await (await adminApi(request, baseURL)).approveResellerByEmail(account.email)
 
-  const brandApi = await signedInApi(baseURL, demo.brand)
-  const entry = await demoBrandEntry(brandApi)
+  const brandApi = brand?.api ?? (await signedInApi(baseURL, demo.brand))
+  const entry = brand?.entry ?? (await demoBrandEntry(brandApi))
   const resellerApi = await signedInApi(baseURL, account)
   const applied = await resellerApi.post(`/api/reseller/brands/${entry.id}/apply`, {
     data: { proposalMessage: 'We sell home goods on Amazon and would like to carry your brand.' },

@@ -152,7 +152,9 @@ export const BRAND_PROTECTION_TEXTS = {
       investigation: 'Investigation',
     },
     tableLabel: (kind: FindingKind) => KIND_PLURALS[kind],
-    empty: (kind: FindingKind) => `No open ${KIND_PLURALS[kind].toLowerCase()}`,
+    // Lower case in a sentence, but an acronym (MAP) keeps its capitals.
+    empty: (kind: FindingKind) =>
+      `No open ${KIND_PLURALS[kind].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
     emptyHint: 'Findings appear here when an imported listing breaks your policy.',
     emptyFiltered: 'No findings match these filters',
     emptyFilteredHint: 'Change the status, marketplace, reseller or search.',

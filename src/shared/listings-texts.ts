@@ -35,7 +35,6 @@ export const LISTINGS_CODES = {
   noRows: 'LISTINGS_NO_ROWS',
   needsMapping: 'LISTINGS_NEEDS_MAPPING',
   needsSeller: 'LISTINGS_NEEDS_SELLER',
-  importRunning: 'LISTINGS_IMPORT_RUNNING',
   invalidApiKey: 'LISTINGS_INVALID_API_KEY',
   tooManyKeys: 'LISTINGS_TOO_MANY_KEYS',
   noBrandEntry: 'LISTINGS_NO_BRAND_ENTRY',
@@ -58,8 +57,6 @@ export const LISTINGS_TEXTS = {
     'This file is not a format we recognise. Tell us which column holds what, and we will remember it for this source.',
   needsSeller: (format: string) =>
     `A ${format} is one seller’s own report and does not say whose it is. Choose the seller.`,
-  importRunning:
-    'Another import for this brand is still running. Wait for it to finish before you start the next.',
   invalidApiKey: 'Missing or invalid API key.',
   tooManyKeys: (max: number) =>
     `You can hold at most ${max} API keys at once. Revoke one you no longer use.`,

@@ -197,17 +197,17 @@ describe('ImportListingsForm', { timeout: 20_000 }, () => {
       }),
     )
     fakeXhr(
-      409,
+      413,
       JSON.stringify({
-        code: 'LISTINGS_IMPORT_RUNNING',
-        message: 'Another import for this brand is still running.',
+        code: 'LISTINGS_FILE_TOO_LARGE',
+        message: 'The file is larger than 512 MB.',
       }),
     )
     renderForm(fetchMock)
     await user.upload(screen.getByLabelText('Listings file'), file('keepa.csv'))
     await screen.findByText('Amazon All Listings Report detected')
     await user.click(screen.getByRole('button', { name: 'Import listings' }))
-    expect(await screen.findByText('Another import for this brand is still running.')).toBeTruthy()
+    expect(await screen.findByText('The file is larger than 512 MB.')).toBeTruthy()
     expect(screen.getByText('keepa.csv (1 KB)')).toBeTruthy()
     expect(importButton().disabled).toBe(false)
   })

@@ -159,9 +159,10 @@ export async function setMapFromNow(
   await deps.db.insert(productMapPrices).values({
     productId,
     mapPrice,
-    effectiveFrom: new Date(),
+    // The database's clock, as every other time the versions are compared with.
+    effectiveFrom: sql`now()`,
     createdBy: ownerUserId,
-    announcedAt: scope ? new Date() : null,
+    announcedAt: scope ? sql`now()` : null,
   })
   if (scope) {
     await announceToResellers(deps, scope.brand, {

@@ -318,7 +318,9 @@ async function writeOffers(tx: Tx, B: string, scope: DetectScope): Promise<numbe
   }
   const newer = 'excluded.latest_observed_at > listing_offers.latest_observed_at'
   const pick = (column: string) =>
-    sql.raw(`${column} = case when ${newer} then excluded.${column} else listing_offers.${column} end`)
+    sql.raw(
+      `${column} = case when ${newer} then excluded.${column} else listing_offers.${column} end`,
+    )
   await tx.execute(sql`
     create temp table scope_offers on commit drop as
     with up as (

@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { rowsOf } from '#server/modules/brand-dashboard/sql-rows.ts'
 import { signIn } from '#testing/factories.ts'
-import { bodyOf, get, post, send } from '#testing/http.ts'
+import { bodyOf, get, patch, post, send } from '#testing/http.ts'
 import { amazonAllListingsReport, keepaExport, uniqueAsin, upcOf } from '#testing/listing-files.ts'
 import { authorizedReseller, protectedBrand } from '#testing/protection.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -199,6 +199,68 @@ describe('importing listings files', () => {
       sql`select count(*)::int as n from listing_imports where brand_id = ${brand.entryId}`,
     )
     expect(n!.n).toBe(0)
+  })
+})
+
+describe('the brand’s digest of new findings', () => {
+  const belowMap = (gtin: string, price: string) =>
+    keepaExport([
+      {
+        title: 'Insulated Bottle',
+        asin: uniqueAsin(),
+        price,
+        sellerName: 'Digest Deals',
+        sellerId: `ADIGEST${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+        upc: upcOf(gtin),
+      },
+    ])
+  const digestsTo = async (email: string) =>
+    (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+      (m) => m.kind === 'protection_digest',
+    )
+
+  test('comes after an import with new findings, and names them', async () => {
+    const { brand, bottle, brandCookie } = await setup()
+    const file = belowMap(bottle.gtin, '18.00')
+    const done = await importFile(brandCookie, file, { fileName: 'keepa-monday.csv' })
+    expect(done.status).toBe(201)
+    const [digest, ...more] = await digestsTo(brand.user.email)
+    expect(more).toHaveLength(0)
+    expect(digest!.subject).toBe(`1 new finding for ${brand.name}`)
+    expect(digest!.text).toContain('keepa-monday.csv')
+    expect(digest!.text).toContain(
+      'Unauthorized seller: Insulated Bottle by Digest Deals on Amazon at $18.00 (MAP $24.99)',
+    )
+    // The same listing again is no new finding: no second digest.
+    expect((await importFile(brandCookie, file, { fileName: 'again.csv' })).status).toBe(201)
+    expect(await digestsTo(brand.user.email)).toHaveLength(1)
+  })
+
+  test('stays away while the brand’s MAP Violations switch is off', async () => {
+    const { brand, bottle, brandCookie } = await setup()
+    const saved = await patch(
+      t.app,
+      '/api/brand/settings/notifications',
+      {
+        emailNotifications: true,
+        newResellerApplications: true,
+        newOrders: true,
+        inventoryAlerts: true,
+        mapViolations: false,
+      },
+      { cookie: brandCookie },
+    )
+    expect(saved.status).toBe(200)
+    const done = await importFile(brandCookie, belowMap(bottle.gtin, '18.00'), {
+      fileName: 'keepa-tuesday.csv',
+    })
+    expect(done.status).toBe(201)
+    const [finding] = await t.deps.db
+      .select()
+      .from(protectionFindings)
+      .where(eq(protectionFindings.brandId, brand.entryId))
+    expect(finding?.kind).toBe('unauthorized_seller')
+    expect(await digestsTo(brand.user.email)).toEqual([])
   })
 })
 
