@@ -56,7 +56,9 @@ describe('the demo brand on its first sign-in', () => {
       }),
     )
     expect(investigation.candidates.length).toBeGreaterThan(0)
-    expect(investigation.candidates[0]!.reasons[0]!.text).toMatch(/^Bought \d+ products? of the 2 products/)
+    expect(investigation.candidates[0]!.reasons[0]!.text).toMatch(
+      /^Bought \d+ products? of the 2 products/,
+    )
 
     // Every observation's GTIN is a valid one.
     const gtins = await rowsOf<{ gtin: string }>(
