@@ -1,6 +1,8 @@
 /**
  * `npm run build`, server step: bundles src/server/index.ts (with src/shared and the
- * `#server/*`, `#shared/*` imports) into dist/server/index.js, plain JavaScript for Node 20+.
+ * `#server/*`, `#shared/*` imports) into dist/server/index.js, plain JavaScript for Node 20+,
+ * and the listings parse worker (a thread the server starts from the file beside it) into
+ * dist/server/listings-parse-worker.js.
  * A production machine then runs it with `npm run start:prod` after `npm ci --omit=dev`: no
  * TypeScript, no tsx, no build tools at run time.
  *
@@ -22,8 +24,14 @@ const outDir = path.join(root, 'dist/server')
 
 fs.rmSync(outDir, { recursive: true, force: true })
 const result = await build({
-  entryPoints: [path.join(root, 'src/server/index.ts')],
-  outfile: path.join(outDir, 'index.js'),
+  entryPoints: {
+    index: path.join(root, 'src/server/index.ts'),
+    'listings-parse-worker': path.join(
+      root,
+      'src/server/modules/listings-import/listings-parse-worker.ts',
+    ),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

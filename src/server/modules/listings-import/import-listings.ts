@@ -10,29 +10,34 @@
  * died (its heartbeat stopped) is marked failed and its rows deleted by the next clean-up, so a
  * half-imported file is never seen.
  */
-import { createHash } from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import {
   LISTING_IMPORT_CHUNK_ROWS,
   LISTING_IMPORT_HEARTBEAT_MS,
-  LISTING_IMPORT_REJECTION_ROWS_SHOWN,
   LISTING_IMPORT_STALE_MS,
-  LISTING_OBSERVED_AHEAD_MS,
   LISTINGS_TEXTS as T,
 } from '#shared/listings-texts.ts'
-import type { DraftResult, ListingSource, ObservationDraft } from '#shared/listings.ts'
+import type { ListingSource, ObservationDraft } from '#shared/listings.ts'
 import type { Database, Db, DbOrTx } from '../../db/client.ts'
 import {
   listingImports,
   listingObservations,
   type ListingImportSummary,
 } from '../../db/schema/index.ts'
-import { copyLine } from '../../lib/copy-text.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
+import {
+  OBSERVATION_COPY,
+  Rejections,
+  observationLine,
+  sha256,
+  type ImportProgress,
+  type SourceRow,
+} from './observation-lines.ts'
 
-export const OBSERVATION_COPY = `COPY listing_observations (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id, gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256) FROM STDIN`
+export { OBSERVATION_COPY, Rejections, observationLine }
+export type { ImportProgress, SourceRow }
 
 export interface ImportStart {
   brand: ProtectionBrand
@@ -67,78 +72,19 @@ export async function startListingImport(db: Db, start: ImportStart): Promise<st
   return row!.id
 }
 
-/** One source row: its number as the file shows it, and its exact text. */
-export interface SourceRow {
-  line: number
-  raw: string
-  result: DraftResult
-  /** The monitoring API's observation id. */
-  externalId?: string | null
-}
-
-export interface ImportProgress {
-  rowsRead: number
-  stored: number
-  rejected: number
-}
-
-/** Rejected rows by reason, with the first few row numbers of each (the summary shows them). */
-export class Rejections {
-  private readonly byReason = new Map<string, { count: number; rows: number[] }>()
-  total = 0
-
-  add(reason: string, line: number) {
-    this.total += 1
-    const entry = this.byReason.get(reason) ?? { count: 0, rows: [] }
-    entry.count += 1
-    if (entry.rows.length < LISTING_IMPORT_REJECTION_ROWS_SHOWN) entry.rows.push(line)
-    this.byReason.set(reason, entry)
-  }
-
-  list(): ListingImportSummary['rejections'] {
-    return [...this.byReason]
-      .map(([reason, e]) => ({ reason, count: e.count, rows: e.rows }))
-      .sort((a, b) => b.count - a.count)
-  }
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
-/** An observation as a COPY line, or the reason it is refused. */
-export function observationLine(
-  importId: string,
-  brandId: string,
-  row: SourceRow,
-  observedAt: Date,
-  now: number,
-): { line: string } | { reason: string } {
-  if (!row.result.ok) return { reason: row.result.reason }
-  const d: ObservationDraft = row.result.draft
-  const at = d.observedAt ?? observedAt
-  if (at.getTime() > now + LISTING_OBSERVED_AHEAD_MS) return { reason: T.observedInFuture }
-  if (row.raw.includes('\u0000')) return { reason: T.nulCharacter }
-  return {
-    line: copyLine([
-      importId,
-      row.line,
-      brandId,
-      row.externalId ?? null,
-      d.marketplace,
-      d.sellerId,
-      d.sellerName,
-      d.listingId,
-      d.gtin,
-      d.sku,
-      d.title,
-      d.price,
-      d.shipping,
-      d.quantity ?? null,
-      d.condition,
-      at,
-      d.url,
-      row.raw,
-      sha256(row.raw),
-    ]),
+/**
+ * Renews the running import's heartbeat, at most every LISTING_IMPORT_HEARTBEAT_MS: an import
+ * whose heartbeat stops is one whose process died (cleanUpInterruptedImports).
+ */
+export function importHeartbeat(database: Database, importId: string): () => Promise<void> {
+  let lastBeat = Date.now()
+  return async () => {
+    if (Date.now() - lastBeat <= LISTING_IMPORT_HEARTBEAT_MS) return
+    lastBeat = Date.now()
+    await database.db
+      .update(listingImports)
+      .set({ heartbeatAt: new Date() })
+      .where(eq(listingImports.id, importId))
   }
 }
 
@@ -157,20 +103,14 @@ export async function writeObservations(
   let stored = 0
   let chunk = ''
   let inChunk = 0
-  let lastBeat = Date.now()
+  const heartbeat = importHeartbeat(database, importRow.id)
   const flush = async () => {
     if (inChunk === 0) return
     await database.copyFrom(OBSERVATION_COPY, chunk)
     stored += inChunk
     chunk = ''
     inChunk = 0
-    if (Date.now() - lastBeat > LISTING_IMPORT_HEARTBEAT_MS) {
-      lastBeat = Date.now()
-      await database.db
-        .update(listingImports)
-        .set({ heartbeatAt: new Date() })
-        .where(eq(listingImports.id, importRow.id))
-    }
+    await heartbeat()
     onProgress({ rowsRead, stored, rejected: rejections.total })
   }
   const now = Date.now()

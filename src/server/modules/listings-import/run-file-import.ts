@@ -37,8 +37,10 @@ import {
   finishListingImport,
   startListingImport,
   writeObservations,
+  type ImportProgress,
   type SourceRow,
 } from './import-listings.ts'
+import { ReplayableBytes, WORKER_MIN_BYTES, writeObservationsInWorker } from './parse-in-worker.ts'
 import { FileDigest, XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
 import { listingImportItem } from './list-imports.ts'
 
@@ -204,18 +206,30 @@ export async function prepareFileImport(
   query: ImportQuery,
   totalBytes: number | null,
   startedBy: string | null,
+  options: {
+    /** Read the rows on a worker thread (parse-in-worker.ts); by default for large files. */
+    parseInWorker?: boolean
+  } = {},
 ): Promise<FileImport> {
   // Imports of one brand may run side by side (a brand and an admin, two files): their rows are
   // written apart and their final transactions take turns (detect.ts holds a per-brand lock).
   await cleanUpInterruptedImports(deps.db, deps.logger, { brandId: scope.entry.id })
 
   const digest = new FileDigest()
+  const replayable =
+    (options.parseInWorker ?? (totalBytes === null || totalBytes >= WORKER_MIN_BYTES))
+      ? new ReplayableBytes(digest.pass(chunks))
+      : null
   let file
   try {
-    file = await openListingsFile(digest.pass(chunks))
+    file = await openListingsFile(replayable ? replayable.read() : digest.pass(chunks))
   } catch (error) {
     throw unreadable(error) ?? error
   }
+  // A workbook is unpacked whole before its rows are read: reading it again on a worker would
+  // unpack it twice.
+  const worker = file.kind === 'delimited' ? replayable : null
+  if (!worker) replayable?.forget()
   if (file.header.length === 0) throw bad(CODES.noRows, T.noHeader)
   const chosen = await chooseFormat(deps, scope.entry.id, file.header, query)
   if (!chosen) throw bad(CODES.needsMapping, T.needsMapping)
@@ -293,12 +307,18 @@ export async function prepareFileImport(
         data: { importId },
       })
       try {
-        const written = await writeObservations(
-          deps.database,
-          { id: importId, brandId: scope.entry.id, observedAt },
-          sourceRows(),
-          (p) => send({ type: 'progress', ...p, bytes: digest.bytes, totalBytes }),
-        )
+        const importRow = { id: importId, brandId: scope.entry.id, observedAt }
+        const progress = (p: ImportProgress) =>
+          send({ type: 'progress', ...p, bytes: digest.bytes, totalBytes })
+        const written = worker
+          ? await writeObservationsInWorker(
+              deps.database,
+              importRow,
+              worker.replay(),
+              { formatId: chosen.format.id, context },
+              progress,
+            )
+          : await writeObservations(deps.database, importRow, sourceRows(), progress)
         send({ type: 'detecting', rowsRead: written.rowsRead })
         const { detected } = await finishListingImport(deps.db, scope.brand, importId, {
           ...written,

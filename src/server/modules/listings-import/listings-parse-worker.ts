@@ -1,0 +1,99 @@
+/**
+ * The worker thread that reads a large listings file (issue 14): bytes in from the main thread,
+ * COPY text out, a chunk at a time, while the main thread writes the previous chunk. Reading and
+ * judging a row's cells costs about as much as writing it; on the embedded database both ran on
+ * one thread (decision 013). The protocol is parse-in-worker.ts's.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { LISTING_IMPORT_CHUNK_ROWS } from '#shared/listings-texts.ts'
+import { TabularError } from '../../lib/tabular/errors.ts'
+import { formatById } from './formats/index.ts'
+import { Rejections, observationLine } from './observation-lines.ts'
+import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
+import { XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
+
+const port = parentPort!
+const spec = workerData as ParseSpec
+
+const queue: Uint8Array[] = []
+let ended = false
+let consumed = 0
+let credit = spec.chunksAhead
+let wake: (() => void) | null = null
+const wakeUp = () => {
+  const resume = wake
+  wake = null
+  resume?.()
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'bytes') queue.push(message.chunk)
+  else if (message.type === 'end') ended = true
+  else credit += 1
+  wakeUp()
+})
+
+const post = (message: ToMain) => port.postMessage(message)
+const waitForMessage = () => new Promise<void>((resolve) => (wake = resolve))
+
+async function* input(): AsyncGenerator<Uint8Array> {
+  for (;;) {
+    while (queue.length === 0 && !ended) {
+      post({ type: 'starving', consumed })
+      await waitForMessage()
+    }
+    const chunk = queue.shift()
+    if (!chunk) return
+    consumed += chunk.length
+    yield chunk
+  }
+}
+
+async function main() {
+  const file = await openListingsFile(input())
+  const read = formatById(spec.formatId)!.bind(file.header, spec.context)
+  const observedAt = new Date(spec.observedAt)
+  const rejections = new Rejections()
+  let rowsRead = 0
+  let text = ''
+  let rows = 0
+  const send = async () => {
+    while (credit === 0) await waitForMessage()
+    credit -= 1
+    post({ type: 'chunk', text, rows, rowsRead, rejected: rejections.total, consumed })
+    text = ''
+    rows = 0
+  }
+  for await (const row of file.rows) {
+    rowsRead += 1
+    const out = observationLine(
+      spec.importId,
+      spec.brandId,
+      { line: row.line, raw: row.raw, result: read(row.cells) },
+      observedAt,
+      spec.now,
+    )
+    if ('reason' in out) {
+      rejections.add(out.reason, row.line)
+      continue
+    }
+    text += out.line
+    rows += 1
+    if (rows >= LISTING_IMPORT_CHUNK_ROWS) await send()
+  }
+  if (rows > 0) await send()
+  post({ type: 'done', rowsRead, rejections: rejections.list(), rejected: rejections.total })
+}
+
+main().catch((error: unknown) => {
+  post({
+    type: 'error',
+    kind:
+      error instanceof XlsxTooLargeError
+        ? 'xlsx-too-large'
+        : error instanceof TabularError
+          ? 'unreadable'
+          : 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  })
+})

@@ -1,0 +1,99 @@
+/**
+ * A listings row as a line of the observations COPY, or the reason it is refused (issue 14):
+ * the part of an import that needs no database, so that a worker thread can run it
+ * (listings-parse-worker.ts) while the main thread writes.
+ */
+import { createHash } from 'node:crypto'
+import {
+  LISTING_IMPORT_REJECTION_ROWS_SHOWN,
+  LISTING_OBSERVED_AHEAD_MS,
+  LISTINGS_TEXTS as T,
+} from '#shared/listings-texts.ts'
+import type { DraftResult, ObservationDraft } from '#shared/listings.ts'
+import type { ListingImportSummary } from '../../db/schema/index.ts'
+import { copyLine } from '../../lib/copy-text.ts'
+
+export const OBSERVATION_COPY = `COPY listing_observations (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id, gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256) FROM STDIN`
+
+/** One source row: its number as the file shows it, and its exact text. */
+export interface SourceRow {
+  line: number
+  raw: string
+  result: DraftResult
+  /** The monitoring API's observation id. */
+  externalId?: string | null
+}
+
+export interface ImportProgress {
+  rowsRead: number
+  stored: number
+  rejected: number
+}
+
+/** Rejected rows by reason, with the first few row numbers of each (the summary shows them). */
+export class Rejections {
+  private readonly byReason = new Map<string, { count: number; rows: number[] }>()
+  total = 0
+
+  add(reason: string, line: number) {
+    this.total += 1
+    const entry = this.byReason.get(reason) ?? { count: 0, rows: [] }
+    entry.count += 1
+    if (entry.rows.length < LISTING_IMPORT_REJECTION_ROWS_SHOWN) entry.rows.push(line)
+    this.byReason.set(reason, entry)
+  }
+
+  list(): ListingImportSummary['rejections'] {
+    return [...this.byReason]
+      .map(([reason, e]) => ({ reason, count: e.count, rows: e.rows }))
+      .sort((a, b) => b.count - a.count)
+  }
+
+  /** The rejections another thread counted (list() and total, as it sent them). */
+  static from(list: ListingImportSummary['rejections'], total: number): Rejections {
+    const rejections = new Rejections()
+    for (const r of list) rejections.byReason.set(r.reason, { count: r.count, rows: [...r.rows] })
+    rejections.total = total
+    return rejections
+  }
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** An observation as a COPY line, or the reason it is refused. */
+export function observationLine(
+  importId: string,
+  brandId: string,
+  row: SourceRow,
+  observedAt: Date,
+  now: number,
+): { line: string } | { reason: string } {
+  if (!row.result.ok) return { reason: row.result.reason }
+  const d: ObservationDraft = row.result.draft
+  const at = d.observedAt ?? observedAt
+  if (at.getTime() > now + LISTING_OBSERVED_AHEAD_MS) return { reason: T.observedInFuture }
+  if (row.raw.includes('\u0000')) return { reason: T.nulCharacter }
+  return {
+    line: copyLine([
+      importId,
+      row.line,
+      brandId,
+      row.externalId ?? null,
+      d.marketplace,
+      d.sellerId,
+      d.sellerName,
+      d.listingId,
+      d.gtin,
+      d.sku,
+      d.title,
+      d.price,
+      d.shipping,
+      d.quantity ?? null,
+      d.condition,
+      at,
+      d.url,
+      row.raw,
+      sha256(row.raw),
+    ]),
+  }
+}
