@@ -18,6 +18,7 @@ export const PROTECTION_CODES = {
   unknownProducts: 'PROTECTION_UNKNOWN_PRODUCTS',
   promotionOver: 'PROTECTION_PROMOTION_OVER',
   alreadyAcknowledged: 'PROTECTION_ALREADY_ACKNOWLEDGED',
+  unknownSource: 'PROTECTION_UNKNOWN_SOURCE',
 } as const
 
 const list = (names: readonly string[]) =>
@@ -29,6 +30,8 @@ const money = (amount: string | null) => (amount === null ? 'no MAP' : `$${amoun
 
 export const PROTECTION_TEXTS = {
   unknownProducts: 'One or more of the products are not yours.',
+  unknownSource:
+    'The source must be one of your wholesale buyers (a reseller who ordered from you or holds your authorization).',
   noBackdating:
     'A change cannot take effect in the past: listings already observed were judged by the MAP in force then. Choose a time from now on.',
   alreadyInEffect: 'This change has taken effect already; schedule a new one instead.',

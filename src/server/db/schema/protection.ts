@@ -400,6 +400,7 @@ export const listingOffers = pgTable(
   (t) => [
     uniqueIndex('listing_offers_brand_offer_key_uq').on(t.brandId, t.offerKey),
     index('listing_offers_brand_product_idx').on(t.brandId, t.productId),
+    // With INCLUDE (product_id, first_seen_at, latest_quantity): drizzle/0022.
     index('listing_offers_seller_id_idx').on(t.sellerId),
   ],
 )

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { InvestigationStatus } from '#shared/protection.ts'
+import { PROTECTION_CODES, PROTECTION_TEXTS } from '#shared/protection-texts.ts'
 import type {
   CandidateSource,
   InvestigationDetail,
@@ -17,7 +18,7 @@ import {
   leakInvestigations,
   marketplaceSellers,
 } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/http/errors.ts'
+import { badRequest, notFound } from '../../lib/http/errors.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionBrand } from '../protection/detect.ts'
 import { rankCandidates } from './rank-candidates.ts'
@@ -101,7 +102,9 @@ export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId:
 
 /**
  * The ranked candidate sources of several storefront groups at once (the investigations list):
- * four queries whatever the number of groups.
+ * the groups' listings and every buyer's purchases of those products are summed up in SQL (a
+ * row per group and buyer), then scored (rank-candidates.ts). Three queries whatever the number
+ * of groups.
  */
 export async function candidatesForGroups(
   db: DbOrTx,
@@ -114,46 +117,61 @@ export async function candidatesForGroups(
     groupIds.map((id) => sql`${id}`),
     sql`, `,
   )
-  const [listed, markets] = await Promise.all([
-    rowsOf<{
-      group_id: string | number
-      product_id: string
-      name: string
-      first_seen: string | Date
-      units: number | null
-    }>(
-      db,
-      // From the groups' storefronts to their offers (by seller), not a pass over every offer.
-      sql`select s.group_id, f.product_id, min(p.name) as name, min(f.first_seen_at) as first_seen,
-          sum(f.latest_quantity)::int as units
-        from marketplace_sellers s
-        join listing_offers f on f.seller_id = s.id
-        join products p on p.id = f.product_id
-        where s.brand_id = ${brand.entryId} and s.group_id in (${groups})
-        group by s.group_id, f.product_id`,
-    ),
-    rowsOf<{ group_id: string | number; marketplace: string }>(
-      db,
-      sql`select distinct group_id, marketplace from marketplace_sellers
-        where brand_id = ${brand.entryId} and group_id in (${groups})`,
-    ),
-  ])
-  if (listed.length === 0) return out
-  const productIds = [...new Set(listed.map((l) => l.product_id))]
-  const purchases = await rowsOf<{
-    reseller_id: string
-    product_id: string
-    units: number
-    at: string | Date
+  const rows = await rowsOf<{
+    group_id: string | number
+    marketplaces: string[]
+    listed_products: number
+    listed_units: number
+    reseller_id: string | null
+    products: number | null
+    names: string[] | null
+    units: number | null
+    closest_before: number | null
+    bought_after: boolean | null
+    last_at: string | Date | null
   }>(
     db,
-    sql`select o.reseller_id, i.product_id, sum(i.quantity)::int as units, o.created_at as at
+    sql`
+    with listed as (
+      -- From the groups' storefronts to their offers (by seller), not a pass over every offer.
+      select s.group_id, f.product_id, min(f.first_seen_at) as first_seen,
+        sum(f.latest_quantity) as units
+      from marketplace_sellers s
+      join listing_offers f on f.seller_id = s.id
+      where s.brand_id = ${brand.entryId} and s.group_id in (${groups})
+        and f.product_id is not null
+      group by s.group_id, f.product_id
+    ), totals as (
+      select l.group_id, count(*)::int as products, coalesce(sum(l.units), 0)::int as units,
+        (select array_agg(distinct s.marketplace) from marketplace_sellers s
+          where s.brand_id = ${brand.entryId} and s.group_id = l.group_id) as marketplaces
+      from listed l group by l.group_id
+    ), purchases as (
+      select o.reseller_id, i.product_id, sum(i.quantity) as units, o.created_at as at
       from orders o join order_items i on i.order_id = o.id
       where o.brand_id = ${brand.ownerUserId}
-        and i.product_id in (select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::uuid)
-      group by o.reseller_id, i.product_id, o.created_at`,
+        and i.product_id in (select product_id from listed)
+      group by o.reseller_id, i.product_id, o.created_at
+    ), per_product as (
+      select l.group_id, p.reseller_id, l.product_id, sum(p.units) as units, max(p.at) as last_at,
+        min(floor(extract(epoch from l.first_seen - p.at) / 86400))
+          filter (where p.at <= l.first_seen) as closest_before,
+        bool_or(p.at > l.first_seen) as bought_after
+      from listed l join purchases p on p.product_id = l.product_id
+      group by l.group_id, p.reseller_id, l.product_id
+    ), per_buyer as (
+      select b.group_id, b.reseller_id, count(*)::int as products,
+        (array_agg(pr.name order by pr.name))[1:3] as names, sum(b.units)::int as units,
+        min(b.closest_before)::int as closest_before, bool_or(b.bought_after) as bought_after,
+        max(b.last_at) as last_at
+      from per_product b join products pr on pr.id = b.product_id
+      group by b.group_id, b.reseller_id
+    )
+    select t.group_id, t.marketplaces, t.products as listed_products, t.units as listed_units,
+      b.reseller_id, b.products, b.names, b.units, b.closest_before, b.bought_after, b.last_at
+    from totals t left join per_buyer b on b.group_id = t.group_id`,
   )
-  const resellerIds = [...new Set(purchases.map((p) => p.reseller_id))]
+  const resellerIds = [...new Set(rows.flatMap((r) => (r.reseller_id ? [r.reseller_id] : [])))]
   if (resellerIds.length === 0) return out
   const buyers = await rowsOf<{
     id: string
@@ -186,26 +204,34 @@ export async function candidatesForGroups(
             marketplaces: b.marketplaces ?? [],
           },
   }))
-  const purchaseList = purchases.map((p) => ({
-    resellerId: p.reseller_id,
-    productId: p.product_id,
-    units: p.units,
-    at: new Date(p.at),
-  }))
-  for (const groupId of groupIds) {
-    const ofGroup = listed.filter((l) => Number(l.group_id) === groupId)
-    if (ofGroup.length === 0) continue
+  const byGroup = new Map<number, typeof rows>()
+  for (const r of rows) {
+    const list = byGroup.get(Number(r.group_id)) ?? []
+    list.push(r)
+    byGroup.set(Number(r.group_id), list)
+  }
+  for (const [groupId, ofGroup] of byGroup) {
+    const [first] = ofGroup
     out.set(
       groupId,
       rankCandidates(
-        ofGroup.map((l) => ({
-          productId: l.product_id,
-          name: l.name,
-          firstSeenAt: new Date(l.first_seen),
-          units: l.units,
-        })),
-        markets.filter((m) => Number(m.group_id) === groupId).map((m) => m.marketplace),
-        purchaseList,
+        { products: first!.listed_products, units: first!.listed_units },
+        first!.marketplaces ?? [],
+        ofGroup.flatMap((r) =>
+          r.reseller_id === null
+            ? []
+            : [
+                {
+                  resellerId: r.reseller_id,
+                  products: r.products!,
+                  names: r.names ?? [],
+                  units: r.units!,
+                  closestBeforeDays: r.closest_before,
+                  boughtAfter: r.bought_after === true,
+                  lastPurchaseAt: new Date(r.last_at!),
+                },
+              ],
+        ),
         buyerList,
       ),
     )
@@ -340,6 +366,19 @@ export async function updateInvestigation(
     if (!current) throw notFound()
     const sourceResellerId =
       input.sourceResellerId === undefined ? current.sourceResellerId : input.sourceResellerId
+    if (sourceResellerId && sourceResellerId !== current.sourceResellerId) {
+      // Only someone the brand dealt with: any other id would name a stranger's company here.
+      const [buyer] = await rowsOf<{ ok: boolean }>(
+        tx,
+        sql`select true as ok where exists (
+            select 1 from brand_authorizations
+            where brand_id = ${brand.entryId} and reseller_id = ${sourceResellerId})
+          or exists (
+            select 1 from orders
+            where brand_id = ${brand.ownerUserId} and reseller_id = ${sourceResellerId})`,
+      )
+      if (!buyer) throw badRequest(PROTECTION_TEXTS.unknownSource, PROTECTION_CODES.unknownSource)
+    }
     await tx
       .update(leakInvestigations)
       .set({

@@ -17,20 +17,26 @@ import {
 } from '#shared/authorizations.ts'
 import type { CandidateReason, CandidateSource } from '#shared/protection-api.ts'
 
-export interface ListedProduct {
-  productId: string
-  name: string
-  /** When the seller's first listing of it appeared. */
-  firstSeenAt: Date
-  /** Units the seller lists now (null: not said). */
-  units: number | null
+/** What the seller lists, in all. */
+export interface Listing {
+  products: number
+  /** Units it lists now (listings that do not say count none). */
+  units: number
 }
 
-export interface Purchase {
+/** A buyer's purchases of the listed products, summed up (investigations.ts does it in SQL). */
+export interface BuyerPurchases {
   resellerId: string
-  productId: string
+  /** How many of the listed products it bought. */
+  products: number
+  /** The first three of their names, in alphabetical order. */
+  names: string[]
   units: number
-  at: Date
+  /** Days from its closest purchase before a product's first listing to that listing. */
+  closestBeforeDays: number | null
+  /** Whether it bought any of them only after their first listing. */
+  boughtAfter: boolean
+  lastPurchaseAt: Date
 }
 
 export interface Buyer {
@@ -40,7 +46,6 @@ export interface Buyer {
   authorization: { status: string; inForce: boolean; marketplaces: string[] } | null
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const CANDIDATES_SHOWN = 10
 
 const label = (m: string) => AUTHORIZATION_MARKETPLACE_LABELS[m as AuthorizationMarketplace] ?? m
@@ -58,62 +63,41 @@ export function recencyPoints(daysBefore: number | null): number {
 }
 
 export function rankCandidates(
-  listed: readonly ListedProduct[],
+  listing: Listing,
   marketplaces: readonly string[],
-  purchases: readonly Purchase[],
+  purchases: readonly BuyerPurchases[],
   buyers: readonly Buyer[],
 ): CandidateSource[] {
-  const listedById = new Map(listed.map((p) => [p.productId, p]))
-  const unitsListed = listed.reduce((sum, p) => sum + (p.units ?? 0), 0)
-  const byBuyer = new Map<string, Purchase[]>()
-  for (const p of purchases) {
-    if (!listedById.has(p.productId)) continue
-    const list = byBuyer.get(p.resellerId) ?? []
-    list.push(p)
-    byBuyer.set(p.resellerId, list)
-  }
-
+  const byBuyer = new Map(purchases.map((p) => [p.resellerId, p]))
   const out: CandidateSource[] = []
   for (const buyer of buyers) {
-    const bought = byBuyer.get(buyer.resellerId) ?? []
-    if (bought.length === 0) continue
-    const products = new Set(bought.map((p) => p.productId))
-    const unitsBought = bought.reduce((sum, p) => sum + p.units, 0)
+    const bought = byBuyer.get(buyer.resellerId)
+    if (!bought || bought.products === 0) continue
     const reasons: CandidateReason[] = []
 
-    const coverage = listed.length === 0 ? 0 : products.size / listed.length
-    const names = [...products].map((id) => listedById.get(id)!.name)
+    const coverage = listing.products === 0 ? 0 : bought.products / listing.products
+    const more = bought.products - bought.names.length
     reasons.push({
       kind: 'bought_listed_products',
-      text: `Bought ${plural(products.size, 'product')} of the ${plural(listed.length, 'product')} this seller lists: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}.`,
+      text: `Bought ${plural(bought.products, 'product')} of the ${plural(listing.products, 'product')} this seller lists: ${bought.names.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`,
     })
 
-    const unitRatio = unitsListed > 0 ? Math.min(unitsBought / unitsListed, 1) : 1
+    const unitRatio = listing.units > 0 ? Math.min(bought.units / listing.units, 1) : 1
     reasons.push({
       kind: 'units',
       text:
-        unitsListed > 0
-          ? `Bought ${plural(unitsBought, 'unit')} of them; the seller lists ${plural(unitsListed, 'unit')}.`
-          : `Bought ${plural(unitsBought, 'unit')} of them; the seller does not say how many it lists.`,
+        listing.units > 0
+          ? `Bought ${plural(bought.units, 'unit')} of them; the seller lists ${plural(listing.units, 'unit')}.`
+          : `Bought ${plural(bought.units, 'unit')} of them; the seller does not say how many it lists.`,
     })
 
-    // The closest purchase before each product's first listing; else the first after it.
-    let closestBefore: number | null = null
-    let after = false
-    let last: Date | null = null
-    for (const p of bought) {
-      if (!last || p.at > last) last = p.at
-      const first = listedById.get(p.productId)!.firstSeenAt.getTime()
-      const days = Math.floor((first - p.at.getTime()) / DAY_MS)
-      if (days >= 0) closestBefore = closestBefore === null ? days : Math.min(closestBefore, days)
-      else after = true
-    }
-    const recency = closestBefore ?? (after ? -1 : null)
+    const closest = bought.closestBeforeDays
+    const recency = closest ?? (bought.boughtAfter ? -1 : null)
     reasons.push({
       kind: 'recency',
       text:
-        closestBefore !== null
-          ? `Last bought them ${plural(closestBefore, 'day')} before the listing first appeared.`
+        closest !== null
+          ? `Last bought them ${plural(closest, 'day')} before the listing first appeared.`
           : 'Bought them only after the listing first appeared.',
     })
 
@@ -150,11 +134,11 @@ export function rankCandidates(
       company: buyer.company,
       email: buyer.email,
       score,
-      productsBought: products.size,
-      productsListed: listed.length,
-      unitsBought,
-      unitsListed,
-      lastPurchaseAt: last ? last.toISOString() : null,
+      productsBought: bought.products,
+      productsListed: listing.products,
+      unitsBought: bought.units,
+      unitsListed: listing.units,
+      lastPurchaseAt: bought.lastPurchaseAt.toISOString(),
       authorization: a
         ? { status: a.inForce ? 'active' : a.status, marketplaces: a.marketplaces }
         : null,
