@@ -1299,6 +1299,7 @@ const ROUTE_ROWS: Row[] = [
     '/api/brand/protection/unmatched',
     '/api/brand/protection/api-keys',
     '/api/brand/protection/analytics',
+    '/api/brand/protection/analytics/options',
     '/api/brand/protection/compliance',
   ].map((path): Row => ({
     method: 'get',

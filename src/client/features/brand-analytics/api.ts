@@ -3,7 +3,10 @@
  * (GET /api/brand/protection/analytics) with its filters.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProtectionAnalyticsResponse } from '#server/modules/protection-analytics/protection-analytics.ts'
+import type {
+  ProtectionAnalyticsResponse,
+  ProtectionFilterOptions,
+} from '#server/modules/protection-analytics/protection-analytics.ts'
 import {
   AUTHORIZATION_MARKETPLACES,
   type AuthorizationMarketplace,
@@ -96,6 +99,19 @@ export const protectionAnalyticsQueryOptions = (
 }
 
 const RECALCULATING_POLL_MS = 5_000
+
+/**
+ * What the filters offer, asked for once for all filters (under the analytics key, so that new
+ * findings refresh it with the figures).
+ */
+export function useProtectionFilterOptions() {
+  return useQuery({
+    queryKey: ['brand', 'protection', 'analytics', 'options'],
+    queryFn: ({ signal }) =>
+      api<ProtectionFilterOptions>('/api/brand/protection/analytics/options', { signal }),
+    staleTime: 60_000,
+  })
+}
 
 /** Revenue protection, unauthorized sellers and losses; refreshed when findings change. */
 export function useProtectionAnalytics(range: AnalyticsRange, filters: ProtectionFilters) {

@@ -81,10 +81,11 @@ const PROTECTION: ProtectionData = {
       firstSeenAt: '2026-11-20T10:00:00.000Z',
     },
   ],
-  options: {
-    resellers: [{ id: 'r1', company: 'Corner Shop' }],
-    products: [{ id: 'p1', name: 'Toy Robot', sku: 'TOY-1' }],
-  },
+}
+
+const OPTIONS = {
+  resellers: [{ id: 'r1', company: 'Corner Shop' }],
+  products: [{ id: 'p1', name: 'Toy Robot', sku: 'TOY-1' }],
 }
 
 const EMPTY: ProtectionData = {
@@ -110,7 +111,6 @@ const EMPTY: ProtectionData = {
   byReseller: [],
   byProduct: [],
   topUnauthorized: [],
-  options: { resellers: [], products: [] },
 }
 
 function Address() {
@@ -124,7 +124,11 @@ function renderAt(url: string, protection: (url: string) => unknown) {
     'fetch',
     vi.fn(async (input: string) => {
       calls.push(input)
-      const body = input.startsWith('/api/brand/protection/analytics') ? protection(input) : ORDERS
+      const body = input.startsWith('/api/brand/protection/analytics/options')
+        ? OPTIONS
+        : input.startsWith('/api/brand/protection/analytics')
+          ? protection(input)
+          : ORDERS
       return new Response(JSON.stringify(body), {
         status: body === null ? 500 : 200,
         headers: { 'content-type': 'application/json' },

@@ -10,7 +10,11 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '#shared/schemas/brand-das
 import { LoadError } from '../../components/charts/load-error.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
-import { useProtectionAnalytics, type ProtectionFilters as Filters } from './api.ts'
+import {
+  useProtectionAnalytics,
+  useProtectionFilterOptions,
+  type ProtectionFilters as Filters,
+} from './api.ts'
 import { ProtectionFigures } from './protection-figures.tsx'
 import { ProtectionFilters } from './protection-filters.tsx'
 import {
@@ -52,6 +56,7 @@ export function ProtectionSection({
   onTab: (next: ProtectionTab) => void
 }) {
   const query = useProtectionAnalytics(range, filters)
+  const options = useProtectionFilterOptions()
   const response = query.data
   const data: ProtectionData | undefined =
     response && response.entry !== null ? (response as ProtectionData) : undefined
@@ -67,7 +72,7 @@ export function ProtectionSection({
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">{P.description}</p>
       </div>
-      <ProtectionFilters filters={filters} options={data?.options} onChange={onFilters} />
+      <ProtectionFilters filters={filters} options={options.data} onChange={onFilters} />
       {data?.recalculating ? (
         <p
           role="status"

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../lib/http/types.ts'
 import { TabularError } from '../../lib/tabular/errors.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { afterDetection } from '../protection/after-detection.ts'
+import { refreshProtectionStatistics } from '../protection/statistics.ts'
 import type { ProtectionScope } from '../protection/protection-brand.ts'
 import {
   detectFormat,
@@ -333,6 +334,9 @@ export async function prepareFileImport(
           source: query.fileName,
         })
         send({ type: 'done', import: await listingImportItem(deps.db, importId) })
+        await refreshProtectionStatistics(deps.database, written.stored).catch((error: unknown) => {
+          deps.logger.warn(`statistics after import ${importId}: ${String(error)}`)
+        })
       } catch (error) {
         const message = unreadable(error)?.body.message ?? T.failed
         deps.logger.warn(`listings import ${importId} failed: ${(error as Error).message}`)

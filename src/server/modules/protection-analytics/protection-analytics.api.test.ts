@@ -23,7 +23,11 @@ import {
   type ProtectedBrand,
 } from '#testing/protection.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import type { ComplianceSeries, ProtectionAnalytics } from './protection-analytics.ts'
+import type {
+  ComplianceSeries,
+  ProtectionAnalytics,
+  ProtectionFilterOptions,
+} from './protection-analytics.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -303,7 +307,9 @@ describe('the Analytics tabs', () => {
   })
 
   test('the filters offer every reseller and product observed, whatever the filters', async () => {
-    const { options } = await analytics(`range=6m&productId=${s.lamp.id}`)
+    const options = await bodyOf<ProtectionFilterOptions>(
+      await get(t.app, '/api/brand/protection/analytics/options', { cookie: s.cookie }),
+    )
     expect(options.resellers.map((r) => r.id).sort()).toEqual([s.first.id, s.second.id].sort())
     expect(options.products.map((p) => p.name)).toEqual([
       'Analytics Gadget',
@@ -488,7 +494,9 @@ describe('another brand', () => {
       expect(data.topUnauthorized).toEqual([])
       expect(data.byProduct).toEqual([])
       expect(data.categories).toEqual([])
-      expect(data.options).toEqual({ resellers: [], products: [] })
+      expect(
+        await bodyOf(await get(t.app, '/api/brand/protection/analytics/options', { cookie })),
+      ).toEqual({ resellers: [], products: [] })
     }
     const series = await bodyOf<ComplianceSeries>(
       await get(t.app, '/api/brand/protection/compliance?days=90', { cookie }),

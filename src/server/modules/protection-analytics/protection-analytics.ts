@@ -90,8 +90,6 @@ export interface ProtectionAnalytics {
     listings: number
     firstSeenAt: string
   }[]
-  /** What the filters offer, whatever the filters (a chosen filter never hides the others). */
-  options: ProtectionFilterOptions
 }
 
 /** GET /api/brand/protection/analytics (entry null: the brand has no directory entry yet). */
@@ -110,7 +108,12 @@ export type ComplianceSeriesResponse =
   | { entry: null; unit: 'day'; days: number; points: []; compliance: null }
   | ({ entry: { id: string; name: string } } & ComplianceSeries)
 
-/** What the filters offer: the resellers and products with observations, whatever the range. */
+/**
+ * What the filters offer: the resellers and products with observations, whatever the range and
+ * the filters (a chosen filter never hides the others). Asked for once, apart from the figures
+ * (GET /api/brand/protection/analytics/options), so that a change of filter does not list them
+ * again.
+ */
 export interface ProtectionFilterOptions {
   resellers: { id: string; company: string | null }[]
   products: { id: string; name: string; sku: string | null }[]
@@ -218,28 +221,32 @@ export async function getProtectionAnalytics(
           group by 1`,
       ),
       unauthorizedSellersPerMonth(db, brandId, filters, previousFrom, to),
-      rowsOf<{ n: number; sellers: number }>(
+      rowsOf<{ n: number }>(
         db,
-        sql`select count(*) filter (where pf.kind <> 'unauthorized_seller')::int as n,
-            count(distinct pf.seller_group_id) filter (where pf.kind = 'unauthorized_seller')::int as sellers
-          from protection_findings pf
-          where pf.brand_id = ${brandId} and pf.status = 'open' ${findingFilter}`,
+        sql`select count(*)::int as n from protection_findings pf
+          where pf.brand_id = ${brandId} and pf.status = 'open'
+            and pf.kind in ('map_violation', 'scope_violation') ${findingFilter}`,
       ),
       filters.resellerId !== undefined
         ? null
         : rowsOf<ProductMarketRow>(
             db,
-            // Categories and products from one pass over the product figures of the range.
+            // Categories and products from one pass over the product figures of the range,
+            // summed by product and marketplace before the products are joined.
             sql`select d.product_id, d.marketplace, p.name, p.sku, p.category::text as category,
-              coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
-              coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
-              coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
-              coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
-              round(coalesce(sum(d.at_risk), 0) * 100)::float8 as at_risk_cents
-            from protection_daily_products d
-            left join products p on p.id = d.product_id
-            where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
-            group by 1, 2, 3, 4, 5`,
+              d.ok, d.judged, d.violations, d.unauthorized, d.at_risk_cents
+            from (
+              select d.product_id, d.marketplace,
+                coalesce(sum(d.observations) filter (where d.verdict = 'compliant'), 0)::int as ok,
+                coalesce(sum(d.observations) filter (where d.${JUDGED}), 0)::int as judged,
+                coalesce(sum(d.observations) filter (where d.verdict in ('map_violation', 'scope_violation')), 0)::int as violations,
+                coalesce(sum(d.observations) filter (where d.verdict = 'unauthorized_seller'), 0)::int as unauthorized,
+                round(coalesce(sum(d.at_risk), 0) * 100)::float8 as at_risk_cents
+              from protection_daily_products d
+              where d.brand_id = ${brandId} and d.day >= ${from}::date ${productFilters(filters)}
+              group by 1, 2
+            ) d
+            left join products p on p.id = d.product_id`,
           ),
       filters.productId !== undefined
         ? null
@@ -274,16 +281,23 @@ export async function getProtectionAnalytics(
         first_seen_at: string | Date
       }>(
         db,
+        // The ten open unknown sellers with the most listings (grouped by group and marketplace
+        // first, a hash of a few rows, rather than sorted).
         sql`select li.id as investigation_id,
             (select coalesce(r.name, r.seller_id) from marketplace_sellers r where r.id = g.seller_group_id) as seller,
             g.marketplaces, g.listings, g.first_seen_at
           from (
-            select pf.seller_group_id, array_agg(distinct pf.marketplace) as marketplaces,
-              count(*)::int as listings, min(pf.opened_at) as first_seen_at
-            from protection_findings pf
-            where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
-              ${findingFilter}
-            group by pf.seller_group_id
+            select m.seller_group_id, array_agg(m.marketplace order by m.marketplace) as marketplaces,
+              sum(m.listings)::int as listings, min(m.first_seen_at) as first_seen_at
+            from (
+              select pf.seller_group_id, pf.marketplace, count(*) as listings,
+                min(pf.opened_at) as first_seen_at
+              from protection_findings pf
+              where pf.brand_id = ${brandId} and pf.kind = 'unauthorized_seller' and pf.status = 'open'
+                ${findingFilter}
+              group by 1, 2
+            ) m
+            group by m.seller_group_id
             order by 3 desc, 4
             limit 10
           ) g
@@ -304,10 +318,9 @@ export async function getProtectionAnalytics(
   const recoveredIn = (rows: typeof monthly) =>
     rows.reduce((s, r) => s + Number(recoveredBy.get(r.month) ?? 0), 0)
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)
-  const [sellersNow, sellersBefore, options] = await Promise.all([
+  const [sellersNow, sellersBefore] = await Promise.all([
     unauthorizedSellersBetween(db, brandId, filters, from, tomorrow),
     unauthorizedSellersBetween(db, brandId, filters, previousFrom, from),
-    getFilterOptions(db, brandId),
   ])
 
   return {
@@ -359,7 +372,6 @@ export async function getProtectionAnalytics(
       listings: s.listings,
       firstSeenAt: new Date(s.first_seen_at).toISOString(),
     })),
-    options,
   }
 }
 
@@ -527,7 +539,10 @@ async function unauthorizedSellersBetween(
 }
 
 /** The resellers and products the filters offer: those with observations, whatever the range. */
-async function getFilterOptions(db: DbOrTx, brandId: string): Promise<ProtectionFilterOptions> {
+export async function getFilterOptions(
+  db: DbOrTx,
+  brandId: string,
+): Promise<ProtectionFilterOptions> {
   const [resellers, products] = await Promise.all([
     rowsOf<{ id: string; company: string | null }>(
       db,
@@ -537,14 +552,16 @@ async function getFilterOptions(db: DbOrTx, brandId: string): Promise<Protection
         left join profiles pr on pr.id = d.reseller_id
         order by 2 nulls last, 1`,
     ),
-    // The owner's products (products key on the owner account), each with one index probe into
-    // listing_offers (by brand and product) rather than a scan of the daily figures.
+    // The owner's products (products key on the owner account) with an offer, each one index
+    // probe into listing_offers (by brand and product) rather than a scan of the daily figures.
     rowsOf<{ id: string; name: string; sku: string | null }>(
       db,
       sql`select p.id, p.name, p.sku
-        from (select distinct product_id from protection_daily_products
-          where brand_id = ${brandId}) d
-        join products p on p.id = d.product_id
+        from products p
+        where p.brand_id = (select owner_user_id from brands_directory where id = ${brandId})
+          and exists (
+            select 1 from listing_offers f where f.brand_id = ${brandId} and f.product_id = p.id
+          )
         order by p.name, p.sku
         limit ${FILTER_PRODUCTS_LIMIT}`,
     ),

@@ -11,7 +11,11 @@ import { text, uuid } from '#shared/schemas/common.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { brandScope } from '../protection/protection-brand.ts'
 import { redetectPending } from '../protection/redetect.ts'
-import { getComplianceSeries, getProtectionAnalytics } from './protection-analytics.ts'
+import {
+  getComplianceSeries,
+  getFilterOptions,
+  getProtectionAnalytics,
+} from './protection-analytics.ts'
 
 const analyticsQuery = analyticsQuerySchema
   .extend({
@@ -46,6 +50,19 @@ export const protectionAnalyticsRoutes = [
         redetectPending(deps.db, scope.entry.id),
       ])
       return { entry: scope.entry, range: query.range, recalculating, ...analytics }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/analytics/options',
+    summary:
+      'What the analytics filters offer: the resellers and products with observations, whatever the range',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => {
+      const scope = await brandScope(deps.db, viewer)
+      if (!scope) return { resellers: [], products: [] }
+      return getFilterOptions(deps.db, scope.entry.id)
     },
   }),
   defineRoute({

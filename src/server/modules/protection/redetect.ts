@@ -12,6 +12,7 @@ import type { AppDeps } from '../../lib/http/types.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { detect, type DetectResult, type ProtectionBrand } from './detect.ts'
 import { afterDetection } from './after-detection.ts'
+import { refreshProtectionStatistics } from './statistics.ts'
 
 /** Detection over every committed observation of the brand, in one transaction. */
 export async function redetectBrand(db: Db, brand: ProtectionBrand): Promise<DetectResult> {
@@ -46,7 +47,7 @@ export async function claimDueRedetect(db: Db): Promise<ProtectionBrand | null> 
 
 /** Runs every due re-detection, one brand after another; returns how many ran. */
 export async function runDueRedetects(
-  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'database' | 'live' | 'logger' | 'mailer' | 'env'>,
   limit = 10,
 ): Promise<number> {
   let ran = 0
@@ -68,6 +69,7 @@ export async function runDueRedetects(
         })
         .where(eq(protectionStates.brandId, brand.entryId))
       await afterDetection(deps, brand, result, { notifyBrand: false })
+      await refreshProtectionStatistics(deps.database, result.observations)
     } catch (error) {
       deps.logger.warn(`re-detection of ${brand.entryId} failed: ${(error as Error).message}`)
       await deps.db
