@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: starts the real server (built client, fresh embedded database) on 127.0.0.1
  * and measures cold start, request latency and Lighthouse (mobile) on the public pages, then the
- * admin console at 100,000 brands (scripts/bench/). A benchmark, not a test: it reports figures
- * and flags the budgets (000 §9 TTFB 800 ms; issue 3's Lighthouse budgets; issue 4's import,
- * duplicates and first page). Bounded in count and time.
+ * admin console at 100,000 brands, the brand dashboard, live messages, Available Brands and brand
+ * protection at a million observations (scripts/bench/). A benchmark, not a test: it reports
+ * figures and flags the budgets (000 §9 TTFB 800 ms; issue 3's Lighthouse budgets; issue 4's
+ * import, duplicates and first page; issue 14's import, re-detection and screens). Bounded in
+ * count and time.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../src/shared/demo-accounts.ts'
 import { benchBrandsDirectory } from './bench/brands-directory.ts'
 import { benchBrandsImport } from './bench/brands-import.ts'
 import { benchBrandDashboard } from './bench/brand-dashboard.ts'
+import { benchBrandProtection } from './bench/brand-protection.ts'
 import { benchLiveMessage } from './bench/live-message.ts'
 import { benchResellerBrands } from './bench/reseller-brands.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
@@ -176,6 +179,13 @@ async function main() {
     console.log('')
     resellerBrands.push(...(await benchResellerBrands((line) => console.log(line))))
   }
+  // Issue 14: brand protection at 1,000,000 observations (import against COPY, re-detection,
+  // the screens), on PGlite and, with DATABASE_URL, on PostgreSQL.
+  const protection: string[] = []
+  if (!process.env.BENCH_SKIP_PROTECTION) {
+    console.log('')
+    protection.push(...(await benchBrandProtection((line) => console.log(line))))
+  }
   if (process.env.BENCH_JSON)
     fs.writeFileSync(
       process.env.BENCH_JSON,
@@ -188,6 +198,7 @@ async function main() {
           admin,
           brand,
           resellerBrands,
+          protection,
         },
         null,
         2,

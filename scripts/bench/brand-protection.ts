@@ -131,6 +131,24 @@ export async function* fileChunks(file: string): AsyncGenerator<Uint8Array> {
   }
 }
 
+/**
+ * The 100 sellers, the same on both databases: 90 resellers (the setup authorizes AMZR1–90 on
+ * Amazon, 81–90 on Walmart too; every ninth lists on Walmart without that) and 10 unknown.
+ */
+export function benchSellers(): Seller[] {
+  return Array.from({ length: SELLERS }, (_, i) => {
+    const n = i + 1
+    return n <= 90
+      ? {
+          id: `AMZR${n}`,
+          name: `Bench Resale ${n}`,
+          resellerId: `bench-prot-reseller-${n}`,
+          walmart: n > 80 || n % 9 === 0,
+        }
+      : { id: `AUNKNOWN${n}`, name: `Unknown Outlet ${n}`, resellerId: null, walmart: false }
+  })
+}
+
 export async function setup(deps: AppDeps) {
   const { db } = deps
   const brandUser = await createUser(deps, 'brand', { password: 'bench-brand-password' })
@@ -181,17 +199,7 @@ export async function setup(deps: AppDeps) {
     from (select id, row_number() over (order by created_at) as n from orders where brand_id = ${brandUser.id}) o
     join (select id, name, sku, row_number() over (order by sku) as n from products where brand_id = ${brandUser.id}) p
       on p.n = 1 + (o.n * 7) % ${PRODUCTS}`)
-  const sellers: Seller[] = Array.from({ length: SELLERS }, (_, i) => {
-    const n = i + 1
-    return n <= 90
-      ? {
-          id: `AMZR${n}`,
-          name: `Bench Resale ${n}`,
-          resellerId: `bench-prot-reseller-${n}`,
-          walmart: n > 80 || n % 9 === 0,
-        }
-      : { id: `AUNKNOWN${n}`, name: `Unknown Outlet ${n}`, resellerId: null, walmart: false }
-  })
+  const sellers = benchSellers()
   // A reseller who signs in, for its Compliance page: authorized as seller AMZR1's owner.
   const reseller = await createUser(deps, 'reseller', { password: 'bench-reseller-password' })
   await db.execute(sql`
@@ -252,7 +260,7 @@ async function baselineCopy(deps: AppDeps, entryId: string, sellers: readonly Se
   return elapsed
 }
 
-async function screens(
+export async function screens(
   deps: AppDeps,
   brandCookie: string,
   resellerCookie: string,
@@ -435,19 +443,7 @@ export async function benchBrandProtection(
   try {
     const file = path.join(work, 'monitoring-export.csv')
     const started = performance.now()
-    // The sellers are the same on both databases (the setup makes them in this order).
-    const sellers: Seller[] = Array.from({ length: SELLERS }, (_, i) => {
-      const n = i + 1
-      return n <= 90
-        ? {
-            id: `AMZR${n}`,
-            name: `Bench Resale ${n}`,
-            resellerId: `bench-prot-reseller-${n}`,
-            walmart: n > 80 || n % 9 === 0,
-          }
-        : { id: `AUNKNOWN${n}`, name: `Unknown Outlet ${n}`, resellerId: null, walmart: false }
-    })
-    await writeFile(file, sellers)
+    await writeFile(file, benchSellers())
     say(
       `  file written: ${(fs.statSync(file).size / 1024 / 1024).toFixed(0)} MB in ${ms(performance.now() - started)}`,
     )
