@@ -559,6 +559,13 @@ export const leakInvestigations = pgTable(
     notes: text('notes'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The group's listings and its buyers' purchases of them, summed up (investigations.ts), as of
+     * protection_states.candidates_version = candidates_version: the list reads these instead of
+     * summing every group up again on every view.
+     */
+    candidateSummary: jsonb('candidate_summary'),
+    candidatesVersion: bigint('candidates_version', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('leak_investigations_brand_group_uq').on(t.brandId, t.sellerGroupId),
@@ -661,6 +668,12 @@ export const protectionStates = pgTable(
     /** The last run's duration and the observations it judged. */
     lastRunMs: integer('last_run_ms'),
     lastRunObservations: integer('last_run_observations'),
+    /**
+     * Moves whenever what an unknown seller's candidate sources are summed up from changes: the
+     * brand's orders (a trigger on order_items) or its listings (each detection). A summary kept
+     * on an investigation is current while its version is this one (drizzle/0024).
+     */
+    candidatesVersion: bigint('candidates_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('protection_states_due_idx')

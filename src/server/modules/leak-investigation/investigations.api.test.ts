@@ -10,8 +10,10 @@
 import { createHash } from 'node:crypto'
 import { PDFDocument } from 'pdf-lib'
 import { parse } from 'csv-parse/sync'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orderItems, orders } from '#server/db/schema/index.ts'
+import { rowsOf } from '#server/modules/brand-dashboard/sql-rows.ts'
 import { PROTECTION_CODES } from '#shared/protection-texts.ts'
 import type { InvestigationDetail, InvestigationListItem } from '#shared/protection-api.ts'
 import { createUser, signIn } from '#testing/factories.ts'
@@ -64,7 +66,7 @@ async function wholesaleOrder(
 }
 
 /**
- * A brand with two products; buyer Walmart-only bought both (40 units, 5 days before the
+ * A brand with three products (the third not listed at first); buyer Walmart-only bought both (40 units, 5 days before the
  * listing), buyer Amazon bought the lamp only (2 units, 60 days before); an unknown seller lists
  * both on Amazon, 30 units each.
  */
@@ -73,6 +75,7 @@ async function setup() {
     products: [
       { name: 'Trail Lamp', map: '39.99' },
       { name: 'Camp Mug', map: '14.99' },
+      { name: 'Camp Stove', map: '24.99' },
     ],
   })
   const [lamp, mug] = brand.products as [
@@ -150,6 +153,64 @@ describe('an unknown seller’s investigation', () => {
       'Bought 2 units of them; the seller lists 60 units.',
       'Last bought them 60 days before the listing first appeared.',
     ])
+  })
+
+  test('the list’s top candidate follows the brand’s new orders and the seller’s new listings', async () => {
+    const { brand, cookie, walmartOnly, amazonBuyer } = await setup()
+    const top = async () =>
+      (await bodyOf<{ items: InvestigationListItem[] }>(await get(t.app, BASE, { cookie })))
+        .items[0]!.topCandidate
+    const company = async (id: string) =>
+      (
+        await rowsOf<{ company: string }>(
+          t.deps.db,
+          sql`select coalesce(company_name, full_name) as company from profiles where id = ${id}`,
+        )
+      )[0]!.company
+    // 40 (both products) + 13 (40 of 60 units) + 25 (5 days before) + 15 (not on Amazon)
+    expect(await top()).toEqual({ company: await company(walmartOnly.id), score: 93 })
+    // The summary is kept on the investigation, at the brand's current version, and read again.
+    const kept = () =>
+      rowsOf<{ current: boolean }>(
+        t.deps.db,
+        sql`select li.candidates_version = ps.candidates_version as current
+          from leak_investigations li join protection_states ps on ps.brand_id = li.brand_id
+          where li.brand_id = ${brand.entryId}`,
+      )
+    expect(await kept()).toEqual([{ current: true }])
+    expect(await top()).toEqual({ company: await company(walmartOnly.id), score: 93 })
+
+    // A buyer with no authorization orders both, in bulk, the day before the listing appeared.
+    const bulk = await createUser(t.deps, 'reseller', { companyName: 'Bulk Buyer LLC' })
+    const [lamp, mug] = brand.products
+    await wholesaleOrder(brand, bulk.id, day('2026-10-31'), [
+      { product: lamp!, quantity: 100 },
+      { product: mug!, quantity: 100 },
+    ])
+    expect(await kept()).toEqual([{ current: false }])
+    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 100 })
+
+    // The seller lists a third product that nobody bought: coverage falls to 2 of 3.
+    const third = brand.products[2]!
+    await importDrafts(
+      t.deps,
+      brand,
+      [
+        draft({
+          sellerId: 'AUNKNOWNLEAK',
+          sellerName: 'Leaky Deals',
+          gtin: third.gtin,
+          listingId: 'B0LEAKSTOV',
+          price: '19.99',
+          quantity: 30,
+          observedAt: day('2026-11-02'),
+        }),
+      ],
+      { label: 'keepa-leak-2.csv', observedAt: day('2026-11-02') },
+    )
+    // 27 (2 of 3) + 20 (200 of 90 units) + 25 + 15
+    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 87 })
+    void amazonBuyer
   })
 
   test('moves through its statuses with notes, and the source is one of the brand’s buyers', async () => {

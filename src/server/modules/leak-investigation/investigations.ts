@@ -21,7 +21,7 @@ import {
 import { badRequest, notFound } from '../../lib/http/errors.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionBrand } from '../protection/detect.ts'
-import { rankCandidates } from './rank-candidates.ts'
+import { rankCandidates, type BuyerPurchases, type Listing } from './rank-candidates.ts'
 
 const iso = (v: string | Date) => new Date(v).toISOString()
 
@@ -79,16 +79,50 @@ export async function listInvestigations(
   brand: ProtectionBrand,
   status: InvestigationStatus | 'all' = 'all',
 ): Promise<InvestigationListItem[]> {
-  const rows = await rowsOf<ListRow>(
+  const rows = await rowsOf<
+    ListRow & {
+      candidate_summary: StoredSummary | null
+      summary_version: string | number | null
+      current_version: string | number
+    }
+  >(
     db,
-    sql`${LIST_SQL(brand.entryId, status === 'all' ? sql`` : sql`and li.status = ${status}`)}
-      order by (li.status = 'resolved'), g.last_seen_at desc limit 200`,
+    sql`select l.*, li2.candidate_summary, li2.candidates_version as summary_version,
+        coalesce((select ps.candidates_version from protection_states ps
+          where ps.brand_id = ${brand.entryId}), 0) as current_version
+      from (
+        ${LIST_SQL(brand.entryId, status === 'all' ? sql`` : sql`and li.status = ${status}`)}
+        order by (li.status = 'resolved'), g.last_seen_at desc limit 200
+      ) l join leak_investigations li2 on li2.id = l.id
+      order by (l.status = 'resolved'), l.last_seen_at desc`,
   )
-  const candidates = await candidatesForGroups(
-    db,
-    brand,
-    rows.map((r) => Number(r.seller_group_id)),
-  )
+  // Each group's purchases summed up are kept on its investigation, as of a version of the
+  // brand's orders and listings (drizzle/0024): only the groups whose version moved are summed
+  // up again, and written back for the next view.
+  const summaries = new Map<number, GroupSummary>()
+  const stale: number[] = []
+  for (const r of rows) {
+    const groupId = Number(r.seller_group_id)
+    if (r.candidate_summary && String(r.summary_version) === String(r.current_version)) {
+      summaries.set(groupId, fromStored(r.candidate_summary))
+    } else stale.push(groupId)
+  }
+  if (stale.length > 0) {
+    const version = rows[0]!.current_version
+    const fresh = await summariseCandidates(db, brand, stale)
+    await db.execute(sql`
+      update leak_investigations li set candidate_summary = s.summary,
+        candidates_version = ${version}
+      from jsonb_to_recordset(${JSON.stringify(
+        stale.map((groupId) => ({
+          group_id: groupId,
+          summary: toStored(fresh.get(groupId) ?? EMPTY_SUMMARY),
+        })),
+      )}::jsonb) as s(group_id bigint, summary jsonb)
+      where li.brand_id = ${brand.entryId} and li.seller_group_id = s.group_id`)
+    for (const groupId of stale) summaries.set(groupId, fresh.get(groupId) ?? EMPTY_SUMMARY)
+  }
+  const candidates = await rankGroups(db, brand, summaries)
   return rows.map((r) => {
     const [top] = candidates.get(Number(r.seller_group_id)) ?? []
     return toItem(r, top ? { company: top.company, score: top.score } : null)
@@ -100,18 +134,56 @@ export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId:
   return (await candidatesForGroups(db, brand, [groupId])).get(groupId) ?? []
 }
 
+/** A storefront group's listings and its buyers' purchases of them, summed up. */
+interface GroupSummary {
+  listing: Listing
+  marketplaces: string[]
+  purchases: BuyerPurchases[]
+}
+
+const EMPTY_SUMMARY: GroupSummary = {
+  listing: { products: 0, units: 0 },
+  marketplaces: [],
+  purchases: [],
+}
+
+/** A GroupSummary as JSON (leak_investigations.candidate_summary). */
+type StoredSummary = Omit<GroupSummary, 'purchases'> & {
+  purchases: (Omit<BuyerPurchases, 'lastPurchaseAt'> & { lastPurchaseAt: string })[]
+}
+
+const toStored = (s: GroupSummary): StoredSummary => ({
+  ...s,
+  purchases: s.purchases.map((p) => ({ ...p, lastPurchaseAt: p.lastPurchaseAt.toISOString() })),
+})
+
+const fromStored = (s: StoredSummary): GroupSummary => ({
+  ...s,
+  purchases: s.purchases.map((p) => ({ ...p, lastPurchaseAt: new Date(p.lastPurchaseAt) })),
+})
+
 /**
- * The ranked candidate sources of several storefront groups at once (the investigations list):
- * the groups' listings and every buyer's purchases of those products are summed up in SQL (a
- * row per group and buyer), then scored (rank-candidates.ts). Three queries whatever the number
- * of groups.
+ * The ranked candidate sources of several storefront groups at once, from the orders and
+ * listings as they are now (an investigation's own page).
  */
 export async function candidatesForGroups(
   db: DbOrTx,
   brand: ProtectionBrand,
   groupIds: readonly number[],
 ): Promise<Map<number, CandidateSource[]>> {
-  const out = new Map<number, CandidateSource[]>()
+  return rankGroups(db, brand, await summariseCandidates(db, brand, groupIds))
+}
+
+/**
+ * The groups' listings and every buyer's purchases of those products, summed up in SQL (a row
+ * per group and buyer). Groups listing none of the brand's products are left out.
+ */
+async function summariseCandidates(
+  db: DbOrTx,
+  brand: ProtectionBrand,
+  groupIds: readonly number[],
+): Promise<Map<number, GroupSummary>> {
+  const out = new Map<number, GroupSummary>()
   if (groupIds.length === 0 || !brand.ownerUserId) return out
   const groups = sql.join(
     groupIds.map((id) => sql`${id}`),
@@ -171,7 +243,39 @@ export async function candidatesForGroups(
       b.reseller_id, b.products, b.names, b.units, b.closest_before, b.bought_after, b.last_at
     from totals t left join per_buyer b on b.group_id = t.group_id`,
   )
-  const resellerIds = [...new Set(rows.flatMap((r) => (r.reseller_id ? [r.reseller_id] : [])))]
+  for (const r of rows) {
+    const groupId = Number(r.group_id)
+    const summary = out.get(groupId) ?? {
+      listing: { products: r.listed_products, units: r.listed_units },
+      marketplaces: r.marketplaces ?? [],
+      purchases: [],
+    }
+    if (r.reseller_id !== null) {
+      summary.purchases.push({
+        resellerId: r.reseller_id,
+        products: r.products!,
+        names: r.names ?? [],
+        units: r.units!,
+        closestBeforeDays: r.closest_before,
+        boughtAfter: r.bought_after === true,
+        lastPurchaseAt: new Date(r.last_at!),
+      })
+    }
+    out.set(groupId, summary)
+  }
+  return out
+}
+
+/** The buyers of the summed-up groups with their authorizations now, ranked per group. */
+async function rankGroups(
+  db: DbOrTx,
+  brand: ProtectionBrand,
+  summaries: ReadonlyMap<number, GroupSummary>,
+): Promise<Map<number, CandidateSource[]>> {
+  const out = new Map<number, CandidateSource[]>()
+  const resellerIds = [
+    ...new Set([...summaries.values()].flatMap((s) => s.purchases.map((p) => p.resellerId))),
+  ]
   if (resellerIds.length === 0) return out
   const buyers = await rowsOf<{
     id: string
@@ -204,36 +308,10 @@ export async function candidatesForGroups(
             marketplaces: b.marketplaces ?? [],
           },
   }))
-  const byGroup = new Map<number, typeof rows>()
-  for (const r of rows) {
-    const list = byGroup.get(Number(r.group_id)) ?? []
-    list.push(r)
-    byGroup.set(Number(r.group_id), list)
-  }
-  for (const [groupId, ofGroup] of byGroup) {
-    const [first] = ofGroup
+  for (const [groupId, summary] of summaries) {
     out.set(
       groupId,
-      rankCandidates(
-        { products: first!.listed_products, units: first!.listed_units },
-        first!.marketplaces ?? [],
-        ofGroup.flatMap((r) =>
-          r.reseller_id === null
-            ? []
-            : [
-                {
-                  resellerId: r.reseller_id,
-                  products: r.products!,
-                  names: r.names ?? [],
-                  units: r.units!,
-                  closestBeforeDays: r.closest_before,
-                  boughtAfter: r.bought_after === true,
-                  lastPurchaseAt: new Date(r.last_at!),
-                },
-              ],
-        ),
-        buyerList,
-      ),
+      rankCandidates(summary.listing, summary.marketplaces, summary.purchases, buyerList),
     )
   }
   return out

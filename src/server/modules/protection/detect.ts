@@ -872,4 +872,9 @@ async function openInvestigations(tx: Tx, B: string) {
     insert into leak_investigations (brand_id, seller_group_id, opened_at)
     select ${B}, g.group_id, g.opened_at from groups g
     on conflict (brand_id, seller_group_id) do nothing`)
+  // The listings moved: the candidate summaries kept on investigations are out of date.
+  await tx.execute(sql`
+    insert into protection_states (brand_id, candidates_version) values (${B}, 1)
+    on conflict (brand_id) do update
+      set candidates_version = protection_states.candidates_version + 1`)
 }
