@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { AUTHORIZATION_MARKETPLACES } from '../authorizations.ts'
 import { LISTING_CONDITIONS, LISTING_SOURCES, MAPPABLE_FIELDS } from '../listings.ts'
+import { PRODUCT_MESSAGES } from '../brand-inventory-texts.ts'
 import { LISTINGS_API_MAX_OBSERVATIONS } from '../listings-texts.ts'
 import {
   ENFORCEMENT_STEPS,
@@ -36,7 +37,8 @@ export const PROTECTION_LIMITS = {
 export const PROTECTION_MESSAGES = {
   noteRequired: 'Please write a note',
   reasonTooShort: `Please explain in at least ${PROTECTION_LIMITS.disputeReasonMin} characters`,
-  priceInvalid: 'Enter an amount such as 24.99',
+  // One wording for an amount, whichever form: the product form's (parseMoney's).
+  priceInvalid: PRODUCT_MESSAGES.priceInvalid,
   dateInvalid: 'Enter a valid date and time',
   endBeforeStart: 'The end must be after the start',
   percentInvalid: 'Enter a percentage between 0 and 100, such as 20',

@@ -104,6 +104,7 @@ describe('PortalShell', () => {
       'Resellers',
       'Orders',
       'Messages',
+      'Brand Protection',
       'Analytics',
       'Settings',
     ])
