@@ -57,8 +57,21 @@ describe('RouteError', () => {
     expect(reload).toHaveBeenCalledOnce()
   })
 
+  test('the browser saying online while the server cannot be reached is offline too', async () => {
+    setOnline(true)
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.stubGlobal('fetch', fetchMock)
+    renderFailingScreen(chunkError())
+    expect(await screen.findByRole('heading', { name: text.offlineTitle })).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledWith('/api/health', { cache: 'no-store' })
+  })
+
   test('online, a missing part (a new release removed the chunk) is a load failure too', async () => {
     setOnline(true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"ok":true}'))),
+    )
     renderFailingScreen(chunkError())
     expect(await screen.findByRole('heading', { name: text.loadFailedTitle })).toBeTruthy()
     expect(screen.getByRole('button', { name: text.retry })).toBeTruthy()

@@ -5,7 +5,7 @@
  * again, which reloads the page; anything else is a short apology with the same way out.
  */
 import { ArrowLeft, RotateCw, WifiOff } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link, useRouteError } from 'react-router'
 import { PORTAL_MESSAGES } from '#shared/messages.ts'
 import { StatusPage } from '../components/layouts/status-page.tsx'
@@ -43,11 +43,34 @@ const useOnline = () =>
     () => true,
   )
 
+/**
+ * Whether the server answers: navigator.onLine says only that a network is there (a café's
+ * Wi-Fi without internet, or a browser that has not noticed it went offline, is "online").
+ * Asked once a part failed to load, and again when the browser says the connection changed.
+ */
+function useServerReachable(ask: boolean, online: boolean): boolean | null {
+  const [reachable, setReachable] = useState<boolean | null>(null)
+  useEffect(() => {
+    if (!ask) return
+    let current = true
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => current && setReachable(true),
+      () => current && setReachable(false),
+    )
+    return () => {
+      current = false
+    }
+  }, [ask, online])
+  return reachable
+}
+
 export function RouteError() {
   const error = useRouteError()
-  const online = useOnline()
-  const text = PORTAL_MESSAGES.routeError
   const loadFailure = isLoadFailure(error)
+  const browserOnline = useOnline()
+  const reachable = useServerReachable(loadFailure && browserOnline, browserOnline)
+  const online = browserOnline && reachable !== false
+  const text = PORTAL_MESSAGES.routeError
   const [title, message] = !loadFailure
     ? [text.failedTitle, text.failed]
     : online
