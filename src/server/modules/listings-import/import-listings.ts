@@ -12,7 +12,6 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import {
-  LISTING_IMPORT_CHUNK_ROWS,
   LISTING_IMPORT_HEARTBEAT_MS,
   LISTING_IMPORT_STALE_MS,
   LISTINGS_TEXTS as T,
@@ -29,6 +28,7 @@ import type { Logger } from '../../lib/logger.ts'
 import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
 import {
   OBSERVATION_COPY,
+  ObservationChunks,
   Rejections,
   observationLine,
   sha256,
@@ -98,35 +98,19 @@ export async function writeObservations(
   rows: AsyncIterable<SourceRow>,
   onProgress: (p: ImportProgress) => void,
 ): Promise<{ rowsRead: number; stored: number; rejections: Rejections }> {
-  const rejections = new Rejections()
-  let rowsRead = 0
+  const read = new ObservationChunks(importRow, Date.now())
   let stored = 0
-  let chunk = ''
-  let inChunk = 0
   const heartbeat = importHeartbeat(database, importRow.id)
-  const flush = async () => {
-    if (inChunk === 0) return
-    await database.copyFrom(OBSERVATION_COPY, chunk)
-    stored += inChunk
-    chunk = ''
-    inChunk = 0
+  const progress = () =>
+    onProgress({ rowsRead: read.rowsRead, stored, rejected: read.rejections.total })
+  for await (const chunk of read.of(rows)) {
+    await database.copyFrom(OBSERVATION_COPY, chunk.text)
+    stored += chunk.rows
     await heartbeat()
-    onProgress({ rowsRead, stored, rejected: rejections.total })
+    progress()
   }
-  const now = Date.now()
-  for await (const row of rows) {
-    rowsRead += 1
-    const out = observationLine(importRow.id, importRow.brandId, row, importRow.observedAt, now)
-    if ('reason' in out) {
-      rejections.add(out.reason, row.line)
-      continue
-    }
-    chunk += out.line
-    inChunk += 1
-    if (inChunk >= LISTING_IMPORT_CHUNK_ROWS) await flush()
-  }
-  await flush()
-  onProgress({ rowsRead, stored, rejected: rejections.total })
+  progress()
+  const { rowsRead, rejections } = read
   return { rowsRead, stored, rejections }
 }
 

@@ -5,10 +5,9 @@
  * one thread (decision 013). The protocol is parse-in-worker.ts's.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { LISTING_IMPORT_CHUNK_ROWS } from '#shared/listings-texts.ts'
 import { TabularError } from '../../lib/tabular/errors.ts'
 import { formatById } from './formats/index.ts'
-import { Rejections, observationLine } from './observation-lines.ts'
+import { ObservationChunks, type SourceRow } from './observation-lines.ts'
 import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
 import { XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
 
@@ -52,37 +51,33 @@ async function* input(): AsyncGenerator<Uint8Array> {
 async function main() {
   const file = await openListingsFile(input())
   const read = formatById(spec.formatId)!.bind(file.header, spec.context)
-  const observedAt = new Date(spec.observedAt)
-  const rejections = new Rejections()
-  let rowsRead = 0
-  let text = ''
-  let rows = 0
-  const send = async () => {
+  const chunks = new ObservationChunks(
+    { id: spec.importId, brandId: spec.brandId, observedAt: new Date(spec.observedAt) },
+    spec.now,
+  )
+  async function* sourceRows(): AsyncGenerator<SourceRow> {
+    for await (const row of file.rows) {
+      yield { line: row.line, raw: row.raw, result: read(row.cells) }
+    }
+  }
+  for await (const chunk of chunks.of(sourceRows())) {
     while (credit === 0) await waitForMessage()
     credit -= 1
-    post({ type: 'chunk', text, rows, rowsRead, rejected: rejections.total, consumed })
-    text = ''
-    rows = 0
+    post({
+      type: 'chunk',
+      text: chunk.text,
+      rows: chunk.rows,
+      rowsRead: chunks.rowsRead,
+      rejected: chunks.rejections.total,
+      consumed,
+    })
   }
-  for await (const row of file.rows) {
-    rowsRead += 1
-    const out = observationLine(
-      spec.importId,
-      spec.brandId,
-      { line: row.line, raw: row.raw, result: read(row.cells) },
-      observedAt,
-      spec.now,
-    )
-    if ('reason' in out) {
-      rejections.add(out.reason, row.line)
-      continue
-    }
-    text += out.line
-    rows += 1
-    if (rows >= LISTING_IMPORT_CHUNK_ROWS) await send()
-  }
-  if (rows > 0) await send()
-  post({ type: 'done', rowsRead, rejections: rejections.list(), rejected: rejections.total })
+  post({
+    type: 'done',
+    rowsRead: chunks.rowsRead,
+    rejections: chunks.rejections.list(),
+    rejected: chunks.rejections.total,
+  })
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import {
+  LISTING_IMPORT_CHUNK_ROWS,
   LISTING_IMPORT_REJECTION_ROWS_SHOWN,
   LISTING_OBSERVED_AHEAD_MS,
   LISTINGS_TEXTS as T,
@@ -95,5 +96,42 @@ export function observationLine(
       row.raw,
       sha256(row.raw),
     ]),
+  }
+}
+
+/**
+ * A file's rows as COPY text of LISTING_IMPORT_CHUNK_ROWS rows at a time, counting the rows read
+ * and the rows refused with their reasons as it goes: what an import does with its rows before
+ * the database, on the request's thread (writeObservations) or on a worker.
+ */
+export class ObservationChunks {
+  rowsRead = 0
+  readonly rejections = new Rejections()
+
+  constructor(
+    private readonly importRow: { id: string; brandId: string; observedAt: Date },
+    private readonly now: number,
+  ) {}
+
+  async *of(rows: AsyncIterable<SourceRow>): AsyncGenerator<{ text: string; rows: number }> {
+    const { id, brandId, observedAt } = this.importRow
+    let text = ''
+    let count = 0
+    for await (const row of rows) {
+      this.rowsRead += 1
+      const out = observationLine(id, brandId, row, observedAt, this.now)
+      if ('reason' in out) {
+        this.rejections.add(out.reason, row.line)
+        continue
+      }
+      text += out.line
+      count += 1
+      if (count >= LISTING_IMPORT_CHUNK_ROWS) {
+        yield { text, rows: count }
+        text = ''
+        count = 0
+      }
+    }
+    if (count > 0) yield { text, rows: count }
   }
 }
