@@ -41,8 +41,8 @@ interface ListRow {
   source_company: string | null
 }
 
-const LIST_SQL = (brandId: string, extra = sql``) => sql`
-  select li.id, li.status, li.seller_group_id,
+const LIST_SQL = (brandId: string, extra = sql``, columns = sql``) => sql`
+  select li.id, li.status, li.seller_group_id, ${columns}
     (select coalesce(s2.name, s2.seller_id) from marketplace_sellers s2 where s2.id = li.seller_group_id) as seller_name,
     g.storefronts, g.marketplaces, g.first_seen_at, g.last_seen_at,
     (select count(*)::int from protection_findings pf
@@ -87,14 +87,14 @@ export async function listInvestigations(
     }
   >(
     db,
-    sql`select l.*, li2.candidate_summary, li2.candidates_version as summary_version,
+    sql`${LIST_SQL(
+      brand.entryId,
+      status === 'all' ? sql`` : sql`and li.status = ${status}`,
+      sql`li.candidate_summary, li.candidates_version as summary_version,
         coalesce((select ps.candidates_version from protection_states ps
-          where ps.brand_id = ${brand.entryId}), 0) as current_version
-      from (
-        ${LIST_SQL(brand.entryId, status === 'all' ? sql`` : sql`and li.status = ${status}`)}
-        order by (li.status = 'resolved'), g.last_seen_at desc limit 200
-      ) l join leak_investigations li2 on li2.id = l.id
-      order by (l.status = 'resolved'), l.last_seen_at desc`,
+          where ps.brand_id = li.brand_id), 0) as current_version,`,
+    )}
+      order by (li.status = 'resolved'), g.last_seen_at desc limit 200`,
   )
   // Each group's purchases summed up are kept on its investigation, as of a version of the
   // brand's orders and listings (drizzle/0024): only the groups whose version moved are summed
