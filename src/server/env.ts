@@ -72,6 +72,15 @@ const schema = z.object({
     .refine((v) => v === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(v), {
       message: 'must be path segments ending with a slash, e.g. marketplace/',
     }),
+  /**
+   * Listings files of at least this many bytes (or of unknown length) are read on a worker thread
+   * (decision 013), so that a large import does not hold up other requests.
+   */
+  LISTINGS_WORKER_MIN_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4 * 1024 * 1024),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /**
    * Shared secret of the inbound e-mail webhook (POST /api/email/inbound), sent in the

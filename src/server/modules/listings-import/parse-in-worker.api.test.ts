@@ -12,12 +12,17 @@ import { send } from '#testing/http.ts'
 import { amazonAllListingsReport, uniqueAsin, upcOf } from '#testing/listing-files.ts'
 import { authorizedReseller, protectedBrand, type ProtectedBrand } from '#testing/protection.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { WORKER_MIN_BYTES } from './parse-in-worker.ts'
 import { prepareFileImport } from './run-file-import.ts'
+
+/** Small enough for a quick test, large enough for several progress lines. */
+const WORKER_MIN_BYTES = 256 * 1024
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  t = await createTestApp({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LISTINGS_WORKER_MIN_BYTES: String(WORKER_MIN_BYTES),
+  })
 })
 afterAll(() => t.close())
 
@@ -138,7 +143,7 @@ describe('a listings file read on a worker thread', () => {
   test('a file over the threshold, uploaded with its length, is imported whole', async () => {
     const brand = await protectedBrand(t.deps)
     await authorizedReseller(t.deps, brand, [{ marketplace: 'amazon', sellerId: 'A2WORKERSELLER' }])
-    let file = report(brand, 20_000)
+    let file = report(brand, 2_000)
     while (file.length < WORKER_MIN_BYTES) file += file.split('\n').slice(1).join('\n')
     const bytes = new TextEncoder().encode(file)
     const rows = file.trim().split('\n').length - 1

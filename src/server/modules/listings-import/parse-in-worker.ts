@@ -17,8 +17,6 @@ import { OBSERVATION_COPY, Rejections, type ImportProgress } from './observation
 import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
 import { XlsxTooLargeError } from './read-listings-file.ts'
 
-/** Files from this size are read on a worker (below it, starting a thread costs more). */
-export const WORKER_MIN_BYTES = 4 * 1024 * 1024
 const AHEAD_BYTES = 8 * 1024 * 1024
 const CHUNKS_AHEAD = 2
 

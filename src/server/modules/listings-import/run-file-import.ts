@@ -41,7 +41,7 @@ import {
   type ImportProgress,
   type SourceRow,
 } from './import-listings.ts'
-import { ReplayableBytes, WORKER_MIN_BYTES, writeObservationsInWorker } from './parse-in-worker.ts'
+import { ReplayableBytes, writeObservationsInWorker } from './parse-in-worker.ts'
 import { FileDigest, XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
 import { listingImportItem } from './list-imports.ts'
 
@@ -208,7 +208,10 @@ export async function prepareFileImport(
   totalBytes: number | null,
   startedBy: string | null,
   options: {
-    /** Read the rows on a worker thread (parse-in-worker.ts); by default for large files. */
+    /**
+     * Read the rows on a worker thread (parse-in-worker.ts); by default for files of unknown
+     * length or of LISTINGS_WORKER_MIN_BYTES and more.
+     */
     parseInWorker?: boolean
   } = {},
 ): Promise<FileImport> {
@@ -218,7 +221,8 @@ export async function prepareFileImport(
 
   const digest = new FileDigest()
   const replayable =
-    (options.parseInWorker ?? (totalBytes === null || totalBytes >= WORKER_MIN_BYTES))
+    (options.parseInWorker ??
+    (totalBytes === null || totalBytes >= deps.env.LISTINGS_WORKER_MIN_BYTES))
       ? new ReplayableBytes(digest.pass(chunks))
       : null
   let file
