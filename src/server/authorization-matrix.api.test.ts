@@ -140,10 +140,16 @@ const ADDRESS_BODY = {
   country: 'US',
 }
 
-/** An address of the signed-in reseller's book (the other owner aims at it too). */
+/**
+ * An address of the signed-in reseller's book; for the other owner (who signs in as that
+ * reseller) an address of another reseller's book.
+ */
 async function addressOf(ctx: Ctx, actor: Actor) {
-  void actor
-  const row = await addAddress(ctx.testApp.deps, ctx.sessions.reseller.id, { isDefault: false })
+  const owner =
+    actor === 'otherOwner'
+      ? (await createUser(ctx.testApp.deps, 'reseller')).id
+      : ctx.sessions.reseller.id
+  const row = await addAddress(ctx.testApp.deps, owner, { isDefault: false })
   return row!.id
 }
 
