@@ -147,6 +147,19 @@ export async function newAuthorizedReseller(
     data: { action: 'approve', marketplaces, endsAt: null },
   })
   expect(approved.ok(), await approved.text()).toBeTruthy()
+  // Issue 15: an order ships to an address of the reseller's book.
+  const address = await resellerApi.post('/api/reseller/addresses', {
+    data: {
+      kind: 'shipping',
+      name: account.email,
+      line1: '100 Warehouse Way',
+      city: 'Reno',
+      region: 'NV',
+      postalCode: '89501',
+      country: 'US',
+    },
+  })
+  expect(address.status(), await address.text()).toBe(201)
   return { ...account, api: resellerApi }
 }
 

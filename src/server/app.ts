@@ -52,6 +52,8 @@ import { brandsDirectoryRoutes } from './modules/brands-directory/routes.ts'
 import { brandImportRoutes } from './modules/brand-import/routes.ts'
 import { brandOrderRoutes } from './modules/brand-orders/routes.ts'
 import { resellerOrderRoutes } from './modules/reseller-orders/routes.ts'
+import { resellerAddressRoutes } from './modules/reseller-addresses/routes.ts'
+import { orderDocumentRoutes } from './modules/order-documents/routes.ts'
 import { brandResellerRoutes } from './modules/brand-resellers/routes.ts'
 import { brandApplicationRoutes } from './modules/brand-applications/routes.ts'
 import { liveRoutes } from './modules/live/routes.ts'
@@ -103,6 +105,8 @@ export function apiRoutes(): RouteDef[] {
     ...brandImportRoutes,
     ...brandOrderRoutes,
     ...resellerOrderRoutes,
+    ...resellerAddressRoutes,
+    ...orderDocumentRoutes,
     ...brandResellerRoutes,
     ...brandApplicationRoutes,
     ...messageRoutes,

@@ -47,7 +47,7 @@ import { brandEntryWithResellers, insertProduct, productBody } from '#testing/br
 import { createApplication } from '#testing/reseller-accounts.ts'
 import { brandCsv, brandCsvRow, csvForm } from '#testing/brand-import.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { createOrder, orderableBrand } from '#testing/orders.ts'
+import { addAddress, createOrder, orderableBrand } from '#testing/orders.ts'
 import { brandEntryBody, preferences } from '#testing/brand-settings.ts'
 import { insertMessage, orderBetween } from '#testing/messages.ts'
 import { billingAddress, insertSandboxOrder, setSubscription } from '#testing/billing.ts'
@@ -105,6 +105,52 @@ const brandAsOtherOwner = (ctx: Ctx, actor: Actor) =>
 function subjectOf(ctx: Ctx, actor: Actor): TestUser {
   if (actor === 'reseller' || actor === 'brand') return ctx.sessions[actor]
   return ctx.victim
+}
+
+/**
+ * Issue 15: a pending order of the signed-in reseller, as each actor calls it: the reseller on
+ * its own; the admin, the brand and the other owner (another reseller) on that same order.
+ */
+async function resellerOrderCall(ctx: Ctx, actor: Actor, suffix: string, body?: unknown) {
+  const { entry, products } = await orderableBrand(
+    ctx.testApp.deps,
+    [ctx.sessions.reseller.id],
+    [{ wholesalePrice: '10.00', stock: 100 }],
+  )
+  const placed = await post(
+    ctx.app,
+    '/api/reseller/orders',
+    { brandId: entry.id, items: [{ productId: products[0]!.id, quantity: 5 }] },
+    { cookie: ctx.sessions.reseller.cookie },
+  )
+  const { order } = await bodyOf<{ order: { id: string } }>(placed)
+  const cookie =
+    actor === 'otherOwner'
+      ? (await signedInUser(ctx.testApp.deps, ctx.app, 'reseller')).cookie
+      : cookieOf(ctx, actor)
+  return { path: `/api/reseller/orders/${order.id}${suffix}`, body, cookie }
+}
+
+const ADDRESS_BODY = {
+  kind: 'shipping',
+  name: 'Sam Shipper',
+  line1: '1 Dock Road',
+  city: 'Austin',
+  postalCode: '73301',
+  country: 'US',
+}
+
+/**
+ * An address of the signed-in reseller's book; for the other owner (who signs in as that
+ * reseller) an address of another reseller's book.
+ */
+async function addressOf(ctx: Ctx, actor: Actor) {
+  const owner =
+    actor === 'otherOwner'
+      ? (await createUser(ctx.testApp.deps, 'reseller')).id
+      : ctx.sessions.reseller.id
+  const row = await addAddress(ctx.testApp.deps, owner, { isDefault: false })
+  return row!.id
 }
 
 /** The actor's own fresh session, for calls that end it (sign-out, change-password). */
@@ -995,7 +1041,7 @@ const ROUTE_ROWS: Row[] = [
       })
       return {
         path: `/api/brand/orders/${order.id}/status`,
-        body: { status: 'processing' },
+        body: { status: 'accepted' },
         cookie: brandAsOtherOwner(ctx, actor),
       }
     },
@@ -1032,6 +1078,77 @@ const ROUTE_ROWS: Row[] = [
       const outsider = await signedInUser(ctx.testApp.deps, ctx.app, 'reseller')
       return { path: '/api/reseller/orders', body, cookie: outsider.cookie }
     },
+  },
+  // Issue 15: one order, its cancellation, reorder and documents. The reseller acts on its own
+  // order; the admin and the other owner (another reseller) on the signed-in reseller's: 404.
+  {
+    method: 'get',
+    path: '/api/reseller/orders/:id',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: (ctx, actor) => resellerOrderCall(ctx, actor, ''),
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/orders/:id/cancel',
+    // An admin does not trade (403, as for placing an order).
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: 404 },
+    call: (ctx, actor) => resellerOrderCall(ctx, actor, '/cancel', {}),
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/orders/:id/reorder',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: 404 },
+    call: (ctx, actor) => resellerOrderCall(ctx, actor, '/reorder', {}),
+  },
+  {
+    method: 'get',
+    path: '/api/orders/:id/documents/:kind',
+    // Its reseller (here) and its brand (order-lifecycle.api.test.ts) read it, as do admins;
+    // the other owner, a reseller who is not a party, gets 404; the brand column is a brand
+    // that is not a party either.
+    expect: { anonymous: 401, reseller: 200, brand: 404, admin: 200, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { path, cookie } = await resellerOrderCall(ctx, actor, '')
+      return {
+        path: `${path.replace('/api/reseller/orders/', '/api/orders/')}/documents/invoice`,
+        cookie,
+      }
+    },
+  },
+  // Issue 15: the reseller's address book. The other owner edits the signed-in reseller's: 404.
+  {
+    method: 'get',
+    path: '/api/reseller/addresses',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/reseller/addresses',
+    expect: { anonymous: 401, reseller: 201, brand: 403, admin: 403, otherOwner: null },
+    call: (ctx, actor) => ({
+      path: '/api/reseller/addresses',
+      body: ADDRESS_BODY,
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'put',
+    path: '/api/reseller/addresses/:id',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/reseller/addresses/${await addressOf(ctx, actor)}`,
+      body: ADDRESS_BODY,
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/reseller/addresses/:id',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/reseller/addresses/${await addressOf(ctx, actor)}`,
+      cookie: cookieOf(ctx, actor),
+    }),
   },
   // The reseller Dashboard (modules/reseller-dashboard): the viewer's own figures only.
   {

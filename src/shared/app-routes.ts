@@ -53,6 +53,10 @@ export const APP_ROUTES = {
   resellerBrands: '/reseller/dashboard/brands',
   resellerBrandProducts: '/reseller/dashboard/brands/:brandId/products',
   resellerOrders: '/reseller/dashboard/orders',
+  /** Issue 15: one order's details, timeline, tracking and documents. */
+  resellerOrder: '/reseller/dashboard/orders/:orderId',
+  /** Issue 15: the address book. */
+  resellerAddresses: '/reseller/dashboard/addresses',
   resellerMessages: '/reseller/dashboard/messages',
   resellerSettings: '/reseller/dashboard/settings',
   resellerPlans: '/reseller/dashboard/plans',

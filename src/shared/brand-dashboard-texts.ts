@@ -115,9 +115,12 @@ export const BRAND_DASHBOARD_TEXTS = {
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
+  accepted: 'Accepted',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
 }
 
 export const MARKETPLACE_LABELS: Record<Marketplace, string> = {

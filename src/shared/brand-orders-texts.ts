@@ -4,27 +4,51 @@
  * verbatim where the spec gives one.
  */
 
-/** 001 §4.5: the order states, in the only order a brand may move an order through. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
+/**
+ * 001 §4.5 names pending, processing, shipped and delivered; issue 15 adds the brand's answer
+ * (accepted or declined) and the reseller's cancellation. Every status an order can have.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'processing',
+  'shipped',
+  'delivered',
+  'declined',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The status that follows `status`, or null at the end (delivered). */
+/** The forward path, in the only order a brand may move an order through. */
+export const ORDER_FLOW = ['pending', 'accepted', 'processing', 'shipped', 'delivered'] as const
+/** Ends other than delivered: nothing moves an order out of them. */
+export const CLOSED_ORDER_STATUSES = ['declined', 'cancelled'] as const satisfies OrderStatus[]
+
+/** The status that follows `status` on the forward path, or null at an end. */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
-  return ORDER_STATUSES[ORDER_STATUSES.indexOf(status) + 1] ?? null
+  const index = (ORDER_FLOW as readonly OrderStatus[]).indexOf(status)
+  return index < 0 ? null : (ORDER_FLOW[index + 1] ?? null)
 }
 
-/** The status an order must have to move to `status`, or null when nothing moves to it. */
+/**
+ * The status an order must have to move to `status`, or null when nothing moves to it: declined
+ * and cancelled come from pending only, the forward steps from the step before.
+ */
 export function previousOrderStatus(status: OrderStatus): OrderStatus | null {
-  const index = ORDER_STATUSES.indexOf(status)
-  return index > 0 ? ORDER_STATUSES[index - 1]! : null
+  if (status === 'declined' || status === 'cancelled') return 'pending'
+  const index = (ORDER_FLOW as readonly OrderStatus[]).indexOf(status)
+  return index > 0 ? ORDER_FLOW[index - 1]! : null
 }
 
 /** 001 §4.5: labels are capitalised. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
+  accepted: 'Accepted',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
 }
 
 /** 001 §2.3 tabs with counts. */
@@ -84,13 +108,18 @@ export const BRAND_RESELLERS_EXPORT_COLUMNS = [
 
 export const ORDER_CODES = {
   invalidTransition: 'ORDER_STATUS_TRANSITION',
+  noAddress: 'ORDER_NO_ADDRESS',
 } as const
 
 /** A refused status change: the order moves one step forward only. */
 export function orderTransitionMessage(current: OrderStatus, requested: OrderStatus): string {
   const next = nextOrderStatus(current)
   const now = `This order is ${ORDER_STATUS_LABELS[current]}`
-  if (!next) return `${now}: a delivered order cannot change any more.`
+  if (current === requested) return `${now} already.`
+  if (!next) return `${now}: it cannot change any more.`
+  if (requested === 'declined' || requested === 'cancelled') {
+    return `${now}: only a pending order can be ${ORDER_STATUS_LABELS[requested].toLowerCase()}.`
+  }
   return `${now}; it can only move to ${ORDER_STATUS_LABELS[next]}, not ${ORDER_STATUS_LABELS[requested]}.`
 }
 
@@ -103,9 +132,12 @@ export const BRAND_ORDERS_TEXTS = {
   tabs: {
     all: 'All',
     pending: 'Pending',
+    accepted: 'Accepted',
     processing: 'Processing',
     shipped: 'Shipped',
     delivered: 'Delivered',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
   } satisfies Record<OrderTab, string>,
   columns: {
     id: 'Order ID',
@@ -230,6 +262,8 @@ export const RESELLER_ORDERS_TEXTS = {
   errorTitle: 'Error',
   loadFailed: 'Failed to load orders',
   limited: (n: number) => `Showing your ${n} most recent orders.`,
+  /** Issue 15: the order id links to its details. */
+  open: (id: string) => `Open order ${id}`,
 } as const
 
 /** An order id as a screen shows it: the first `length` characters (001 §9). */
@@ -240,8 +274,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export const formatUsd = (amount: string | number) => usd.format(Number(amount))
 
 /** 001 §4.5 reseller order badge: delivered green, shipped blue, anything else amber. */
-export function orderStatusTone(status: OrderStatus): 'success' | 'info' | 'warning' {
+export function orderStatusTone(status: OrderStatus): 'success' | 'info' | 'warning' | 'danger' {
   if (status === 'delivered') return 'success'
   if (status === 'shipped') return 'info'
+  if (status === 'declined' || status === 'cancelled') return 'danger'
   return 'warning'
 }

@@ -210,3 +210,11 @@ export const MAIL_OUTBOX_PAGE_SIZE = 50
  * other clients may send their own key, printable ASCII up to this length.
  */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
+
+/** Issue 15: a reseller's address book holds at most this many addresses (both kinds). */
+export const MAX_RESELLER_ADDRESSES = 50
+/** Issue 15: a decline or cancellation reason, a carrier's name and a tracking number. */
+export const ORDER_REASON_MAX_LENGTH = 1000
+export const CARRIER_MAX_LENGTH = 60
+export const TRACKING_NUMBER_MAX_LENGTH = 60
+export const TRACKING_URL_MAX_LENGTH = 500

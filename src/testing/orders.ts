@@ -2,7 +2,7 @@
  * Orders for the order tests (001 §3 order, order_item): written straight to the database, as
  * the spec shows no call that places an order. The total is the sum of the lines, in cents.
  */
-import { orderItems, orders, type products } from '#server/db/schema/index.ts'
+import { orderItems, orders, resellerAddresses, type products } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import type { OrderStatus } from '#shared/brand-orders-texts.ts'
 import { brandEntryWithResellers, insertProduct } from './brand-products.ts'
@@ -92,9 +92,40 @@ export async function orderableBrand(
   resellerIds: readonly string[],
   catalog: readonly Partial<typeof products.$inferInsert>[],
 ) {
+  // Issue 15: an order needs a ship-to address; each reseller gets a default one.
+  for (const id of resellerIds) await addAddress(deps, id)
   const owner = await createUser(deps, 'brand')
   const entry = await brandEntryWithResellers(deps, owner, resellerIds)
   const items = []
   for (const row of catalog) items.push(await insertProduct(deps, owner.id, row))
   return { owner, entry, products: items }
+}
+
+/**
+ * An address in a reseller's book (issue 15): a default ship-to one unless told otherwise. A
+ * second default of a kind is skipped (the partial unique index), so calling it twice is safe.
+ */
+export async function addAddress(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  overrides: Partial<typeof resellerAddresses.$inferInsert> = {},
+) {
+  const [row] = await deps.db
+    .insert(resellerAddresses)
+    .values({
+      userId,
+      kind: 'shipping',
+      name: 'Dana Receiver',
+      company: 'Receiving Dock Co',
+      line1: '100 Warehouse Way',
+      city: 'Reno',
+      region: 'NV',
+      postalCode: '89501',
+      country: 'US',
+      isDefault: true,
+      ...overrides,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return row
 }

@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
           lazy: () => import('./routes/reseller/brand-products.tsx'),
         },
         { path: APP_ROUTES.resellerOrders, lazy: () => import('./routes/reseller/orders.tsx') },
+        { path: APP_ROUTES.resellerOrder, lazy: () => import('./routes/reseller/order.tsx') },
+        {
+          path: APP_ROUTES.resellerAddresses,
+          lazy: () => import('./routes/reseller/addresses.tsx'),
+        },
         {
           path: APP_ROUTES.resellerMessages,
           lazy: () => import('./routes/reseller/messages.tsx'),

@@ -26,6 +26,7 @@ import {
   orderItems,
   orders,
   products,
+  resellerAddresses,
   profiles,
   resellerApplications,
   user,
@@ -152,6 +153,24 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
       await seedDemoProductTerms(tx, brandId, DEMO_PRODUCTS, new Date())
     }
     if (resellerId) {
+      // Issue 15: the demo reseller's default ship-to address (orders need one); the partial
+      // unique index on the default makes a second run a no-op.
+      await tx
+        .insert(resellerAddresses)
+        .values({
+          userId: resellerId,
+          kind: 'shipping',
+          label: 'Main warehouse',
+          name: 'Receiving Desk',
+          company: '[DEMO] Prime Resale',
+          line1: '100 Warehouse Way',
+          city: 'Reno',
+          region: 'NV',
+          postalCode: '89501',
+          country: 'US',
+          isDefault: true,
+        })
+        .onConflictDoNothing()
       const demoBrands = await tx
         .select({ id: brandsDirectory.id, contactEmail: brandsDirectory.contactEmail })
         .from(brandsDirectory)

@@ -46,7 +46,8 @@ export interface Compared<T extends number | string> {
   changePercent: number | null
 }
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered'
+export type { OrderStatus } from '../brand-orders-texts.ts'
+import type { OrderStatus } from '../brand-orders-texts.ts'
 
 export interface DashboardOrder {
   id: string

@@ -13,6 +13,7 @@ import {
   centsToAmount,
   toCents,
 } from '../reseller-order-texts.ts'
+import { ORDER_LIFECYCLE_TEXTS } from '../order-lifecycle-texts.ts'
 import { uuid } from './common.ts'
 
 export const orderQuantity = z
@@ -23,6 +24,11 @@ export const orderQuantity = z
 
 export const placeOrderSchema = z.strictObject({
   brandId: uuid,
+  /**
+   * Issue 15: the ship-to address of the reseller's address book (its default ship-to address
+   * when omitted); the order keeps a copy. An order without any is refused.
+   */
+  shipToAddressId: z.uuid({ error: ORDER_LIFECYCLE_TEXTS.noShipToAddress }).optional(),
   items: z
     .array(z.strictObject({ productId: uuid, quantity: orderQuantity }), { error: T.noItems })
     .min(1, T.noItems)

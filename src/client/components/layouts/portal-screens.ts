@@ -14,6 +14,7 @@ import {
   LayoutDashboard,
   Mail,
   MailX,
+  MapPin,
   MessageSquare,
   Package,
   Settings,
@@ -205,6 +206,14 @@ export const RESELLER_SCREENS = {
     heading: 'Messages',
     description: 'Read messages from brands and answer them.',
     icon: MessageSquare,
+  },
+  // Issue 15: ship-to and bill-to addresses for orders.
+  addresses: {
+    label: 'Addresses',
+    to: '/reseller/dashboard/addresses',
+    heading: 'Address Book',
+    description: 'Where your orders ship to and where invoices are addressed.',
+    icon: MapPin,
   },
   settings: {
     label: 'Settings',

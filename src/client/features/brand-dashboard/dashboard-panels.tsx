@@ -44,11 +44,14 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 
-const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
+const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning' | 'danger'> = {
   delivered: 'success',
   shipped: 'info',
   processing: 'warning',
+  accepted: 'warning',
   pending: 'warning',
+  declined: 'danger',
+  cancelled: 'danger',
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

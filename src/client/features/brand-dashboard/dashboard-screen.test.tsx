@@ -35,7 +35,15 @@ const DATA: BrandDashboardData = {
   },
   orders: {
     total: 2,
-    byStatus: { pending: 1, processing: 0, shipped: 1, delivered: 0 },
+    byStatus: {
+      pending: 1,
+      accepted: 0,
+      processing: 0,
+      shipped: 1,
+      delivered: 0,
+      declined: 0,
+      cancelled: 0,
+    },
     recent: [
       {
         id: '0123456789abcdef',

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { OrderStatus, OrderTab } from '#shared/brand-orders-texts.ts'
+import type { OrderDetailsView, OrderStatusUpdateInput } from '#shared/schemas/orders.ts'
 import { api } from '../../lib/api.ts'
 
 export interface BrandOrder {
@@ -33,28 +34,7 @@ export interface BrandOrderList {
   total: number
 }
 
-export interface BrandOrderDetails {
-  id: string
-  status: OrderStatus
-  totalAmount: string
-  createdAt: string
-  updatedAt: string
-  reseller: {
-    id: string
-    companyName: string | null
-    fullName: string | null
-    email: string | null
-    phone: string | null
-  }
-  items: {
-    id: string
-    productName: string
-    sku: string | null
-    quantity: number
-    unitPrice: string
-    lineTotal: string
-  }[]
-}
+export type BrandOrderDetails = OrderDetailsView
 
 export interface BrandOrdersFilter {
   status: OrderTab
@@ -96,10 +76,10 @@ export function useInvalidateBrandOrders() {
 export function useAdvanceOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+    mutationFn: ({ id, ...body }: { id: string } & OrderStatusUpdateInput) =>
       api<{ order: { id: string; status: OrderStatus; updatedAt: string } }>(
         `/api/brand/orders/${id}/status`,
-        { method: 'PATCH', body: { status } },
+        { method: 'PATCH', body },
       ),
     // Also after a refusal: someone else may have moved the order, and the screen should show it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

@@ -1,14 +1,17 @@
-import { ArrowRight } from 'lucide-react'
-import { toast } from 'sonner'
 import {
   BRAND_ORDER_ID_LENGTH,
   BRAND_ORDERS_TEXTS as T,
   formatUsd,
-  nextOrderStatus,
   shortOrderId,
 } from '#shared/brand-orders-texts.ts'
+import { ORDER_LIFECYCLE_TEXTS as L } from '#shared/order-lifecycle-texts.ts'
+import {
+  AddressBlock,
+  DocumentLinks,
+  OrderTimeline,
+  TrackingInfo,
+} from '../../components/orders/order-parts.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
-import { PendingButton } from '../../components/ui/form-card.tsx'
 import {
   Dialog,
   DialogContent,
@@ -18,7 +21,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { useAdvanceOrder, useBrandOrder, type BrandOrderDetails } from './api.ts'
+import { useBrandOrder, type BrandOrderDetails } from './api.ts'
+import { OrderActions } from './order-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString()
@@ -105,8 +109,9 @@ function Items({ order }: { order: BrandOrderDetails }) {
 }
 
 /**
- * View Details (DESIGN decision 8): the items, the reseller, and the one step the order can
- * take next ('Mark as Shipped'). The server refuses any other move, and says why.
+ * View Details (DESIGN decision 8; issue 15): the items, the reseller, the ship-to address, the
+ * tracking, the documents, the timeline, and what the brand can do now (accept or decline, ship
+ * with tracking, the next step). The server refuses any other move, and says why.
  */
 export function OrderDetailsDialog({
   orderId,
@@ -116,24 +121,8 @@ export function OrderDetailsDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const query = useBrandOrder(orderId)
-  const advance = useAdvanceOrder()
   const order = query.data
-  const next = order ? nextOrderStatus(order.status) : null
   const shortId = orderId ? shortOrderId(orderId, BRAND_ORDER_ID_LENGTH) : ''
-
-  function onAdvance() {
-    if (!order || !next) return
-    advance.mutate(
-      { id: order.id, status: next },
-      {
-        onSuccess: ({ order: moved }) =>
-          toast.success(T.statusUpdated, {
-            description: T.statusUpdatedDescription(shortId, moved.status),
-          }),
-        onError: (error) => toast.error(T.statusFailed, { description: error.message }),
-      },
-    )
-  }
 
   return (
     <Dialog open={!!orderId} onOpenChange={onOpenChange}>
@@ -168,22 +157,24 @@ export function OrderDetailsDialog({
           </div>
         ) : (
           <div className="grid gap-6">
-            <ResellerContact reseller={order.reseller} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResellerContact reseller={order.reseller} />
+              <AddressBlock title={L.shipTo} address={order.shipTo} />
+            </div>
+            {order.statusReason ? (
+              <p className="text-sm">
+                <span className="font-medium">{L.reason}:</span> {order.statusReason}
+              </p>
+            ) : null}
             <Items order={order} />
+            <TrackingInfo tracking={order.tracking} />
+            <DocumentLinks orderId={order.id} />
+            <OrderTimeline order={order} />
           </div>
         )}
         <DialogFooter className="items-center">
-          {order && !next ? (
-            <p className="text-muted-foreground text-sm">{T.details.delivered}</p>
-          ) : null}
-          {order && next ? (
-            <PendingButton
-              onClick={onAdvance}
-              pending={advance.isPending}
-              icon={<ArrowRight aria-hidden="true" />}
-            >
-              {T.markAs(next)}
-            </PendingButton>
+          {order ? (
+            <OrderActions key={`${order.id}-${order.status}`} order={order} shortId={shortId} />
           ) : null}
         </DialogFooter>
       </DialogContent>

@@ -23,7 +23,16 @@ const LIST: BrandOrderList = {
       updatedAt: '2026-03-05T10:00:00.000Z',
     },
   ],
-  counts: { all: 7, pending: 2, processing: 1, shipped: 3, delivered: 1 },
+  counts: {
+    all: 7,
+    pending: 2,
+    accepted: 0,
+    processing: 1,
+    shipped: 3,
+    delivered: 1,
+    declined: 0,
+    cancelled: 0,
+  },
   summary: { totalOrders: 7, totalRevenue: '18161.75', pendingOrders: 2 },
   reseller: null,
   page: 1,
@@ -34,7 +43,15 @@ const LIST: BrandOrderList = {
 
 const DETAILS: BrandOrderDetails = {
   id: ORDER_ID,
+  brandId: 'b1',
+  brandName: 'Kettle Co',
+  brandEntryId: null,
   status: 'processing',
+  shipTo: null,
+  billTo: null,
+  statusReason: null,
+  tracking: null,
+  timeline: [],
   totalAmount: '59.97',
   createdAt: '2026-03-05T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
@@ -48,6 +65,7 @@ const DETAILS: BrandOrderDetails = {
   items: [
     {
       id: 'i1',
+      productId: null,
       productName: 'Kettle',
       sku: 'K-1',
       quantity: 3,
@@ -124,9 +142,22 @@ describe('OrderManagement (001 §2.3)', () => {
     expect(await within(dialog).findByRole('cell', { name: 'Kettle' })).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'riley@example.com' })).toBeTruthy()
     expect(within(dialog).getAllByText('$59.97').length).toBeGreaterThan(0)
+    // Issue 15: shipping asks for the carrier and the tracking number first.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }))
+    const form = within(dialog).getByRole('form', { name: 'Ship this order' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark as Shipped' }))
+    expect(await within(form).findByText('Please name the carrier.')).toBeTruthy()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+    await userEvent.type(within(form).getByLabelText('Carrier'), 'UPS')
+    await userEvent.type(within(form).getByLabelText('Tracking number'), '1Z999AA1')
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark as Shipped' }))
     const patchCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!
     expect(String(patchCall[0])).toBe(`/api/brand/orders/${ORDER_ID}/status`)
-    expect(JSON.parse(String(patchCall[1]!.body))).toEqual({ status: 'shipped' })
+    expect(JSON.parse(String(patchCall[1]!.body))).toEqual({
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA1',
+      trackingUrl: '',
+    })
   })
 })

@@ -26,11 +26,14 @@ import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 
-const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning'> = {
+const STATUS_TONE: Record<OrderStatus, 'success' | 'info' | 'warning' | 'danger'> = {
   delivered: 'success',
   shipped: 'info',
   processing: 'warning',
+  accepted: 'warning',
   pending: 'warning',
+  declined: 'danger',
+  cancelled: 'danger',
 }
 
 function OrderStatusBadge({ status }: { status: OrderStatus }) {

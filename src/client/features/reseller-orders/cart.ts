@@ -29,7 +29,8 @@ export function readCart(brandEntryId: string): CartLine[] {
   }
 }
 
-function writeCart(brandEntryId: string, lines: readonly CartLine[]) {
+/** Writes a brand's cart (also used by Reorder, issue 15). */
+export function writeCart(brandEntryId: string, lines: readonly CartLine[]) {
   try {
     if (lines.length === 0) localStorage.removeItem(cartStorageKey(brandEntryId))
     else localStorage.setItem(cartStorageKey(brandEntryId), JSON.stringify(lines))

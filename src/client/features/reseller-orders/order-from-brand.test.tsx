@@ -93,6 +93,24 @@ function Harness({
   )
 }
 
+const SHIP_TO = {
+  id: '5b0c8d1e-1111-4222-8333-444455556666',
+  kind: 'shipping',
+  label: null,
+  name: 'Dana Receiver',
+  company: null,
+  line1: '100 Warehouse Way',
+  line2: null,
+  city: 'Reno',
+  region: 'NV',
+  postalCode: '89501',
+  country: 'US',
+  phone: null,
+  isDefault: true,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+}
+
 function renderHarness(
   reply: () => Promise<Response>,
   brand?: { name: string; isActive: boolean },
@@ -100,12 +118,21 @@ function renderHarness(
   minimum: OrderMinimum | 'loading' = RULE,
 ) {
   const fetch = vi.fn(reply)
-  vi.stubGlobal('fetch', fetch)
+  // Issue 15: the cart reads the address book for its ship-to choice; every other call is `fetch`.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/reseller/addresses'
+      ? Promise.resolve(
+          new Response(JSON.stringify({ addresses: [SHIP_TO] }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : (fetch as unknown as typeof globalThis.fetch)(input, init),
+  )
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  client.setQueryData(['reseller', 'addresses'], [SHIP_TO])
   render(
     <MemoryRouter>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
-      >
+      <QueryClientProvider client={client}>
         <Harness brand={brand} minimum={minimum === 'loading' ? undefined : minimum} />
       </QueryClientProvider>
     </MemoryRouter>,
@@ -231,6 +258,7 @@ describe('CartPanel', () => {
     // Ids and quantities only: prices are the server's.
     expect(JSON.parse(init.body as string)).toEqual({
       brandId: BRAND,
+      shipToAddressId: SHIP_TO.id,
       items: [{ productId: 'p-kettle', quantity: 5 }],
     })
   })

@@ -25,7 +25,9 @@ import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
-import { usePlaceOrder } from './api.ts'
+import { APP_ROUTES } from '#shared/app-routes.ts'
+import { ORDER_LIFECYCLE_TEXTS as L } from '#shared/order-lifecycle-texts.ts'
+import { useAddresses, usePlaceOrder } from './api.ts'
 import type { Cart } from './cart.ts'
 
 /** What the cart needs of a listed product (its trade terms included). */
@@ -172,6 +174,14 @@ export function CartPanel({
   const placeOrder = usePlaceOrder()
   const [drafts, setDrafts] = useState<Record<string, string>>({})
   const [placedId, setPlacedId] = useState<string | null>(null)
+  // Issue 15: the order ships to an address of the book, the default one unless chosen.
+  const addresses = useAddresses()
+  const shipping = (addresses.data ?? []).filter((a) => a.kind === 'shipping')
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null)
+  const shipToAddressId =
+    shipping.find((a) => a.id === chosenAddress)?.id ??
+    shipping.find((a) => a.isDefault)?.id ??
+    shipping[0]?.id
   const byId = new Map((products ?? []).map((p) => [p.id, p]))
 
   const available: PricedLine[] = []
@@ -202,6 +212,7 @@ export function CartPanel({
     unavailable.length === 0 &&
     !invalidDraft &&
     !overStock &&
+    shipToAddressId !== undefined &&
     !placeOrder.isPending
 
   const changed = () => {
@@ -224,6 +235,7 @@ export function CartPanel({
     placeOrder.mutate(
       {
         brandId: brandEntryId,
+        shipToAddressId,
         items: available.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       },
       {
@@ -363,6 +375,33 @@ export function CartPanel({
               : T.addMore(summary.shortfallCents, summary.minimumCents, minimum.kind)}
           </p>
         ) : null}
+        <div className="space-y-1 text-sm">
+          <label htmlFor="cart-ship-to" className="font-medium">
+            {L.checkoutShipTo}
+          </label>
+          {addresses.data && shipping.length === 0 ? (
+            <p className="text-amber-700">
+              {L.checkoutNoAddress}{' '}
+              <Link className="font-medium underline" to={APP_ROUTES.resellerAddresses}>
+                {L.manageAddresses}
+              </Link>
+            </p>
+          ) : (
+            <select
+              id="cart-ship-to"
+              className="border-border bg-background h-10 w-full rounded-md border px-3 text-sm"
+              value={shipToAddressId ?? ''}
+              onChange={(e) => setChosenAddress(e.target.value)}
+              disabled={!addresses.data}
+            >
+              {shipping.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {[a.label, a.name, a.line1, a.city].filter(Boolean).join(' · ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
         {closed ? (
           <Alert variant="destructive">
             <AlertTitle>{T.brandInactive(brand.name)}</AlertTitle>

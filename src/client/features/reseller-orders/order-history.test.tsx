@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RESELLER_ORDERS_TEXTS } from '#shared/brand-orders-texts.ts'
 import type { ResellerOrder } from './api.ts'
@@ -22,7 +23,9 @@ function renderWith(reply: () => Promise<Response>) {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <OrderHistory />
+      <MemoryRouter>
+        <OrderHistory />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -63,6 +66,10 @@ describe('OrderHistory (001 §2.4)', () => {
       'cccccccccc',
       'dddddddddd',
     ])
+    // Issue 15: the id opens the order's details.
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Open order aaaaaaaaaa' }).getAttribute('href'),
+    ).toBe('/reseller/dashboard/orders/aaaaaaaaaa-1')
     const badge = (i: number) => within(rows[i]!).getAllByRole('cell').at(-1)!.firstElementChild!
     expect(badge(0).textContent).toBe('Delivered')
     expect(badge(0).className).toMatch(/emerald/)

@@ -7,6 +7,8 @@ import {
   orderStatusTone,
   shortOrderId,
 } from '#shared/brand-orders-texts.ts'
+import { Link } from 'react-router'
+import { APP_ROUTES } from '#shared/app-routes.ts'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
@@ -56,7 +58,14 @@ export function OrderHistory() {
                   data-order-id={order.id}
                 >
                   <td className="px-2 py-3 font-mono" title={order.id}>
-                    {shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH)}
+                    {/* Issue 15: the row opens the order's details. */}
+                    <Link
+                      to={APP_ROUTES.resellerOrder.replace(':orderId', order.id)}
+                      className="text-brand font-medium hover:underline"
+                      aria-label={T.open(shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH))}
+                    >
+                      {shortOrderId(order.id, RESELLER_ORDER_ID_LENGTH)}
+                    </Link>
                   </td>
                   <td className="px-2 py-3">{order.brandName ?? '—'}</td>
                   <td className="px-2 py-3">{new Date(order.createdAt).toLocaleDateString()}</td>

@@ -60,10 +60,16 @@ export const productApprovalStatusEnum = pgEnum('product_approval_status', [
 /** 001 §4.5: the only order states the spec shows. */
 export const orderStatusEnum = pgEnum('order_status', [
   'pending',
+  // Issue 15: the brand accepts or declines a pending order; the reseller may cancel it.
+  'accepted',
   'processing',
   'shipped',
   'delivered',
+  'declined',
+  'cancelled',
 ])
+/** Issue 15: a reseller's address book entry ships to or bills to. */
+export const addressKindEnum = pgEnum('address_kind', ['shipping', 'billing'])
 /** 001 §3: 'email' is only seen in the brand view, but rows carrying it must be storable. */
 export const messageSourceEnum = pgEnum('message_source', ['internal', 'email_inbound', 'email'])
 /** 001 §4.4: e-mail routing log status and type. */

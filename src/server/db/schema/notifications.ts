@@ -12,5 +12,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   newOrders: boolean('new_orders').notNull().default(true),
   inventoryAlerts: boolean('inventory_alerts').notNull().default(true),
   mapViolations: boolean('map_violations').notNull().default(true),
+  /** Issue 15: a reseller's switch for mails about its orders' steps (accepted, shipped...). */
+  orderUpdates: boolean('order_updates').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,9 +1,21 @@
 /** Orders between a reseller and a brand, and their lines (001 §3, §4.5). */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { products } from './catalog.ts'
-import { orderStatusEnum } from './enums.ts'
+import { addressKindEnum, orderStatusEnum } from './enums.ts'
 
 /**
  * brand_id and reseller_id are user ids. Deleting a user who has orders is refused: orders are
@@ -21,6 +33,15 @@ export const orders = pgTable(
       .references(() => user.id, { onDelete: 'restrict' }),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     status: orderStatusEnum('status').notNull().default('pending'),
+    /** Issue 15: the ship-to address chosen at checkout, copied; null on older orders. */
+    shipTo: jsonb('ship_to').$type<OrderAddress>(),
+    /** The reseller's default bill-to address at checkout (else the ship-to), copied. */
+    billTo: jsonb('bill_to').$type<OrderAddress>(),
+    /** Why the brand declined or the reseller cancelled. */
+    statusReason: text('status_reason'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,5 +75,76 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(t.orderId),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
     check('order_items_unit_price_ck', sql`${t.unitPrice} >= 0`),
+  ],
+)
+
+/** An address as an order keeps it (issue 15): a copy, so a later edit of the book changes no order. */
+export interface OrderAddress {
+  name: string
+  company: string | null
+  line1: string
+  line2: string | null
+  city: string
+  region: string | null
+  postalCode: string
+  country: string
+  phone: string | null
+}
+
+/**
+ * The reseller's address book (issue 15): ship-to and bill-to addresses, at most one default of
+ * each kind (a partial unique index, so two requests cannot both make one the default).
+ */
+export const resellerAddresses = pgTable(
+  'reseller_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: addressKindEnum('kind').notNull(),
+    label: text('label'),
+    name: text('name').notNull(),
+    company: text('company'),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    region: text('region'),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The address book by user, defaults first.
+    index('reseller_addresses_user_id_idx').on(t.userId, t.kind),
+    uniqueIndex('reseller_addresses_one_default_uq')
+      .on(t.userId, t.kind)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+/**
+ * Each status step of an order (issue 15): who (user and role), what (status, reason or
+ * tracking) and when, for the timeline both parties see. Written in the step's transaction.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The timeline of an order, oldest first.
+    index('order_events_order_id_created_at_idx').on(t.orderId, t.createdAt),
   ],
 )

@@ -54,7 +54,10 @@ interface CardsRow {
   revenue: string
   previous_revenue: string
   pending: number
+  accepted: number
   processing: number
+  declined: number
+  cancelled: number
   shipped: number
   delivered: number
   pending_applications: number
@@ -140,7 +143,10 @@ export async function getBrandDashboard(
           round(coalesce(sum(total_amount) filter (where not current), 0), 2)::text
             as previous_revenue,
           count(*) filter (where current and status = 'pending')::int as pending,
+          count(*) filter (where current and status = 'accepted')::int as accepted,
           count(*) filter (where current and status = 'processing')::int as processing,
+          count(*) filter (where current and status = 'declined')::int as declined,
+          count(*) filter (where current and status = 'cancelled')::int as cancelled,
           count(*) filter (where current and status = 'shipped')::int as shipped,
           count(*) filter (where current and status = 'delivered')::int as delivered
         from o
@@ -309,7 +315,10 @@ export async function getBrandDashboard(
       total: c.orders,
       byStatus: {
         pending: c.pending,
+        accepted: c.accepted,
         processing: c.processing,
+        declined: c.declined,
+        cancelled: c.cancelled,
         shipped: c.shipped,
         delivered: c.delivered,
       },

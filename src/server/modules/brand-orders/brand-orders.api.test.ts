@@ -60,8 +60,14 @@ const list = async (session: Session, search = '') => {
   return bodyOf<ListBody>(response)
 }
 
+/** Shipped needs the carrier and tracking number (issue 15). */
 const setStatus = (session: Session, id: string, status: string) =>
-  patch(t.app, `/api/brand/orders/${id}/status`, { status }, { cookie: session.cookie })
+  patch(
+    t.app,
+    `/api/brand/orders/${id}/status`,
+    status === 'shipped' ? { status, carrier: 'UPS', trackingNumber: '1Z0001' } : { status },
+    { cookie: session.cookie },
+  )
 
 describe('GET /api/brand/orders', () => {
   test('cards, tab counts and the table come from the brand’s own orders only', async () => {
@@ -100,7 +106,16 @@ describe('GET /api/brand/orders', () => {
     await createOrder(t.deps, { brandId: otherBrand.id, resellerId: reseller.id })
 
     const all = await list(b)
-    expect(all.counts).toEqual({ all: 4, pending: 2, processing: 0, shipped: 1, delivered: 1 })
+    expect(all.counts).toEqual({
+      all: 4,
+      pending: 2,
+      accepted: 0,
+      processing: 0,
+      shipped: 1,
+      delivered: 1,
+      declined: 0,
+      cancelled: 0,
+    })
     expect(all.summary).toEqual({ totalOrders: 4, totalRevenue: '239.35', pendingOrders: 2 })
     expect(all.orders.map((o) => o.status)).toEqual(['delivered', 'shipped', 'pending', 'pending'])
     expect(all.orders[0]).toMatchObject({
@@ -117,7 +132,16 @@ describe('GET /api/brand/orders', () => {
     expect(pending.counts.all).toBe(4)
 
     const one = await list(b, `?reseller=${encodeURIComponent(otherReseller.id)}`)
-    expect(one.counts).toEqual({ all: 2, pending: 0, processing: 0, shipped: 1, delivered: 1 })
+    expect(one.counts).toEqual({
+      all: 2,
+      pending: 0,
+      accepted: 0,
+      processing: 0,
+      shipped: 1,
+      delivered: 1,
+      declined: 0,
+      cancelled: 0,
+    })
     expect(one.summary.totalRevenue).toBe('209.00')
     expect(one.reseller).toMatchObject({
       id: otherReseller.id,
@@ -149,7 +173,7 @@ describe('GET /api/brand/orders', () => {
   })
 
   test('an unknown tab or a bad page is refused', async () => {
-    for (const q of ['?status=cancelled', '?page=0', '?page=abc', '?reseller=%00']) {
+    for (const q of ['?status=refunded', '?page=0', '?page=abc', '?reseller=%00']) {
       const response = await get(t.app, `/api/brand/orders${q}`, { cookie: brand.cookie })
       expect(response.status, q).toBe(400)
     }
@@ -203,7 +227,7 @@ describe('GET /api/brand/orders/:id', () => {
 })
 
 describe('PATCH /api/brand/orders/:id/status', () => {
-  test('pending → processing → shipped → delivered, one step at a time, live to both sides', async () => {
+  test('pending → accepted → processing → shipped → delivered, one step at a time, live to both sides', async () => {
     const order = await createOrder(t.deps, { brandId: brand.id, resellerId: reseller.id })
     const events: LiveEvent[] = []
     const brandEvents: LiveEvent[] = []
@@ -211,7 +235,7 @@ describe('PATCH /api/brand/orders/:id/status', () => {
     const stopBrand = t.deps.live.subscribe(brand.id, (e) => brandEvents.push(e))
     const before = order.updatedAt.getTime()
     try {
-      for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      for (const status of ['accepted', 'processing', 'shipped', 'delivered'] as const) {
         const response = await setStatus(brand, order.id, status)
         expect(response.status, status).toBe(200)
         expect((await bodyOf<{ order: { status: string } }>(response)).order.status).toBe(status)
@@ -224,17 +248,20 @@ describe('PATCH /api/brand/orders/:id/status', () => {
     expect(row!.status).toBe('delivered')
     expect(row!.updatedAt.getTime()).toBeGreaterThan(before)
     expect(events.map((e) => e.data)).toEqual([
+      { orderId: order.id, status: 'accepted' },
       { orderId: order.id, status: 'processing' },
       { orderId: order.id, status: 'shipped' },
       { orderId: order.id, status: 'delivered' },
     ])
     expect(events.every((e) => e.kind === 'order.updated')).toBe(true)
-    expect(brandEvents).toHaveLength(3)
+    expect(brandEvents).toHaveLength(4)
   })
 
   test.each([
+    ['pending', 'processing', 'a skip'],
     ['pending', 'shipped', 'a skip'],
     ['pending', 'delivered', 'a skip'],
+    ['accepted', 'pending', 'a step back'],
     ['processing', 'pending', 'a step back'],
     ['shipped', 'processing', 'a step back'],
     ['shipped', 'shipped', 'the same status'],
@@ -263,9 +290,7 @@ describe('PATCH /api/brand/orders/:id/status', () => {
   test('the refusal names the one allowed step', async () => {
     const order = await createOrder(t.deps, { brandId: brand.id, resellerId: reseller.id })
     const body = await bodyOf<{ message: string }>(await setStatus(brand, order.id, 'delivered'))
-    expect(body.message).toBe(
-      'This order is Pending; it can only move to Processing, not Delivered.',
-    )
+    expect(body.message).toBe('This order is Pending; it can only move to Accepted, not Delivered.')
   })
 
   test('concurrent requests for the same step: exactly one moves the order', async () => {
@@ -288,7 +313,7 @@ describe('PATCH /api/brand/orders/:id/status', () => {
 
   test('another brand cannot move an order: 404, and it stays as it was', async () => {
     const order = await createOrder(t.deps, { brandId: brand.id, resellerId: reseller.id })
-    const response = await setStatus(otherBrand, order.id, 'processing')
+    const response = await setStatus(otherBrand, order.id, 'accepted')
     expect(response.status).toBe(404)
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id))
     expect(row!.status).toBe('pending')
@@ -296,7 +321,7 @@ describe('PATCH /api/brand/orders/:id/status', () => {
 
   test('a reseller cannot move its own order', async () => {
     const order = await createOrder(t.deps, { brandId: brand.id, resellerId: reseller.id })
-    expect((await setStatus(reseller, order.id, 'processing')).status).toBe(403)
+    expect((await setStatus(reseller, order.id, 'accepted')).status).toBe(403)
   })
 
   test('an unknown status is refused', async () => {
@@ -351,7 +376,7 @@ describe('POST /api/demo/orders (Investor Demo Setup)', () => {
     const moved = await patch(
       t.app,
       `/api/brand/orders/${order.id}/status`,
-      { status: 'processing' },
+      { status: 'accepted' },
       { cookie },
     )
     expect(moved.status).toBe(200)

@@ -7,7 +7,15 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts'
-import { orderItems, orders, products, user } from '../../db/schema/index.ts'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  resellerAddresses,
+  user,
+} from '../../db/schema/index.ts'
+import { addressColumns, orderAddressOf } from '../reseller-addresses/list-addresses.ts'
 import { conflict } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 
@@ -45,14 +53,41 @@ export async function createDemoOrder(deps: Pick<AppDeps, 'db' | 'live'>) {
       .limit(LINES)
     if (lines.length === 0) throw conflict(DEMO_ORDER_TEXTS.noProducts)
     const cents = lines.reduce((sum, l) => sum + Math.round(Number(l.price) * 100) * QUANTITY, 0)
+    // Issue 15: the demo reseller's default ship-to address, copied as checkout does.
+    const [address] = await tx
+      .select(addressColumns)
+      .from(resellerAddresses)
+      .where(
+        and(
+          eq(resellerAddresses.userId, resellerId),
+          eq(resellerAddresses.kind, 'shipping'),
+          eq(resellerAddresses.isDefault, true),
+        ),
+      )
+    const shipTo = address ? orderAddressOf(address) : null
     const [created] = await tx
       .insert(orders)
-      .values({ brandId, resellerId, totalAmount: (cents / 100).toFixed(2), status: 'pending' })
+      .values({
+        brandId,
+        resellerId,
+        totalAmount: (cents / 100).toFixed(2),
+        status: 'pending',
+        shipTo,
+        billTo: shipTo,
+      })
       .returning({
         id: orders.id,
         status: orders.status,
         totalAmount: orders.totalAmount,
         createdAt: orders.createdAt,
+      })
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: created!.id,
+        status: 'pending',
+        actorUserId: resellerId,
+        actorRole: 'reseller',
       })
     await tx.insert(orderItems).values(
       lines.map((l) => ({

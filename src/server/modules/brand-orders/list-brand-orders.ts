@@ -53,7 +53,10 @@ export async function listBrandOrders(
     .select({
       all: sql<number>`count(*)::int`,
       pending: countOf('pending'),
+      accepted: countOf('accepted'),
       processing: countOf('processing'),
+      declined: countOf('declined'),
+      cancelled: countOf('cancelled'),
       shipped: countOf('shipped'),
       delivered: countOf('delivered'),
       // Rounded by the database and read as text: no cent is lost to floating point.
@@ -64,7 +67,10 @@ export async function listBrandOrders(
   const counts: Record<OrderTab, number> = {
     all: agg?.all ?? 0,
     pending: agg?.pending ?? 0,
+    accepted: agg?.accepted ?? 0,
     processing: agg?.processing ?? 0,
+    declined: agg?.declined ?? 0,
+    cancelled: agg?.cancelled ?? 0,
     shipped: agg?.shipped ?? 0,
     delivered: agg?.delivered ?? 0,
   }

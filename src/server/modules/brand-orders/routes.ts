@@ -34,7 +34,7 @@ export const brandOrderRoutes = [
     method: 'patch',
     path: '/api/brand/orders/:id/status',
     summary:
-      'Move an order one step forward (pending → processing → shipped → delivered); the reseller sees it live',
+      'Move an order one step: pending → accepted (or declined with a reason) → processing → shipped (carrier, tracking number, link) → delivered; the reseller sees it live and is mailed',
     tags: ['brand'],
     access: ['brand'],
     params: uuidParams,
@@ -44,7 +44,7 @@ export const brandOrderRoutes = [
       409: 'Not the next step: a skip, a step back, or someone moved it first',
     },
     handler: async ({ deps, viewer, params, body }) => ({
-      order: await advanceOrderStatus(deps, viewer.userId, params.id, body.status),
+      order: await advanceOrderStatus(deps, viewer.userId, params.id, body),
     }),
   }),
   defineRoute({

@@ -16,7 +16,7 @@ import { grantAuthorization } from '#server/modules/authorizations/grant-authori
 import { insertProduct } from '#testing/brand-products.ts'
 import { mailsTo } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
-import { orderableBrand } from '#testing/orders.ts'
+import { addAddress, orderableBrand } from '#testing/orders.ts'
 import { insertApplication } from '#testing/reseller-brands.ts'
 import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -37,6 +37,8 @@ beforeAll(async () => {
     'reseller',
     'reseller',
   )
+  // Issue 15: an order ships to an address of the reseller's book (its default here).
+  for (const r of [reseller, outsider]) await addAddress(t.deps, r.id)
 })
 
 afterAll(async () => {

@@ -24,7 +24,14 @@ import {
 import { ENFORCEMENT_CODES, ENFORCEMENT_TEXTS } from '#shared/enforcement-texts.ts'
 import { termsError } from '#shared/order-terms.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
-import { brandAuthorizations, orderItems, orders, products, user } from '../../db/schema/index.ts'
+import {
+  brandAuthorizations,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  user,
+} from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
@@ -34,6 +41,7 @@ import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
 import { resellerNameOf } from '../reseller-brands/apply-to-brand.ts'
 import { newOrderMail } from './order-mail.ts'
 import { orderMinimumFor } from './order-minimum.ts'
+import { orderAddressesFor } from './order-addresses.ts'
 
 const refuse = (code: string, message: string, status: 400 | 409 = 400) =>
   new HttpError(status, { code, message })
@@ -149,6 +157,8 @@ export async function placeOrder(
       }
     }
 
+    // Issue 15: copies of the chosen ship-to and the default bill-to address.
+    const { shipTo, billTo } = await orderAddressesFor(tx, viewer.userId, input.shipToAddressId)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -156,8 +166,16 @@ export async function placeOrder(
         resellerId: viewer.userId,
         totalAmount: centsToAmount(totalCents),
         status: 'pending',
+        shipTo,
+        billTo,
       })
       .returning({ id: orders.id, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
+    await tx.insert(orderEvents).values({
+      orderId: order!.id,
+      status: 'pending',
+      actorUserId: viewer.userId,
+      actorRole: 'reseller',
+    })
     const items = lines.map((l) => ({
       productId: l.product.id,
       productName: l.product.name,

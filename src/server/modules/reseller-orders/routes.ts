@@ -1,6 +1,13 @@
 /** My Orders of the reseller portal (001 §2.4, §7.3 orders by reseller_id newest first), and ordering. */
+import { uuidParams } from '#shared/schemas/accounts.ts'
+import { cancelOrderSchema } from '#shared/schemas/orders.ts'
 import { placeOrderSchema } from '#shared/schemas/reseller-orders.ts'
+import { RESELLER_ORDER_TEXTS } from '#shared/reseller-order-texts.ts'
+import { forbidden } from '../../lib/http/errors.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { getResellerOrder } from '../brand-orders/get-brand-order.ts'
+import { cancelOrder } from './cancel-order.ts'
+import { reorderOrder } from './reorder-order.ts'
 import { listResellerOrders } from './list-reseller-orders.ts'
 import { placeOrder } from './place-order.ts'
 
@@ -31,5 +38,53 @@ export const resellerOrderRoutes = [
     },
     handler: async ({ c, deps, viewer, body }) =>
       c.json({ order: await placeOrder(deps, viewer, body) }, 201),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/reseller/orders/:id',
+    summary:
+      "One of the reseller's own orders: lines, totals, addresses, tracking and the timeline",
+    tags: ['reseller'],
+    access: ['reseller'],
+    params: uuidParams,
+    responses: { 404: 'No such order, or another reseller’s' },
+    handler: async ({ deps, viewer, params }) => ({
+      order: await getResellerOrder(deps.db, viewer.userId, params.id),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/reseller/orders/:id/cancel',
+    summary:
+      'Cancel one of the reseller’s own orders while it is pending; its stock returns to the brand, who is told',
+    tags: ['reseller'],
+    access: ['reseller'],
+    params: uuidParams,
+    body: cancelOrderSchema,
+    responses: {
+      403: 'Not a reseller account',
+      404: 'No such order, or another reseller’s',
+      409: 'The order is no longer pending (accepted, declined, already cancelled...)',
+    },
+    handler: async ({ deps, viewer, params, body }) => ({
+      order: await cancelOrder(deps, viewer, params.id, body.reason ?? null),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/reseller/orders/:id/reorder',
+    summary:
+      'Reorder: the lines of one of the reseller’s orders at today’s prices, stock and terms, with what changed (nothing is written)',
+    tags: ['reseller'],
+    access: ['reseller'],
+    params: uuidParams,
+    responses: {
+      403: 'Not a reseller account',
+      404: 'No such order, or the brand is no longer open to this reseller',
+    },
+    handler: async ({ deps, viewer, params }) => {
+      if (viewer.role !== 'reseller') throw forbidden(RESELLER_ORDER_TEXTS.resellersOnly)
+      return { reorder: await reorderOrder(deps, viewer, params.id) }
+    },
   }),
 ]
