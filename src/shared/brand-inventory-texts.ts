@@ -79,6 +79,8 @@ export const BRAND_PRODUCT_CODES = {
 /** Validation messages of the product form and the catalog rows. */
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required',
+  lowStockThresholdInvalid: 'Enter a whole number of units, 0 or more, or leave it empty',
+  confirmInvalid: 'The confirmation must be true or false',
   priceRequired: 'Price is required',
   wholesalePriceRequired: 'Wholesale price is required',
   stockRequired: 'Stock is required',
@@ -179,6 +181,8 @@ export const INVENTORY_TEXTS = {
     casePackHint: 'Units per case; orders come in whole cases (optional)',
     minOrderQty: 'Minimum quantity',
     minOrderQtyHint: 'Fewest units a reseller orders at once (optional)',
+    lowStockThreshold: 'Low-stock alert at',
+    lowStockThresholdHint: 'Units; empty uses your default in Settings → Notifications',
   },
   productAdded: 'Product added',
   productUpdated: 'Product updated',
@@ -264,6 +268,21 @@ export interface CatalogImportSummary {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** Money as the screens show it (001 §9: currency is USD). */
 export const formatMoney = (amount: string | number) => usd.format(Number(amount))
+
+/** Issue 15: price sanity (#shared/price-sanity.ts), in plain words for the brand. */
+export const PRICE_SANITY_TEXTS = {
+  wholesaleAboveRetail: (wholesale: string, retail: string) =>
+    `The wholesale price (${formatMoney(wholesale)}) is higher than the retail price (${formatMoney(retail)}). Resellers would pay you more than they can sell it for: lower the wholesale price or raise the retail price.`,
+  mapBelowWholesale: (map: string, wholesale: string) =>
+    `The MAP (${formatMoney(map)}) is below the wholesale price (${formatMoney(wholesale)}): resellers could advertise it for less than they pay you. Raise the MAP, or confirm that you mean it (a clearance, for example).`,
+  confirmMapBelowWholesale: 'I mean it: keep the MAP below the wholesale price',
+  mapChangeBelowWholesale: (map: string, products: readonly string[]) =>
+    `The new MAP (${formatMoney(map)}) is below the wholesale price of ${products.length === 1 ? products[0] : `${products.length} products (${products.slice(0, 5).join(', ')}${products.length > 5 ? '…' : ''})`}: resellers could advertise for less than they pay you. Confirm that you mean it (a clearance, for example), or choose a higher MAP.`,
+} as const
+export const PRICE_SANITY_CODES = {
+  /** A MAP below wholesale that was not confirmed (422; send the confirmation flag to proceed). */
+  confirmationRequired: 'PRICE_CONFIRMATION_REQUIRED',
+} as const
 
 /**
  * A stored GTIN (14 digits) as the barcode it is printed as: an EAN-13 or UPC-A is stored with

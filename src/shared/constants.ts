@@ -210,3 +210,10 @@ export const MAIL_OUTBOX_PAGE_SIZE = 50
  * other clients may send their own key, printable ASCII up to this length.
  */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
+/**
+ * Issue 15, inventory alerts: a brand's default low-stock level (its Settings can change it; a
+ * product may have its own). Stock going from above it to at or below it mails the brand once.
+ */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 10
+/** Issue 15, catalog import preview: updated products listed field by field (then a count). */
+export const CATALOG_PREVIEW_CHANGES_SHOWN = 200

@@ -45,6 +45,8 @@ export interface BrandProduct extends ProductMap {
   stock: number
   casePack: number | null
   minOrderQty: number | null
+  /** Issue 15: this product's low-stock level; null uses the brand's default. */
+  lowStockThreshold: number | null
   approvalStatus: 'approved' | 'pending' | 'rejected'
   createdAt: string
   updatedAt: string
