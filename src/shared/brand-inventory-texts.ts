@@ -279,6 +279,17 @@ export const PRICE_SANITY_TEXTS = {
   mapChangeBelowWholesale: (map: string, products: readonly string[]) =>
     `The new MAP (${formatMoney(map)}) is below the wholesale price of ${products.length === 1 ? products[0] : `${products.length} products (${products.slice(0, 5).join(', ')}${products.length > 5 ? '…' : ''})`}: resellers could advertise for less than they pay you. Confirm that you mean it (a clearance, for example), or choose a higher MAP.`,
 } as const
+/** Issue 15: the brand's low-stock mail (its Inventory Alerts switch). */
+export const LOW_STOCK_TEXTS = {
+  subject: (count: number, first: string) =>
+    count === 1 ? `Low stock: ${first}` : `Low stock: ${first} and ${count - 1} more`,
+  heading: 'Stock is running low',
+  intro: 'An order just took these products to their low-stock level or below:',
+  line: (name: string, sku: string | null, stock: number, threshold: number) =>
+    `${name}${sku ? ` (SKU ${sku})` : ''}: ${stock} left (alert at ${threshold})`,
+  open: 'Open Inventory',
+} as const
+
 export const PRICE_SANITY_CODES = {
   /** A MAP below wholesale that was not confirmed (422; send the confirmation flag to proceed). */
   confirmationRequired: 'PRICE_CONFIRMATION_REQUIRED',
