@@ -111,6 +111,8 @@ export const CATALOG_IMPORT_MESSAGES = {
     `Column count mismatch: expected ${expected} columns, got ${got}`,
   fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
   duplicateSkuInFile: (sku: string, row: number) => `SKU ${sku} already appears in row ${row}`,
+  wholesaleAboveRetail: (wholesale: string, retail: string) =>
+    PRICE_SANITY_TEXTS.wholesaleAboveRetail(wholesale, retail),
   duplicateGtinInFile: (gtin: string, row: number) =>
     `gtin: GTIN ${gtinForDisplay(gtin)} already appears in row ${row}`,
   gtinTaken: (gtin: string, sku: string | null) =>
@@ -246,6 +248,62 @@ export interface CatalogRowError {
 }
 
 /** What approving a catalog did to the brand's products, stored on the catalog for the brand. */
+/** Issue 15: one field of an existing product an import changes (money with 2 decimals). */
+export interface CatalogFieldChange {
+  field: CatalogProductColumn
+  from: string | null
+  to: string | null
+}
+
+/** An existing product (by SKU) the import changes, field by field. */
+export interface CatalogProductUpdate {
+  row: number
+  sku: string
+  name: string
+  changes: CatalogFieldChange[]
+}
+
+/** A change the brand must confirm before the approval applies it (issue 15). */
+export interface CatalogConfirmation {
+  /** Stable while the change is the same: kind, SKU, old and new value. */
+  key: string
+  kind: 'rename' | 'clear-map' | 'map-below-wholesale'
+  sku: string
+  message: string
+}
+
+/** What approving a pending catalog would do now (issue 15 import preview). */
+export interface CatalogImportPreview {
+  kind: 'rows' | 'file'
+  error: string | null
+  processed: number
+  adds: { row: number; sku: string; name: string; price: string; wholesalePrice: string }[]
+  moreAdds: number
+  updates: CatalogProductUpdate[]
+  moreUpdates: number
+  /** Rows whose SKU the brand has with nothing different: skipped. */
+  unchanged: number
+  /** Rows refused (duplicate SKUs or GTINs in the file, price sanity, bad cells). */
+  conflicts: CatalogRowError[]
+  moreConflicts: number
+  failed: number
+  confirmations: CatalogConfirmation[]
+  /** The keys the brand confirmed; approval waits for every confirmation's key. */
+  confirmed: string[]
+}
+
+export const CATALOG_PREVIEW_TEXTS = {
+  rename: (sku: string, from: string, to: string) => `SKU ${sku} renames “${from}” to “${to}”.`,
+  clearMap: (sku: string, from: string) =>
+    `SKU ${sku} clears its MAP of ${formatMoney(from)}: resellers would have no minimum advertised price.`,
+  mapBelowWholesale: (sku: string, map: string, wholesale: string) =>
+    `SKU ${sku}: ${PRICE_SANITY_TEXTS.mapBelowWholesale(map, wholesale)}`,
+  confirmationRequired: (count: number) =>
+    `This catalog has ${count} change${count === 1 ? '' : 's'} (a rename, a cleared MAP or a MAP below wholesale) that the brand has not confirmed yet. The brand confirms them in its catalog's import preview; then approve again.`,
+  confirmed: 'Changes confirmed: the catalog can be approved.',
+  notPendingForConfirm: 'Only a pending catalog’s changes can be confirmed.',
+} as const
+
 export interface CatalogImportSummary {
   /** rows: a CSV or XLSX read row by row; file: a PDF, approved as a file only. */
   kind: 'rows' | 'file'
@@ -263,6 +321,11 @@ export interface CatalogImportSummary {
   moreErrors: number
   /** Why the file as a whole was not imported (a zip bomb, no header), or null. */
   error: string | null
+  /** Issue 15: the products updated, field by field (the first CATALOG_PREVIEW_CHANGES_SHOWN). */
+  changes?: CatalogProductUpdate[]
+  moreChanges?: number
+  /** Issue 15: rows whose product already had these values, skipped. */
+  unchanged?: number
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })

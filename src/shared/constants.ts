@@ -217,3 +217,5 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
 export const LOW_STOCK_THRESHOLD_DEFAULT = 10
 /** Issue 15, catalog import preview: updated products listed field by field (then a count). */
 export const CATALOG_PREVIEW_CHANGES_SHOWN = 200
+/** Issue 15: at most this many changes are confirmed in one request (three kinds per row). */
+export const CATALOG_CONFIRM_KEYS_MAX = 3 * 100_000
