@@ -301,6 +301,25 @@ export const CATALOG_PREVIEW_TEXTS = {
   confirmationRequired: (count: number) =>
     `This catalog has ${count} change${count === 1 ? '' : 's'} (a rename, a cleared MAP or a MAP below wholesale) that the brand has not confirmed yet. The brand confirms them in its catalog's import preview; then approve again.`,
   confirmed: 'Changes confirmed: the catalog can be approved.',
+  previewButton: 'Preview import',
+  hidePreview: 'Hide preview',
+  heading: 'Import preview',
+  loading: 'Reading the catalog…',
+  loadFailed: 'The preview could not be loaded',
+  counts: (adds: number, updates: number, unchanged: number, conflicts: number) =>
+    `${adds} to add, ${updates} to update, ${unchanged} unchanged (skipped), ${conflicts} conflict${conflicts === 1 ? '' : 's'}`,
+  adds: 'Products to add',
+  updates: 'Products to update',
+  conflicts: 'Conflicts (these rows are not imported)',
+  needsConfirmation: 'Needs your confirmation before approval',
+  confirmButton: 'Confirm these changes',
+  confirming: 'Confirming…',
+  allConfirmed: 'All changes that needed confirmation are confirmed.',
+  confirmFailed: 'Could not confirm the changes',
+  fieldChange: (field: string, from: string | null, to: string | null) =>
+    `${field}: ${from ?? '(none)'} → ${to ?? '(none)'}`,
+  updatedProducts: (n: number) => `Updated products (${n})`,
+  unchangedSkipped: (n: number) => `${n} unchanged row${n === 1 ? '' : 's'} skipped`,
   notPendingForConfirm: 'Only a pending catalog’s changes can be confirmed.',
 } as const
 
