@@ -616,8 +616,9 @@ const ROUTE_ROWS: Row[] = [
   {
     method: 'post',
     path: '/api/brand/catalogs/:id/confirm-changes',
-    // Issue 15: only the catalog's brand confirms its changes; brand A gets 404 on brand B's.
-    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 403, otherOwner: 404 },
+    // Issue 15: only the catalog's brand confirms its changes: an admin (who may use brand
+    // routes) and brand A on brand B's catalog get 404, as for a catalog that is not theirs.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
     call: async (ctx, actor) => {
       if (actor === 'otherOwner') {
         const victimCookie = await signIn(ctx.app, ctx.victim)
