@@ -264,8 +264,14 @@ export const productFormSchema = z
     stock: z.string().transform((v, ctx) => stockOf(v, ctx)),
     casePack: z.string().transform((v, ctx) => termOf(v, ctx, M.casePackInvalid)),
     minOrderQty: z.string().transform((v, ctx) => termOf(v, ctx, M.minOrderQtyInvalid)),
-    lowStockThreshold: z.string().transform((v, ctx) => thresholdOf(v, ctx)),
-    confirmMapBelowWholesale: z.boolean(),
+    lowStockThreshold: z
+      .string()
+      .optional()
+      .transform((v, ctx) => thresholdOf(v ?? '', ctx)),
+    confirmMapBelowWholesale: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? false),
   })
   .superRefine(checkPrices)
 export type ProductFormValues = z.input<typeof productFormSchema>
