@@ -642,6 +642,45 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
+  {
+    method: 'get',
+    path: '/api/catalogs/:id/preview',
+    // Issue 15: the brand's own pending catalog, or any for an admin; the other owner is brand A
+    // reading brand B's (the victim's) preview.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      if (actor === 'otherOwner') {
+        const victimCookie = await signIn(ctx.app, ctx.victim)
+        const id = await preparedCatalog(ctx.app, ctx.testApp.deps, victimCookie)
+        return { path: `/api/catalogs/${id}/preview`, cookie: ctx.sessions.brand.cookie }
+      }
+      return {
+        path: `/api/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie)}/preview`,
+      }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/brand/catalogs/:id/confirm-changes',
+    // Issue 15: only the catalog's brand confirms its changes: an admin (who may use brand
+    // routes) and brand A on brand B's catalog get 404, as for a catalog that is not theirs.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      if (actor === 'otherOwner') {
+        const victimCookie = await signIn(ctx.app, ctx.victim)
+        const id = await preparedCatalog(ctx.app, ctx.testApp.deps, victimCookie)
+        return {
+          path: `/api/brand/catalogs/${id}/confirm-changes`,
+          body: { keys: ['["rename","X","a","b"]'] },
+          cookie: ctx.sessions.brand.cookie,
+        }
+      }
+      return {
+        path: `/api/brand/catalogs/${await preparedCatalog(ctx.app, ctx.testApp.deps, ctx.sessions.brand.cookie)}/confirm-changes`,
+        body: { keys: ['["rename","X","a","b"]'] },
+      }
+    },
+  },
   { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
   {
     method: 'post',

@@ -188,6 +188,7 @@ const SAMPLE_BODIES: Record<string, Json> = {
     stock: 5,
   },
   'POST /api/admin/catalogs/:id/decision': { action: 'approve' },
+  'POST /api/brand/catalogs/:id/confirm-changes': { keys: ['["rename","K-1","Kettle","Pot"]'] },
   'PATCH /api/admin/catalogs/:id/access': { resellerId: 'some-reseller-id', granted: true },
   'POST /api/admin/email-routing/import': { raw: 'From: a@example.com\nTo: b@example.com\n\nHi' },
   'POST /api/admin/email-preview': {

@@ -79,6 +79,8 @@ export const BRAND_PRODUCT_CODES = {
 /** Validation messages of the product form and the catalog rows. */
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required',
+  lowStockThresholdInvalid: 'Enter a whole number of units, 0 or more, or leave it empty',
+  confirmInvalid: 'The confirmation must be true or false',
   priceRequired: 'Price is required',
   wholesalePriceRequired: 'Wholesale price is required',
   stockRequired: 'Stock is required',
@@ -109,6 +111,8 @@ export const CATALOG_IMPORT_MESSAGES = {
     `Column count mismatch: expected ${expected} columns, got ${got}`,
   fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
   duplicateSkuInFile: (sku: string, row: number) => `SKU ${sku} already appears in row ${row}`,
+  wholesaleAboveRetail: (wholesale: string, retail: string) =>
+    PRICE_SANITY_TEXTS.wholesaleAboveRetail(wholesale, retail),
   duplicateGtinInFile: (gtin: string, row: number) =>
     `gtin: GTIN ${gtinForDisplay(gtin)} already appears in row ${row}`,
   gtinTaken: (gtin: string, sku: string | null) =>
@@ -179,6 +183,8 @@ export const INVENTORY_TEXTS = {
     casePackHint: 'Units per case; orders come in whole cases (optional)',
     minOrderQty: 'Minimum quantity',
     minOrderQtyHint: 'Fewest units a reseller orders at once (optional)',
+    lowStockThreshold: 'Low-stock alert at',
+    lowStockThresholdHint: 'Units; empty uses your default in Settings → Notifications',
   },
   productAdded: 'Product added',
   productUpdated: 'Product updated',
@@ -242,6 +248,81 @@ export interface CatalogRowError {
 }
 
 /** What approving a catalog did to the brand's products, stored on the catalog for the brand. */
+/** Issue 15: one field of an existing product an import changes (money with 2 decimals). */
+export interface CatalogFieldChange {
+  field: CatalogProductColumn
+  from: string | null
+  to: string | null
+}
+
+/** An existing product (by SKU) the import changes, field by field. */
+export interface CatalogProductUpdate {
+  row: number
+  sku: string
+  name: string
+  changes: CatalogFieldChange[]
+}
+
+/** A change the brand must confirm before the approval applies it (issue 15). */
+export interface CatalogConfirmation {
+  /** Stable while the change is the same: kind, SKU, old and new value. */
+  key: string
+  kind: 'rename' | 'clear-map' | 'map-below-wholesale'
+  sku: string
+  message: string
+}
+
+/** What approving a pending catalog would do now (issue 15 import preview). */
+export interface CatalogImportPreview {
+  kind: 'rows' | 'file'
+  error: string | null
+  processed: number
+  adds: { row: number; sku: string; name: string; price: string; wholesalePrice: string }[]
+  moreAdds: number
+  updates: CatalogProductUpdate[]
+  moreUpdates: number
+  /** Rows whose SKU the brand has with nothing different: skipped. */
+  unchanged: number
+  /** Rows refused (duplicate SKUs or GTINs in the file, price sanity, bad cells). */
+  conflicts: CatalogRowError[]
+  moreConflicts: number
+  failed: number
+  confirmations: CatalogConfirmation[]
+  /** The keys the brand confirmed; approval waits for every confirmation's key. */
+  confirmed: string[]
+}
+
+export const CATALOG_PREVIEW_TEXTS = {
+  rename: (sku: string, from: string, to: string) => `SKU ${sku} renames “${from}” to “${to}”.`,
+  clearMap: (sku: string, from: string) =>
+    `SKU ${sku} clears its MAP of ${formatMoney(from)}: resellers would have no minimum advertised price.`,
+  mapBelowWholesale: (sku: string, map: string, wholesale: string) =>
+    `SKU ${sku}: ${PRICE_SANITY_TEXTS.mapBelowWholesale(map, wholesale)}`,
+  confirmationRequired: (count: number) =>
+    `This catalog has ${count} change${count === 1 ? '' : 's'} (a rename, a cleared MAP or a MAP below wholesale) that the brand has not confirmed yet. The brand confirms them in its catalog's import preview; then approve again.`,
+  confirmed: 'Changes confirmed: the catalog can be approved.',
+  previewButton: 'Preview import',
+  hidePreview: 'Hide preview',
+  heading: 'Import preview',
+  loading: 'Reading the catalog…',
+  loadFailed: 'The preview could not be loaded',
+  counts: (adds: number, updates: number, unchanged: number, conflicts: number) =>
+    `${adds} to add, ${updates} to update, ${unchanged} unchanged (skipped), ${conflicts} conflict${conflicts === 1 ? '' : 's'}`,
+  adds: 'Products to add',
+  updates: 'Products to update',
+  conflicts: 'Conflicts (these rows are not imported)',
+  needsConfirmation: 'Needs your confirmation before approval',
+  confirmButton: 'Confirm these changes',
+  confirming: 'Confirming…',
+  allConfirmed: 'All changes that needed confirmation are confirmed.',
+  confirmFailed: 'Could not confirm the changes',
+  fieldChange: (field: string, from: string | null, to: string | null) =>
+    `${field}: ${from ?? '(none)'} → ${to ?? '(none)'}`,
+  updatedProducts: (n: number) => `Updated products (${n})`,
+  unchangedSkipped: (n: number) => `${n} unchanged row${n === 1 ? '' : 's'} skipped`,
+  notPendingForConfirm: 'Only a pending catalog’s changes can be confirmed.',
+} as const
+
 export interface CatalogImportSummary {
   /** rows: a CSV or XLSX read row by row; file: a PDF, approved as a file only. */
   kind: 'rows' | 'file'
@@ -259,11 +340,42 @@ export interface CatalogImportSummary {
   moreErrors: number
   /** Why the file as a whole was not imported (a zip bomb, no header), or null. */
   error: string | null
+  /** Issue 15: the products updated, field by field (the first CATALOG_PREVIEW_CHANGES_SHOWN). */
+  changes?: CatalogProductUpdate[]
+  moreChanges?: number
+  /** Issue 15: rows whose product already had these values, skipped. */
+  unchanged?: number
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** Money as the screens show it (001 §9: currency is USD). */
 export const formatMoney = (amount: string | number) => usd.format(Number(amount))
+
+/** Issue 15: price sanity (#shared/price-sanity.ts), in plain words for the brand. */
+export const PRICE_SANITY_TEXTS = {
+  wholesaleAboveRetail: (wholesale: string, retail: string) =>
+    `The wholesale price (${formatMoney(wholesale)}) is higher than the retail price (${formatMoney(retail)}). Resellers would pay you more than they can sell it for: lower the wholesale price or raise the retail price.`,
+  mapBelowWholesale: (map: string, wholesale: string) =>
+    `The MAP (${formatMoney(map)}) is below the wholesale price (${formatMoney(wholesale)}): resellers could advertise it for less than they pay you. Raise the MAP, or confirm that you mean it (a clearance, for example).`,
+  confirmMapBelowWholesale: 'I mean it: keep the MAP below the wholesale price',
+  mapChangeBelowWholesale: (map: string, products: readonly string[]) =>
+    `The new MAP (${formatMoney(map)}) is below the wholesale price of ${products.length === 1 ? products[0] : `${products.length} products (${products.slice(0, 5).join(', ')}${products.length > 5 ? '…' : ''})`}: resellers could advertise for less than they pay you. Confirm that you mean it (a clearance, for example), or choose a higher MAP.`,
+} as const
+/** Issue 15: the brand's low-stock mail (its Inventory Alerts switch). */
+export const LOW_STOCK_TEXTS = {
+  subject: (count: number, first: string) =>
+    count === 1 ? `Low stock: ${first}` : `Low stock: ${first} and ${count - 1} more`,
+  heading: 'Stock is running low',
+  intro: 'An order just took these products to their low-stock level or below:',
+  line: (name: string, sku: string | null, stock: number, threshold: number) =>
+    `${name}${sku ? ` (SKU ${sku})` : ''}: ${stock} left (alert at ${threshold})`,
+  open: 'Open Inventory',
+} as const
+
+export const PRICE_SANITY_CODES = {
+  /** A MAP below wholesale that was not confirmed (422; send the confirmation flag to proceed). */
+  confirmationRequired: 'PRICE_CONFIRMATION_REQUIRED',
+} as const
 
 /**
  * A stored GTIN (14 digits) as the barcode it is printed as: an EAN-13 or UPC-A is stored with

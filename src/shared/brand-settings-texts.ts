@@ -143,6 +143,10 @@ export const BRAND_SETTINGS_TEXTS = {
       inventoryAlerts: 'When products run low on stock.',
       mapViolations: 'When a listing is found below your minimum advertised price.',
     } satisfies Record<NotificationPreferenceKey, string>,
+    lowStockThreshold: 'Low-stock alert at (units)',
+    lowStockThresholdHint:
+      'Inventory Alerts mail you once when an order takes a product to this many units or fewer. A product can set its own level.',
+    lowStockThresholdInvalid: 'Enter a whole number of units, 0 or more',
     masterOff: 'Email notifications are off: no emails are sent, whatever the switches below say.',
   },
   security: {

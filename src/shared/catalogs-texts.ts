@@ -35,6 +35,8 @@ export const CATALOG_CODES = {
   resellerNotAuthorized: 'RESELLER_NOT_AUTHORIZED',
   /** 422: the file is of an accepted type but cannot be read (CATALOG_IMPORT_MESSAGES says why). */
   unreadable: 'CATALOG_UNREADABLE',
+  /** 409 (issue 15): the import renames or clears a price and the brand has not confirmed it. */
+  confirmationRequired: 'CATALOG_CONFIRMATION_REQUIRED',
 } as const
 
 export const CATALOG_TEXTS = {

@@ -218,3 +218,12 @@ export const ORDER_REASON_MAX_LENGTH = 1000
 export const CARRIER_MAX_LENGTH = 60
 export const TRACKING_NUMBER_MAX_LENGTH = 60
 export const TRACKING_URL_MAX_LENGTH = 500
+/**
+ * Issue 15, inventory alerts: a brand's default low-stock level (its Settings can change it; a
+ * product may have its own). Stock going from above it to at or below it mails the brand once.
+ */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 10
+/** Issue 15, catalog import preview: updated products listed field by field (then a count). */
+export const CATALOG_PREVIEW_CHANGES_SHOWN = 200
+/** Issue 15: at most this many changes are confirmed in one request (three kinds per row). */
+export const CATALOG_CONFIRM_KEYS_MAX = 3 * 100_000

@@ -18,6 +18,7 @@ import {
 } from '../brand-inventory-texts.ts'
 import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts'
 import { normaliseGtin } from '../gtin.ts'
+import { priceIssues } from '../price-sanity.ts'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../reseller-hub-texts.ts'
 import { MAX_ORDER_QUANTITY } from '../reseller-order-texts.ts'
 import { text, uuid } from './common.ts'
@@ -176,39 +177,103 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? null)
 
+/** A low-stock level: a whole number 0 and up; '' none (the brand's default applies). */
+function thresholdOf(typed: string, ctx: Ctx): number | null {
+  const value = typed.trim()
+  if (value === '') return null
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n > PRODUCT_STOCK_MAX) {
+    ctx.addIssue({ code: 'custom', message: M.lowStockThresholdInvalid })
+    return z.NEVER
+  }
+  return n
+}
+
+const optionalThreshold = z
+  .union([z.number({ error: M.lowStockThresholdInvalid }), z.string(), z.null()], {
+    error: M.lowStockThresholdInvalid,
+  })
+  .optional()
+  .transform((raw, ctx) =>
+    raw === null || raw === undefined ? null : thresholdOf(String(raw), ctx),
+  )
+
+/**
+ * Issue 15: the prices together (#shared/price-sanity.ts), next to the field they concern.
+ * Wholesale above retail is refused; a MAP below wholesale needs confirmMapBelowWholesale.
+ */
+function checkPrices(
+  value: {
+    price?: string
+    wholesalePrice?: string
+    mapPrice?: string | null
+    confirmMapBelowWholesale?: boolean
+  },
+  ctx: Ctx,
+) {
+  // A price that did not parse has its own message already.
+  if (typeof value.price !== 'string' || typeof value.wholesalePrice !== 'string') return
+  for (const issue of priceIssues({
+    price: value.price,
+    wholesalePrice: value.wholesalePrice,
+    mapPrice: value.mapPrice ?? null,
+  })) {
+    if (issue.confirmable && value.confirmMapBelowWholesale) continue
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] })
+  }
+}
+
 /** Create and edit (the edit sends every field). */
-export const productInputSchema = z.object({
-  name,
-  description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH),
-  sku: optionalText(PRODUCT_SKU_MAX_LENGTH),
-  price: money(M.priceRequired),
-  wholesalePrice: money(M.wholesalePriceRequired),
-  mapPrice: optionalMoney,
-  gtin: optionalGtin,
-  category: optionalCategory,
-  stock,
-  casePack: optionalTerm(M.casePackInvalid),
-  minOrderQty: optionalTerm(M.minOrderQtyInvalid),
-})
+export const productInputSchema = z
+  .object({
+    name,
+    description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH),
+    sku: optionalText(PRODUCT_SKU_MAX_LENGTH),
+    price: money(M.priceRequired),
+    wholesalePrice: money(M.wholesalePriceRequired),
+    mapPrice: optionalMoney,
+    gtin: optionalGtin,
+    category: optionalCategory,
+    stock,
+    casePack: optionalTerm(M.casePackInvalid),
+    minOrderQty: optionalTerm(M.minOrderQtyInvalid),
+    lowStockThreshold: optionalThreshold,
+    /** Issue 15: the brand read the warning and means a MAP below wholesale (a clearance). */
+    confirmMapBelowWholesale: z
+      .boolean({ error: M.confirmInvalid })
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .superRefine(checkPrices)
 export type ProductInput = z.output<typeof productInputSchema>
 export type ProductInputJson = z.input<typeof productInputSchema>
 
 /** The Add/Edit Product form: every input holds a string. */
-export const productFormSchema = z.object({
-  name,
-  description: text(PRODUCT_DESCRIPTION_MAX_LENGTH),
-  sku: text(PRODUCT_SKU_MAX_LENGTH),
-  price: z.string().transform((v, ctx) => moneyOf(v, ctx, M.priceRequired) as string),
-  wholesalePrice: z
-    .string()
-    .transform((v, ctx) => moneyOf(v, ctx, M.wholesalePriceRequired) as string),
-  mapPrice: z.string().transform((v, ctx) => moneyOf(v, ctx, null)),
-  gtin: gtinText.transform((v, ctx) => gtinOf(v, ctx)),
-  category: z.string().transform((v, ctx) => categoryOf(v, ctx)),
-  stock: z.string().transform((v, ctx) => stockOf(v, ctx)),
-  casePack: z.string().transform((v, ctx) => termOf(v, ctx, M.casePackInvalid)),
-  minOrderQty: z.string().transform((v, ctx) => termOf(v, ctx, M.minOrderQtyInvalid)),
-})
+export const productFormSchema = z
+  .object({
+    name,
+    description: text(PRODUCT_DESCRIPTION_MAX_LENGTH),
+    sku: text(PRODUCT_SKU_MAX_LENGTH),
+    price: z.string().transform((v, ctx) => moneyOf(v, ctx, M.priceRequired) as string),
+    wholesalePrice: z
+      .string()
+      .transform((v, ctx) => moneyOf(v, ctx, M.wholesalePriceRequired) as string),
+    mapPrice: z.string().transform((v, ctx) => moneyOf(v, ctx, null)),
+    gtin: gtinText.transform((v, ctx) => gtinOf(v, ctx)),
+    category: z.string().transform((v, ctx) => categoryOf(v, ctx)),
+    stock: z.string().transform((v, ctx) => stockOf(v, ctx)),
+    casePack: z.string().transform((v, ctx) => termOf(v, ctx, M.casePackInvalid)),
+    minOrderQty: z.string().transform((v, ctx) => termOf(v, ctx, M.minOrderQtyInvalid)),
+    lowStockThreshold: z
+      .string()
+      .optional()
+      .transform((v, ctx) => thresholdOf(v ?? '', ctx)),
+    confirmMapBelowWholesale: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .superRefine(checkPrices)
 export type ProductFormValues = z.input<typeof productFormSchema>
 export type ProductFormOutput = z.output<typeof productFormSchema>
 

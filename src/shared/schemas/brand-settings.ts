@@ -4,9 +4,11 @@
  * the server's validator and the form's resolver.
  */
 import { z } from 'zod'
+import { PRODUCT_STOCK_MAX } from '../brand-inventory-texts.ts'
 import {
   BRAND_BIO_MAX_LENGTH,
   BRAND_PROFILE_MESSAGES as M,
+  BRAND_SETTINGS_TEXTS,
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferences,
 } from '../brand-settings-texts.ts'
@@ -62,12 +64,25 @@ export type BrandProfileInput = z.output<typeof brandProfileSchema>
 export type BrandProfileValues = z.input<typeof brandProfileSchema>
 
 /** 001 §3 notification preferences: every switch must be sent (the screen saves them all). */
-export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<
-    keyof NotificationPreferences,
-    z.ZodBoolean
-  >,
-)
+const LOW_STOCK_THRESHOLD_MESSAGE = BRAND_SETTINGS_TEXTS.notifications.lowStockThresholdInvalid
+
+export const notificationPreferencesSchema = z
+  .object(
+    Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<
+      keyof NotificationPreferences,
+      z.ZodBoolean
+    >,
+  )
+  .extend({
+    /** Issue 15: the brand's default low-stock level (absent: unchanged). */
+    lowStockThreshold: z
+      .number({ error: LOW_STOCK_THRESHOLD_MESSAGE })
+      .int(LOW_STOCK_THRESHOLD_MESSAGE)
+      .min(0, LOW_STOCK_THRESHOLD_MESSAGE)
+      .max(PRODUCT_STOCK_MAX, LOW_STOCK_THRESHOLD_MESSAGE)
+      .optional(),
+  })
+export type NotificationSettingsInput = z.output<typeof notificationPreferencesSchema>
 
 /**
  * The Change Password form (001 §5, minimum raised to 8 by DESIGN decision 4): the server

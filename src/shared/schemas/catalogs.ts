@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATALOG_NAME_MAX_LENGTH, CATALOG_TEXTS } from '../catalogs-texts.ts'
+import { CATALOG_CONFIRM_KEYS_MAX } from '../constants.ts'
 import { text } from './common.ts'
 
 /** The catalog name of the upload form (001 §5: required). */
@@ -25,3 +26,8 @@ export const catalogAccessUpdateSchema = z.object({
   granted: z.boolean(),
 })
 export type CatalogAccessUpdate = z.infer<typeof catalogAccessUpdateSchema>
+
+/** Issue 15: the import preview's changes the brand confirms, by their keys. */
+export const catalogConfirmSchema = z.object({
+  keys: z.array(text(2000)).min(1).max(CATALOG_CONFIRM_KEYS_MAX),
+})

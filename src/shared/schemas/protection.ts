@@ -88,6 +88,8 @@ export const mapChangeSchema = z.object({
   /** null: no MAP from then on. */
   mapPrice: moneyInput.nullable(),
   effectiveFrom: instant,
+  /** Issue 15: the brand read the warning and means a MAP below wholesale (a clearance). */
+  confirmBelowWholesale: z.boolean().optional(),
 })
 export type MapChangeInput = z.output<typeof mapChangeSchema>
 

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query'
 import {
   BRAND_INVENTORY_PATHS as P,
+  type CatalogImportPreview,
   type CatalogImportSummary,
   type MapChange,
 } from '#shared/brand-inventory-texts.ts'
@@ -45,6 +46,8 @@ export interface BrandProduct extends ProductMap {
   stock: number
   casePack: number | null
   minOrderQty: number | null
+  /** Issue 15: this product's low-stock level; null uses the brand's default. */
+  lowStockThreshold: number | null
   approvalStatus: 'approved' | 'pending' | 'rejected'
   createdAt: string
   updatedAt: string
@@ -185,5 +188,32 @@ export function useResellerBrandProducts(brandEntryId: string) {
       api<ResellerBrandProducts>(P.resellerProducts(brandEntryId), { signal }),
     // 404: not allocated (or no such brand); asking again will not change that.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  })
+}
+
+/** Issue 15: the import preview of a pending catalog (adds, updates, conflicts, confirmations). */
+export const catalogPreviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...INVENTORY_KEY, 'catalogs', id, 'preview'],
+    queryFn: ({ signal }) =>
+      api<{ preview: CatalogImportPreview }>(`/api/catalogs/${encodeURIComponent(id)}/preview`, {
+        signal,
+      }).then((r) => r.preview),
+  })
+
+export const useCatalogPreview = (id: string, enabled: boolean) =>
+  useQuery({ ...catalogPreviewQueryOptions(id), enabled })
+
+/** The brand confirms the preview's changes it read (their keys). */
+export function useConfirmCatalogChanges(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (keys: string[]) =>
+      api<{ preview: CatalogImportPreview }>(
+        `/api/brand/catalogs/${encodeURIComponent(id)}/confirm-changes`,
+        { method: 'POST', body: { keys } },
+      ).then((r) => r.preview),
+    onSuccess: (preview) =>
+      queryClient.setQueryData(catalogPreviewQueryOptions(id).queryKey, preview),
   })
 }

@@ -27,6 +27,7 @@ const stored: BrandProduct = {
   stock: 12,
   casePack: null,
   minOrderQty: null,
+  lowStockThreshold: null,
   approvalStatus: 'approved',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   BRAND_PRODUCT_CODES,
   INVENTORY_TEXTS as T,
+  PRICE_SANITY_TEXTS,
   gtinForDisplay,
 } from '#shared/brand-inventory-texts.ts'
+import { priceIssues } from '#shared/price-sanity.ts'
 import { PRODUCT_CATEGORY_OPTIONS } from '#shared/reseller-hub-texts.ts'
 import {
   productFormSchema,
@@ -14,6 +16,7 @@ import {
   type ProductFormValues,
 } from '#shared/schemas/brand-products.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { PendingButton } from '../../components/ui/form-card.tsx'
 import {
   Dialog,
@@ -40,6 +43,8 @@ const EMPTY: ProductFormValues = {
   stock: '',
   casePack: '',
   minOrderQty: '',
+  lowStockThreshold: '',
+  confirmMapBelowWholesale: false,
 }
 
 const SELECT_CLASS = 'border-border bg-background h-10 w-full rounded-md border px-3 text-sm'
@@ -65,7 +70,17 @@ function valuesOf(product: BrandProduct | undefined): ProductFormValues {
     stock: String(product.stock),
     casePack: product.casePack === null ? '' : String(product.casePack),
     minOrderQty: product.minOrderQty === null ? '' : String(product.minOrderQty),
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
+    // Saved below wholesale before: the brand confirmed it then, and the box shows it ticked.
+    confirmMapBelowWholesale:
+      product.mapPrice !== null && Number(product.mapPrice) < Number(product.wholesalePrice),
   }
+}
+
+/** Cents-exact 2-decimal text of what an input holds, or null when it is not an amount yet. */
+function typedAmount(typed: string): string | null {
+  const value = typed.trim()
+  return /^\d+(?:\.\d{1,2})?$/.test(value) ? Number(value).toFixed(2) : null
 }
 
 /**
@@ -87,6 +102,7 @@ export function ProductFormDialog({
   const save = useSaveProduct()
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -99,6 +115,18 @@ export function ProductFormDialog({
   useEffect(() => {
     if (open) reset(valuesOf(product))
   }, [open, product, reset])
+
+  // Issue 15: a MAP below wholesale is saved only once the brand confirms it; the box appears
+  // with the warning, as soon as the two prices say so.
+  const [price, wholesalePrice, mapPrice] = useWatch({
+    control,
+    name: ['price', 'wholesalePrice', 'mapPrice'],
+  })
+  const mapBelowWholesale = priceIssues({
+    price: typedAmount(price),
+    wholesalePrice: typedAmount(wholesalePrice),
+    mapPrice: typedAmount(mapPrice),
+  }).find((issue) => issue.rule === 'map-below-wholesale')
 
   async function submit(form: ProductFormOutput) {
     const input = {
@@ -170,6 +198,38 @@ export function ProductFormDialog({
             >
               <Input type="text" inputMode="decimal" {...register('mapPrice')} />
             </FormField>
+            <FormField
+              label={T.form.lowStockThreshold}
+              error={errors.lowStockThreshold?.message}
+              hint={T.form.lowStockThresholdHint}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...register('lowStockThreshold')}
+              />
+            </FormField>
+            {mapBelowWholesale && (
+              <div className="flex items-start gap-2 sm:col-span-2">
+                <Controller
+                  control={control}
+                  name="confirmMapBelowWholesale"
+                  render={({ field }) => (
+                    <Checkbox
+                      id="confirm-map-below-wholesale"
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      className="mt-0.5"
+                    />
+                  )}
+                />
+                <label htmlFor="confirm-map-below-wholesale" className="text-sm">
+                  {PRICE_SANITY_TEXTS.confirmMapBelowWholesale}
+                </label>
+              </div>
+            )}
             {TERM_FIELDS.map((field) => (
               <FormField
                 key={field.name}

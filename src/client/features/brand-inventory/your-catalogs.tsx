@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useBrandCatalogs } from './api.ts'
+import { CatalogImportPreviewPanel, ProductUpdates } from './catalog-import-preview.tsx'
+import { CATALOG_PREVIEW_TEXTS } from '#shared/brand-inventory-texts.ts'
 
 /** 001 §4.3 badge colours: green approved, red rejected, yellow otherwise. */
 function CatalogBadge({ status }: { status: CatalogStatus }) {
@@ -29,6 +31,20 @@ function ImportSummary({ summary }: { summary: CatalogImportSummary }) {
         <p role="alert" className="text-destructive">
           {summary.error}
         </p>
+      ) : null}
+      {summary.unchanged ? (
+        <p>{CATALOG_PREVIEW_TEXTS.unchangedSkipped(summary.unchanged)}</p>
+      ) : null}
+      {summary.changes && summary.changes.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer">
+            {CATALOG_PREVIEW_TEXTS.updatedProducts(summary.updated)}
+          </summary>
+          <div className="text-muted-foreground mt-1">
+            <ProductUpdates updates={summary.changes} />
+            {summary.moreChanges ? <p>{T.andMore(summary.moreChanges)}</p> : null}
+          </div>
+        </details>
       ) : null}
       {summary.errors.length > 0 ? (
         <details>
@@ -80,6 +96,9 @@ export function YourCatalogs() {
                   {new Date(catalog.createdAt).toLocaleString()}
                 </p>
                 {catalog.importSummary ? <ImportSummary summary={catalog.importSummary} /> : null}
+                {catalog.status === 'pending' && !catalog.contentType.includes('pdf') ? (
+                  <CatalogImportPreviewPanel id={catalog.id} name={catalog.name} />
+                ) : null}
               </div>
               <Button asChild variant="outline" size="sm" className="shrink-0">
                 <a href={catalog.fileUrl} target="_blank" rel="noopener noreferrer">

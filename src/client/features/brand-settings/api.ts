@@ -48,15 +48,17 @@ export const subscriptionQueryOptions = () =>
       api<SubscriptionDetails>('/api/brand/settings/subscription', { signal }),
   })
 
+/** The switches and the default low-stock level (issue 15), saved together. */
+export interface NotificationSettings {
+  preferences: NotificationPreferences
+  lowStockThreshold: number
+}
+
 export const notificationPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: [...KEY, 'notifications'],
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ preferences: NotificationPreferences }>('/api/brand/settings/notifications', {
-          signal,
-        })
-      ).preferences,
+    queryFn: ({ signal }) =>
+      api<NotificationSettings>('/api/brand/settings/notifications', { signal }),
   })
 
 export const useBrandProfile = () => useQuery(brandProfileQueryOptions())
@@ -76,13 +78,13 @@ export function useUpdateBrandProfile() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: NotificationPreferences) =>
-      api<{ preferences: NotificationPreferences }>('/api/brand/settings/notifications', {
+    mutationFn: (body: NotificationSettings) =>
+      api<NotificationSettings>('/api/brand/settings/notifications', {
         method: 'PATCH',
-        body,
+        body: { ...body.preferences, lowStockThreshold: body.lowStockThreshold },
       }),
-    onSuccess: ({ preferences }) =>
-      queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, preferences),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, saved),
   })
 }
 

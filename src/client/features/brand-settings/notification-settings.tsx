@@ -8,6 +8,7 @@ import {
 } from '#shared/brand-settings-texts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { PendingButton } from '../../components/ui/form-card.tsx'
+import { Input } from '../../components/ui/input.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Switch } from '../../components/ui/switch.tsx'
@@ -24,18 +25,35 @@ export function NotificationSettings() {
   const query = useNotificationPreferences()
   if (query.isPending) return <Skeleton className="h-80 w-full" />
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />
-  return <NotificationSwitches saved={query.data} />
+  return (
+    <NotificationSwitches
+      saved={query.data.preferences}
+      savedThreshold={query.data.lowStockThreshold}
+    />
+  )
 }
 
-function NotificationSwitches({ saved }: { saved: NotificationPreferences }) {
+function NotificationSwitches({
+  saved,
+  savedThreshold,
+}: {
+  saved: NotificationPreferences
+  savedThreshold: number
+}) {
   const save = useSaveNotificationPreferences()
+  const thresholdId = useId()
   const [values, setValues] = useState(saved)
+  const [threshold, setThreshold] = useState(String(savedThreshold))
   useEffect(() => setValues(saved), [saved])
-  const changed = NOTIFICATION_PREFERENCE_KEYS.some((key) => values[key] !== saved[key])
+  useEffect(() => setThreshold(String(savedThreshold)), [savedThreshold])
+  const thresholdValid = /^\d{1,9}$/.test(threshold.trim())
+  const changed =
+    NOTIFICATION_PREFERENCE_KEYS.some((key) => values[key] !== saved[key]) ||
+    threshold.trim() !== String(savedThreshold)
 
   async function submit() {
     try {
-      await save.mutateAsync(values)
+      await save.mutateAsync({ preferences: values, lowStockThreshold: Number(threshold.trim()) })
       toast.success(BRAND_SETTINGS_TOASTS.notificationsSaved)
     } catch (error) {
       toast.error(BRAND_SETTINGS_TOASTS.notificationsFailed, {
@@ -58,13 +76,36 @@ function NotificationSwitches({ saved }: { saved: NotificationPreferences }) {
           </li>
         ))}
       </ul>
+      <div className="grid max-w-xs gap-1">
+        <label htmlFor={thresholdId} className="text-sm font-medium">
+          {T.lowStockThreshold}
+        </label>
+        <Input
+          id={thresholdId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={threshold}
+          aria-invalid={!thresholdValid}
+          aria-describedby={`${thresholdId}-hint`}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+        <p id={`${thresholdId}-hint`} className="text-muted-foreground text-xs">
+          {thresholdValid ? T.lowStockThresholdHint : T.lowStockThresholdInvalid}
+        </p>
+      </div>
       {!values.emailNotifications ? (
         <Alert role="status" className="text-sm">
           {T.masterOff}
         </Alert>
       ) : null}
       <div>
-        <PendingButton onClick={() => void submit()} pending={save.isPending} disabled={!changed}>
+        <PendingButton
+          onClick={() => void submit()}
+          pending={save.isPending}
+          disabled={!changed || !thresholdValid}
+        >
           {T.save}
         </PendingButton>
       </div>

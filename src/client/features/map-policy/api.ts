@@ -42,6 +42,8 @@ export interface MapChangeBody {
   productIds: string[]
   mapPrice: string | null
   effectiveFrom: string
+  /** Issue 15: a MAP below a product's wholesale price, meant by the brand. */
+  confirmBelowWholesale?: boolean
 }
 export interface PromotionBody {
   name: string

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
 import { MAP_POLICY_TEXTS } from '#shared/map-policy-texts.ts'
 import { PROTECTION_CODES } from '#shared/protection-texts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
@@ -60,9 +61,14 @@ export function MapChangeDialog({
     resolver: withAmountMessages(zodResolver(mapChangeFormSchema)),
   })
 
+  // Issue 15: the server's warning that the MAP is below wholesale; the brand may confirm it.
+  const [belowWholesale, setBelowWholesale] = useState(false)
+  const [confirmed, setConfirmed] = useState(false)
   const ids = products.map((p) => p.id).join(',')
   useEffect(() => {
     if (open) {
+      setBelowWholesale(false)
+      setConfirmed(false)
       reset({
         productIds: ids ? ids.split(',') : [],
         mapPrice: '',
@@ -80,6 +86,7 @@ export function MapChangeDialog({
         productIds: form.productIds,
         mapPrice: form.mapPrice,
         effectiveFrom: form.effectiveFrom.toISOString(),
+        confirmBelowWholesale: confirmed,
       })
       toast.success(T.scheduled, {
         description: T.scheduledDescription(done.products, done.resellersTold),
@@ -88,7 +95,10 @@ export function MapChangeDialog({
       onOpenChange(false)
     } catch (error) {
       const message = (error as Error).message
-      if (error instanceof ApiError && error.code === PROTECTION_CODES.invalidChange) {
+      if (error instanceof ApiError && error.code === PRICE_SANITY_CODES.confirmationRequired) {
+        setBelowWholesale(true)
+        setError('mapPrice', { message })
+      } else if (error instanceof ApiError && error.code === PROTECTION_CODES.invalidChange) {
         setError('effectiveFrom', { message })
       } else {
         toast.error(T.scheduleFailed, { description: message })
@@ -129,6 +139,19 @@ export function MapChangeDialog({
             />
             <Label htmlFor="map-change-no-map">{T.noMap}</Label>
           </div>
+          {belowWholesale && !noMap ? (
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="map-change-confirm-below-wholesale"
+                checked={confirmed}
+                onCheckedChange={(v) => setConfirmed(v === true)}
+                className="mt-0.5"
+              />
+              <Label htmlFor="map-change-confirm-below-wholesale">
+                {PRICE_SANITY_TEXTS.confirmMapBelowWholesale}
+              </Label>
+            </div>
+          ) : null}
           <FormField
             label={T.takesEffect}
             error={errors.effectiveFrom?.message}

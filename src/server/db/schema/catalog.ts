@@ -35,6 +35,12 @@ export const productUploads = pgTable(
     status: catalogStatusEnum('status').notNull().default('pending'),
     /** What approving it did: products added and updated, row errors (issue 5); null before. */
     importSummary: jsonb('import_summary').$type<CatalogImportSummary>(),
+    /**
+     * Issue 15: the changes of the import preview the brand confirmed (a rename, a cleared MAP, a
+     * MAP below wholesale), each as its key with old and new values (catalogChangeKey): approval
+     * refuses while a change that needs confirmation is not among them.
+     */
+    confirmedChanges: jsonb('confirmed_changes').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +103,8 @@ export const products = pgTable(
     casePack: integer('case_pack'),
     minOrderQty: integer('min_order_qty'),
     stock: integer('stock').notNull().default(0),
+    /** Issue 15: the inventory alert's level; null uses the brand's default (notification_preferences). */
+    lowStockThreshold: integer('low_stock_threshold'),
     approvalStatus: productApprovalStatusEnum('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,5 +126,9 @@ export const products = pgTable(
     check('products_case_pack_ck', sql`${t.casePack} is null or ${t.casePack} > 0`),
     check('products_min_order_qty_ck', sql`${t.minOrderQty} is null or ${t.minOrderQty} > 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
+    check(
+      'products_low_stock_threshold_ck',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
   ],
 )

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   CATALOG_IMPORT_MESSAGES as M,
   PRODUCT_MESSAGES,
+  type CatalogImportPreview,
   type CatalogImportSummary,
 } from '#shared/brand-inventory-texts.ts'
 import { CATALOG_CODES } from '#shared/catalogs-texts.ts'
@@ -60,6 +61,24 @@ async function approve(
     brand.cookie,
     catalogForm('Catalog', new File([bytes], fileName)),
   )
+  if (action === 'approve' && !fileName.endsWith('.pdf')) {
+    // Issue 15: the brand confirms the renames and cleared MAPs its preview lists (these tests
+    // are about what the import writes; catalog-preview.api.test.ts is about the confirmation).
+    const previewed = await get(t.app, `/api/catalogs/${catalog.id}/preview`, {
+      cookie: brand.cookie,
+    })
+    if (previewed.status === 200) {
+      const { preview } = await bodyOf<{ preview: CatalogImportPreview }>(previewed)
+      if (preview.confirmations.length > 0) {
+        await post(
+          t.app,
+          `/api/brand/catalogs/${catalog.id}/confirm-changes`,
+          { keys: preview.confirmations.map((c) => c.key) },
+          { cookie: brand.cookie },
+        )
+      }
+    }
+  }
   const response = await post(
     t.app,
     `/api/admin/catalogs/${catalog.id}/decision`,
@@ -111,6 +130,9 @@ describe('CSV', () => {
       processed: 8,
       created: 2,
       updated: 0,
+      unchanged: 0,
+      changes: [],
+      moreChanges: 0,
       failed: 6,
       errors: [
         { row: 3, message: M.missingField('name') },
@@ -354,7 +376,7 @@ describe('XLSX', () => {
         [
           ['name', 'sku', 'price', 'wholesale_price', 'stock', 'map_price'],
           ['Tea Towel & Cloth', 'TT-1', 19.99, 9.5, 100, 17.99],
-          ['Mug', 'MG-1', 0.1 + 0.2, 2, 12, null],
+          ['Mug', 'MG-1', 0.1 + 0.2, 0.2, 12, null],
           ['Broken', 'BR-1', -4, 2, 1, null],
           [null, null, null, null, null, null],
           ['Kettle', 'KT-1', '30', '15', '5', ''],
@@ -376,7 +398,7 @@ describe('XLSX', () => {
       rows.map((p) => [p.sku, p.name, p.price, p.wholesalePrice, p.mapPrice, p.stock]),
     ).toEqual([
       ['KT-1', 'Kettle', '30.00', '15.00', null, 5],
-      ['MG-1', 'Mug', '0.30', '2.00', null, 12],
+      ['MG-1', 'Mug', '0.30', '0.20', null, 12],
       ['TT-1', 'Tea Towel & Cloth', '19.99', '9.50', '17.99', 100],
     ])
   })

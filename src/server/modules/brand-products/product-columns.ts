@@ -49,6 +49,7 @@ export const productColumns = {
   stock: products.stock,
   casePack: products.casePack,
   minOrderQty: products.minOrderQty,
+  lowStockThreshold: products.lowStockThreshold,
   approvalStatus: products.approvalStatus,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

@@ -51,7 +51,7 @@ async function writeProduct(
   db: Db,
   brandId: string,
   id: string | null,
-  fields: Omit<ProductInput, 'mapPrice'>,
+  fields: Omit<ProductInput, 'mapPrice' | 'confirmMapBelowWholesale'>,
 ): Promise<string> {
   if (id === null) {
     const [row] = await db
@@ -90,7 +90,9 @@ export async function saveProduct(
   id: string | null,
   input: ProductInput,
 ) {
-  const { mapPrice, ...fields } = input
+  // The prices were checked together by the schema (issue 15: price sanity); the confirmation
+  // is only what let a MAP below wholesale through, not a column.
+  const { mapPrice, confirmMapBelowWholesale: _confirmed, ...fields } = input
   let productId: string
   try {
     productId = await writeProduct(deps.db, viewer.userId, id, fields)

@@ -8,6 +8,7 @@ import {
   type BrandMailKind,
   type NotificationPreferences,
 } from '#shared/brand-settings-texts.ts'
+import type { NotificationSettingsInput } from '#shared/schemas/brand-settings.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { notificationPreferences as prefs } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
@@ -40,6 +41,26 @@ export async function saveNotificationPreferences(
     .onConflictDoUpdate({ target: prefs.userId, set: { ...input, updatedAt: new Date() } })
     .returning(columns)
   return row!
+}
+
+/**
+ * The Notifications card's save (issue 15: with the default low-stock level): the switches and
+ * the level in one statement, so the row is never half written.
+ */
+export async function saveNotificationSettings(
+  db: DbOrTx,
+  userId: string,
+  input: NotificationSettingsInput,
+): Promise<{ preferences: NotificationPreferences; lowStockThreshold: number }> {
+  const { lowStockThreshold, ...switches } = input
+  const values = { ...switches, ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }) }
+  const [row] = await db
+    .insert(prefs)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: prefs.userId, set: { ...values, updatedAt: new Date() } })
+    .returning({ ...columns, lowStockThreshold: prefs.lowStockThreshold })
+  const { lowStockThreshold: saved, ...preferences } = row!
+  return { preferences, lowStockThreshold: saved }
 }
 
 /**

@@ -11,10 +11,8 @@ import { getBrandProfile, updateBrandProfile } from './brand-profile.ts'
 import { getSubscription } from './get-subscription.ts'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
 import { getWholesaleTerms, saveWholesaleTerms } from './wholesale-terms.ts'
-import {
-  getNotificationPreferences,
-  saveNotificationPreferences,
-} from './notification-preferences.ts'
+import { brandLowStockThreshold } from '../brand-products/alert-low-stock.ts'
+import { getNotificationPreferences, saveNotificationSettings } from './notification-preferences.ts'
 
 /**
  * Login History under a portal's settings path (the brand's and the reseller's Security tab):
@@ -93,18 +91,19 @@ export const brandSettingsRoutes = [
     access: ['brand'],
     handler: async ({ deps, viewer }) => ({
       preferences: await getNotificationPreferences(deps.db, viewer.userId),
+      lowStockThreshold: await brandLowStockThreshold(deps.db, viewer.userId),
     }),
   }),
   defineRoute({
     method: 'patch',
     path: '/api/brand/settings/notifications',
-    summary: 'Save the notification switches; mails to the brand follow them (brandWantsMail)',
+    summary:
+      'Save the notification switches and, optionally, the default low-stock level (issue 15); mails to the brand follow them (brandWantsMail)',
     tags: ['brand-settings'],
     access: ['brand'],
     body: notificationPreferencesSchema,
-    handler: async ({ deps, viewer, body }) => ({
-      preferences: await saveNotificationPreferences(deps.db, viewer.userId, body),
-    }),
+    handler: async ({ deps, viewer, body }) =>
+      saveNotificationSettings(deps.db, viewer.userId, body),
   }),
   defineRoute({
     method: 'get',

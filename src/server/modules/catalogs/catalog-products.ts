@@ -45,8 +45,13 @@ import {
   XLSX_MAX_SHARED_STRINGS,
   XLSX_MAX_UNCOMPRESSED_BYTES,
   XLSX_RATIO_GRACE_BYTES,
+  CATALOG_PREVIEW_TEXTS as P,
+  type CatalogConfirmation,
+  type CatalogFieldChange,
+  type CatalogImportPreview,
   type CatalogImportSummary,
   type CatalogProductColumn,
+  type CatalogProductUpdate,
 } from '#shared/brand-inventory-texts.ts'
 import { CATALOG_CODES, type CatalogExtension } from '#shared/catalogs-texts.ts'
 import { normaliseGtin } from '#shared/gtin.ts'
@@ -55,10 +60,12 @@ import {
   PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
 } from '#shared/reseller-hub-texts.ts'
+import { CATALOG_PREVIEW_CHANGES_SHOWN } from '#shared/constants.ts'
+import { centsOf } from '#shared/price-sanity.ts'
 import { parseMoney, parseStock } from '#shared/schemas/brand-products.ts'
 import { NO_NUL_MESSAGE } from '#shared/schemas/common.ts'
 import type { Db } from '../../db/client.ts'
-import { HttpError } from '../../lib/http/errors.ts'
+import { HttpError, conflict } from '../../lib/http/errors.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
 import { byteChunks } from '../../lib/tabular/byte-chunks.ts'
@@ -366,6 +373,13 @@ export function checkCatalogRow(
     if (!parsed.ok) return { ok: false, message: M.fieldInvalid(column, parsed.message) }
     money[column] = parsed.value
   }
+  // Issue 15: price sanity; a MAP below wholesale is a change the brand confirms (planImport).
+  if (centsOf(money.wholesale_price!) > centsOf(money.price!)) {
+    return {
+      ok: false,
+      message: M.wholesaleAboveRetail(money.wholesale_price!, money.price!),
+    }
+  }
   const stock = parseStock(cell('stock'))
   if (!stock.ok) return { ok: false, message: M.fieldInvalid('stock', stock.message) }
   const gtin = gtinCell(cell('gtin'))
@@ -423,6 +437,183 @@ async function gtinsTaken(
     }
   }
   return taken
+}
+
+/** A product of the brand as an import compares it: text as stored, money with 2 decimals. */
+interface ExistingProduct {
+  name: string
+  description: string | null
+  gtin: string | null
+  category: string | null
+  price: string
+  wholesale_price: string
+  stock: number
+  map_price: string | null
+}
+
+/** The brand's products with the rows' SKUs, with the MAP in force now. */
+async function existingBySku(
+  tx: Pick<Db, 'execute'>,
+  brandId: string,
+  rows: readonly ProductRow[],
+): Promise<Map<string, ExistingProduct>> {
+  const found = new Map<string, ExistingProduct>()
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const skus = JSON.stringify(rows.slice(i, i + BATCH).map((r) => r.sku))
+    const result = await tx.execute(sql`
+      select p.sku, p.name, p.description, p.gtin, p.category::text as category,
+        p.price::text as price, p.wholesale_price::text as wholesale_price, p.stock,
+        product_map_price_at(p.id, now())::text as map_price
+      from products p
+      where p.brand_id = ${brandId}
+        and p.sku in (select jsonb_array_elements_text(${skus}::jsonb))`)
+    for (const r of (result as unknown as { rows: (ExistingProduct & { sku: string })[] }).rows) {
+      found.set(r.sku, { ...r, stock: Number(r.stock) })
+    }
+  }
+  return found
+}
+
+/** The fields a row changes on its product (only the columns the file has). */
+function changesOf(
+  row: ProductRow,
+  old: ExistingProduct,
+  has: OptionalColumns,
+): CatalogFieldChange[] {
+  const pairs: [CatalogProductColumn, string | null, string | null, boolean][] = [
+    ['name', old.name, row.name, true],
+    ['description', old.description, row.description, has.description],
+    ['gtin', old.gtin, row.gtin, has.gtin],
+    ['category', old.category, row.category, has.category],
+    ['price', old.price, row.price, true],
+    ['wholesale_price', old.wholesale_price, row.wholesale_price, true],
+    ['stock', String(old.stock), String(row.stock), true],
+    ['map_price', old.map_price, row.map_price, has.mapPrice],
+  ]
+  return pairs
+    .filter(([, from, to, given]) => given && from !== to)
+    .map(([field, from, to]) => ({ field, from, to }))
+}
+
+/** Stable name of a change the brand confirms: its kind, SKU, old and new value. */
+const confirmationKey = (
+  kind: CatalogConfirmation['kind'],
+  sku: string,
+  from: unknown,
+  to: unknown,
+) => JSON.stringify([kind, sku, from, to])
+
+/** The changes of a row that need the brand's confirmation (issue 15). */
+function confirmationsOf(
+  row: ProductRow,
+  old: ExistingProduct | undefined,
+  has: OptionalColumns,
+): CatalogConfirmation[] {
+  const found: CatalogConfirmation[] = []
+  if (old && old.name !== row.name) {
+    found.push({
+      key: confirmationKey('rename', row.sku, old.name, row.name),
+      kind: 'rename',
+      sku: row.sku,
+      message: P.rename(row.sku, old.name, row.name),
+    })
+  }
+  if (old && has.mapPrice && old.map_price !== null && row.map_price === null) {
+    found.push({
+      key: confirmationKey('clear-map', row.sku, old.map_price, null),
+      kind: 'clear-map',
+      sku: row.sku,
+      message: P.clearMap(row.sku, old.map_price),
+    })
+  }
+  const map = has.mapPrice ? row.map_price : (old?.map_price ?? null)
+  const mapChanges = !old || old.map_price !== map || old.wholesale_price !== row.wholesale_price
+  if (map !== null && mapChanges && centsOf(map) < centsOf(row.wholesale_price)) {
+    found.push({
+      key: confirmationKey('map-below-wholesale', row.sku, map, row.wholesale_price),
+      kind: 'map-below-wholesale',
+      sku: row.sku,
+      message: P.mapBelowWholesale(row.sku, map, row.wholesale_price),
+    })
+  }
+  return found
+}
+
+/** What storing the rows would do against the products as they are now. */
+interface ImportPlan {
+  adds: ProductRow[]
+  updates: { row: ProductRow; update: CatalogProductUpdate }[]
+  unchanged: number
+  confirmations: CatalogConfirmation[]
+}
+
+function planImport(
+  rows: readonly ProductRow[],
+  existing: Map<string, ExistingProduct>,
+  has: OptionalColumns,
+): ImportPlan {
+  const plan: ImportPlan = { adds: [], updates: [], unchanged: 0, confirmations: [] }
+  for (const row of rows) {
+    const old = existing.get(row.sku)
+    plan.confirmations.push(...confirmationsOf(row, old, has))
+    if (!old) {
+      plan.adds.push(row)
+      continue
+    }
+    const changes = changesOf(row, old, has)
+    if (changes.length === 0) plan.unchanged += 1
+    else plan.updates.push({ row, update: { row: row.row, sku: row.sku, name: row.name, changes } })
+  }
+  return plan
+}
+
+/** The confirmations the brand has not given. */
+const unconfirmed = (plan: ImportPlan, confirmed: readonly string[]) => {
+  const given = new Set(confirmed)
+  return plan.confirmations.filter((c) => !given.has(c.key))
+}
+
+/**
+ * Issue 15: what approving the catalog would do now: the adds, the updates field by field, the
+ * rows skipped as unchanged, the refused rows (conflicts) and the changes that need the brand's
+ * confirmation. Reads the file (422 when it cannot be read) and the brand's products.
+ */
+export async function previewCatalogImport(
+  deps: { storage: ObjectStorage; logger: Logger; db: Db },
+  catalog: { brandId: string; storageKey: string; confirmedChanges: string[] | null },
+): Promise<CatalogImportPreview> {
+  const prepared = await prepareCatalogImport(deps, catalog.storageKey)
+  const { summary } = prepared
+  const existing = await existingBySku(deps.db, catalog.brandId, prepared.good)
+  const taken = await gtinsTaken(deps.db, catalog.brandId, prepared.good)
+  const rows = prepared.good.filter((r) => !taken.has(r))
+  const withTaken = withRefusals(
+    summary,
+    [...taken].map(([r, sku]) => ({ row: r.row, message: M.gtinTaken(r.gtin!, sku) })),
+  )
+  const plan = planImport(rows, existing, prepared.has)
+  const shown = CATALOG_PREVIEW_CHANGES_SHOWN
+  return {
+    kind: summary.kind,
+    error: summary.error,
+    processed: summary.processed,
+    adds: plan.adds.slice(0, shown).map((r) => ({
+      row: r.row,
+      sku: r.sku,
+      name: r.name,
+      price: r.price,
+      wholesalePrice: r.wholesale_price,
+    })),
+    moreAdds: Math.max(0, plan.adds.length - shown),
+    updates: plan.updates.slice(0, shown).map((u) => u.update),
+    moreUpdates: Math.max(0, plan.updates.length - shown),
+    unchanged: plan.unchanged,
+    conflicts: withTaken.errors,
+    moreConflicts: withTaken.moreErrors,
+    failed: withTaken.failed,
+    confirmations: plan.confirmations,
+    confirmed: catalog.confirmedChanges ?? [],
+  }
 }
 
 /**
@@ -596,23 +787,43 @@ export async function storeCatalogImport(
   tx: Tx,
   brandId: string,
   prepared: PreparedImport,
+  /** Issue 15: the changes the brand confirmed; one still needed refuses the approval (409). */
+  confirmed: readonly string[] = [],
 ): Promise<CatalogImportSummary> {
   let summary = { ...prepared.summary }
   if (prepared.good.length === 0) return summary
+  // Read in the approval's transaction: the plan is what will be written, so the confirmations
+  // checked are those of the products as they are now.
+  const existing = await existingBySku(tx, brandId, prepared.good)
+  const missing = unconfirmed(planImport(prepared.good, existing, prepared.has), confirmed)
+  if (missing.length > 0) {
+    throw conflict(P.confirmationRequired(missing.length), CATALOG_CODES.confirmationRequired)
+  }
   try {
     const stored = await tx.transaction(async (savepoint) => {
       const taken = await gtinsTaken(savepoint, brandId, prepared.good)
-      const rows = prepared.good.filter((r) => !taken.has(r))
+      const plan = planImport(
+        prepared.good.filter((r) => !taken.has(r)),
+        existing,
+        prepared.has,
+      )
+      // Unchanged rows are skipped: nothing to write, no MAP version, no re-detection.
+      const rows = [...plan.adds, ...plan.updates.map((u) => u.row)]
       const counts = await upsertProducts(savepoint, brandId, rows, prepared.has)
       const refused = [...taken].map(([r, sku]) => ({
         row: r.row,
         message: M.gtinTaken(r.gtin!, sku),
       }))
-      return { counts, refused }
+      return { counts, refused, plan }
     })
     summary = withRefusals(summary, stored.refused)
     summary.created = stored.counts.created
     summary.updated = stored.counts.updated
+    summary.unchanged = stored.plan.unchanged
+    summary.changes = stored.plan.updates
+      .slice(0, CATALOG_PREVIEW_CHANGES_SHOWN)
+      .map((u) => u.update)
+    summary.moreChanges = Math.max(0, stored.plan.updates.length - CATALOG_PREVIEW_CHANGES_SHOWN)
   } catch (error) {
     deps.logger.warn(`catalog import refused by the database: ${(error as Error).message}`)
     summary.error = M.importFailed

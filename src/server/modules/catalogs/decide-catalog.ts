@@ -19,7 +19,9 @@ import {
  * its file first, outside the transaction (a file that cannot be read fails the approval with
  * 422 and the catalog stays pending), then turns its rows into the brand's products in the
  * transaction that approves it (catalog-products.ts) and stores what that did on the catalog;
- * the brand and its allocated resellers hear of it once it is committed.
+ * the brand and its allocated resellers hear of it once it is committed. Issue 15: a rename, a
+ * cleared MAP or a MAP below wholesale the brand has not confirmed in the import preview refuses
+ * the approval (409 CATALOG_CONFIRMATION_REQUIRED) and the catalog stays pending.
  */
 export async function decideCatalog(
   db: Db,
@@ -44,7 +46,11 @@ export async function decideCatalog(
   }
   const decided = await db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({ status: productUploads.status, brandId: productUploads.brandId })
+      .select({
+        status: productUploads.status,
+        brandId: productUploads.brandId,
+        confirmedChanges: productUploads.confirmedChanges,
+      })
       .from(productUploads)
       .where(eq(productUploads.id, id))
       .for('update')
@@ -54,7 +60,13 @@ export async function decideCatalog(
     }
     const importSummary =
       prepared && products
-        ? await storeCatalogImport(products, tx, catalog.brandId, prepared)
+        ? await storeCatalogImport(
+            products,
+            tx,
+            catalog.brandId,
+            prepared,
+            catalog.confirmedChanges ?? [],
+          )
         : null
     const [row] = await tx
       .update(productUploads)

@@ -8,6 +8,7 @@ import { uuidParams } from '#shared/schemas/accounts.ts'
 import {
   catalogAccessQuery,
   catalogAccessUpdateSchema,
+  catalogConfirmSchema,
   catalogDecisionSchema,
   catalogListQuery,
 } from '#shared/schemas/catalogs.ts'
@@ -15,6 +16,7 @@ import { defineRoute } from '../../lib/http/route.ts'
 import { getCatalogAccess, setCatalogAccess } from './catalog-access.ts'
 import { catalogFileResponse } from './catalog-file.ts'
 import { decideCatalog } from './decide-catalog.ts'
+import { confirmCatalogChanges, previewCatalog } from './preview-catalog.ts'
 import { listBrandCatalogs, listCatalogsForAdmin } from './list-catalogs.ts'
 import { FILE_FIELD, NAME_FIELD, readCatalogUpload } from './read-catalog-upload.ts'
 import { uploadCatalog } from './upload-catalog.ts'
@@ -83,6 +85,41 @@ export const catalogRoutes = [
   }),
   defineRoute({
     method: 'get',
+    path: '/api/catalogs/:id/preview',
+    summary:
+      'Import preview of a pending CSV/XLSX catalog (issue 15): adds, updates field by field, unchanged rows, conflicts, and the changes the brand must confirm',
+    tags: ['catalogs'],
+    access: ['brand', 'admin'],
+    params: uuidParams,
+    responses: {
+      404: 'No such catalog, or not your brand’s',
+      409: 'Not pending any more (its summary is on the catalog)',
+      422: 'CATALOG_UNREADABLE: the file cannot be read',
+    },
+    handler: async ({ deps, viewer, params }) => ({
+      preview: await previewCatalog(deps, viewer, params.id),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/catalogs/:id/confirm-changes',
+    summary:
+      'The brand confirms changes of its pending catalog’s import preview (a rename, a cleared MAP, a MAP below wholesale) by their keys; approval needs them',
+    tags: ['brand'],
+    access: ['brand'],
+    params: uuidParams,
+    body: catalogConfirmSchema,
+    responses: {
+      404: 'No such catalog, or not yours',
+      409: 'Not pending any more',
+      422: 'CATALOG_UNREADABLE: the file cannot be read',
+    },
+    handler: async ({ deps, viewer, params, body }) => ({
+      preview: await confirmCatalogChanges(deps, viewer, params.id, body.keys),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
     path: '/api/admin/catalogs',
     summary: 'Catalogs by status (default: pending and approved), newest first',
     tags: ['admin'],
@@ -102,7 +139,7 @@ export const catalogRoutes = [
     body: catalogDecisionSchema,
     responses: {
       404: 'No such catalog',
-      409: 'Not pending any more',
+      409: 'Not pending any more; or CATALOG_CONFIRMATION_REQUIRED: the brand has not confirmed a rename or cleared price of the import (issue 15); it stays pending',
       422: 'CATALOG_UNREADABLE: approving a catalog whose file cannot be read; it stays pending',
     },
     handler: async ({ deps, params, body }) => ({

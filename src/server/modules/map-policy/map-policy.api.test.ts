@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PROTECTION_MESSAGES } from '#shared/schemas/protection.ts'
 import { PROTECTION_TEXTS } from '#shared/protection-texts.ts'
 import type { MapProduct, PolicyView, PromotionItem } from '#shared/protection-api.ts'
-import { messages } from '#server/db/schema/index.ts'
+import { messages, products as productsTable } from '#server/db/schema/index.ts'
+import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
 import { mailsTo, signIn } from '#testing/factories.ts'
 import { bodyOf, get, post, send } from '#testing/http.ts'
 import { authorizedReseller, draft, importDrafts, protectedBrand } from '#testing/protection.ts'
@@ -430,5 +431,38 @@ describe("the notice templates' preview", () => {
         await get(t.app, '/api/brand/protection/enforcement/sample', { cookie: otherCookie }),
       ),
     ).toEqual({ sample: null })
+  })
+})
+
+describe('price sanity of a MAP change (issue 15)', () => {
+  test('a MAP below a wholesale price needs the confirmation, and then is scheduled', async () => {
+    const { kettle, cookie } = await setup()
+    await t.deps.db
+      .update(productsTable)
+      .set({ wholesalePrice: '30.00' })
+      .where(eq(productsTable.id, kettle.id))
+    const body = {
+      productIds: [kettle.id],
+      mapPrice: '25.00',
+      effectiveFrom: inDays(2).toISOString(),
+    }
+    const refused = await post(t.app, '/api/brand/protection/map-changes', body, { cookie })
+    expect(refused.status).toBe(422)
+    expect(await bodyOf(refused)).toEqual({
+      code: PRICE_SANITY_CODES.confirmationRequired,
+      message: PRICE_SANITY_TEXTS.mapChangeBelowWholesale('25.00', ['Copper Kettle']),
+    })
+    let [product] = (await mapProducts(cookie)).filter((p) => p.id === kettle.id)
+    expect(product!.history.filter((h) => h.scheduled)).toEqual([])
+
+    const confirmed = await post(
+      t.app,
+      '/api/brand/protection/map-changes',
+      { ...body, confirmBelowWholesale: true },
+      { cookie },
+    )
+    expect(confirmed.status).toBe(201)
+    ;[product] = (await mapProducts(cookie)).filter((p) => p.id === kettle.id)
+    expect(product!.history.find((h) => h.scheduled)).toMatchObject({ mapPrice: '25.00' })
   })
 })

@@ -9,6 +9,8 @@
  * change is announced to the authorized resellers when it is made (announce.ts).
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
+import { priceIssues } from '#shared/price-sanity.ts'
 import { PROTECTION_CODES, PROTECTION_TEXTS as T } from '#shared/protection-texts.ts'
 import type {
   MapProduct,
@@ -87,7 +89,7 @@ export async function listMapProducts(
 async function brandProducts(db: DbOrTx, ownerUserId: string | null, ids: readonly string[]) {
   if (!ownerUserId || ids.length === 0) return []
   const rows = await db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, wholesalePrice: products.wholesalePrice })
     .from(products)
     .where(and(eq(products.brandId, ownerUserId), inArray(products.id, [...ids])))
   if (rows.length !== new Set(ids).size)
@@ -98,6 +100,25 @@ async function brandProducts(db: DbOrTx, ownerUserId: string | null, ids: readon
 export async function scheduleMapChange(deps: Deps, scope: ProtectionScope, input: MapChangeInput) {
   if (input.effectiveFrom.getTime() < Date.now() - PAST_GRACE_MS) throw refuse(T.noBackdating)
   const list = await brandProducts(deps.db, scope.brand.ownerUserId, input.productIds)
+  // Issue 15: a MAP below a product's wholesale price is taken only when the brand confirms it.
+  const { mapPrice } = input
+  const below =
+    mapPrice === null
+      ? []
+      : list.filter((p) =>
+          priceIssues({ price: null, wholesalePrice: p.wholesalePrice, mapPrice }).some(
+            (issue) => issue.rule === 'map-below-wholesale',
+          ),
+        )
+  if (mapPrice !== null && below.length > 0 && !input.confirmBelowWholesale) {
+    throw new HttpError(422, {
+      code: PRICE_SANITY_CODES.confirmationRequired,
+      message: PRICE_SANITY_TEXTS.mapChangeBelowWholesale(
+        mapPrice,
+        below.map((p) => p.name),
+      ),
+    })
+  }
   await deps.db
     .insert(productMapPrices)
     .values(

@@ -53,6 +53,7 @@ export const mapPolicyRoutes = [
       201: 'Scheduled',
       400: 'In the past, or not your products',
       404: 'No directory entry',
+      422: "PRICE_CONFIRMATION_REQUIRED: the MAP is below a product's wholesale price; send confirmBelowWholesale: true to mean it",
     },
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)

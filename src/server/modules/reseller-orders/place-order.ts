@@ -34,6 +34,7 @@ import {
 } from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
+import { alertLowStock, type StockMove } from '../brand-products/alert-low-stock.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
 import { activeOrderHold } from '../enforcement/order-hold.ts'
 import { visibleBrandEntry } from '../brand-products/reseller-brand-products.ts'
@@ -140,12 +141,13 @@ export async function placeOrder(
     }
 
     // Product id order: two orders sharing products lock them in the same order (no deadlock).
+    const stockMoves: StockMove[] = []
     for (const line of lines) {
       const [taken] = await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
         .where(and(approved, eq(products.id, line.product.id), gte(products.stock, line.quantity)))
-        .returning({ id: products.id })
+        .returning({ stock: products.stock, lowStockThreshold: products.lowStockThreshold })
       if (!taken) {
         // Sold out by a concurrent order, or withdrawn by the brand since it was read.
         const [now] = await tx
@@ -155,6 +157,14 @@ export async function placeOrder(
         if (!now) throw refuse(CODES.unknownProducts, T.unknownProducts([line.product.id]))
         throw refuse(CODES.outOfStock, T.outOfStock(now.stock, line.product.name), 409)
       }
+      // Issue 15: the stock before and after, for the low-stock alert after the commit.
+      stockMoves.push({
+        name: line.product.name,
+        sku: line.product.sku,
+        before: taken.stock + line.quantity,
+        after: taken.stock,
+        lowStockThreshold: taken.lowStockThreshold,
+      })
     }
 
     // Issue 15: copies of the chosen ship-to and the default bill-to address.
@@ -187,6 +197,7 @@ export async function placeOrder(
     return {
       brandUserId,
       brandName: entry.name,
+      stockMoves,
       order: {
         id: order!.id,
         brandId: entry.id,
@@ -208,6 +219,11 @@ export async function placeOrder(
     data: { orderId: placed.order.id },
   })
   await tellBrand(deps, viewer, placed.brandUserId, placed.brandName, placed.order)
+  try {
+    await alertLowStock(deps, placed.brandUserId, placed.stockMoves)
+  } catch (error) {
+    deps.logger.warn(`the low-stock alert of order ${placed.order.id} failed`, error)
+  }
   return placed.order
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Issue 15: a catalog that renames a product shows the rename in its import preview; the admin's
+ * approval waits until the brand confirms it; afterwards the summary stays on the catalog.
+ */
+import { request as playwrightRequest } from '@playwright/test'
+import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+
+async function signedInApi(baseURL: string, account: { email: string; password: string }) {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  const response = await api.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  return api
+}
+
+test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms it, the admin approves, the summary stays', async ({
+  page,
+  baseURL,
+}) => {
+  const token = Date.now().toString(36).toUpperCase()
+  const sku = `PREV-${token}`
+  const catalogName = `e2e-preview-${token.toLowerCase()}`
+  const brandApi = await signedInApi(baseURL!, demo.brand)
+  const created = await brandApi.post('/api/brand/products', {
+    data: {
+      name: `Copper Kettle ${token}`,
+      sku,
+      price: '50.00',
+      wholesalePrice: '25.00',
+      mapPrice: '45.00',
+      stock: 10,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await expect(page).toHaveURL(/\/brand\/dashboard/)
+  await page.goto('/brand/dashboard/inventory')
+  await page.getByLabel('Catalog file').setInputFiles({
+    name: `${catalogName}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'name,sku,price,wholesale_price,stock',
+        `Brass Kettle ${token},${sku},55.00,25.00,10`,
+        `Upside Down ${token},UD-${token},20.00,30.00,1`,
+      ].join('\n'),
+    ),
+  })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Catalog uploaded successfully')).toBeVisible()
+  const mine = page.getByRole('list', { name: 'Your Catalogs' }).getByRole('listitem', {
+    name: catalogName,
+  })
+  await mine.getByRole('button', { name: `Preview import ${catalogName}` }).click()
+  const preview = mine.getByRole('region', { name: `Import preview: ${catalogName}` })
+  await expect(preview).toContainText(
+    `SKU ${sku} renames “Copper Kettle ${token}” to “Brass Kettle ${token}”.`,
+  )
+  await expect(preview).toContainText('name: Copper Kettle')
+  await expect(preview).toContainText('price: 50.00 → 55.00')
+  await expect(preview).toContainText(
+    'The wholesale price ($30.00) is higher than the retail price ($20.00)',
+  )
+
+  // The admin cannot approve it yet: the brand has not confirmed the rename.
+  const adminApi = await signedInApi(baseURL!, demo.admin)
+  const catalogs = (await (await brandApi.get('/api/brand/catalogs')).json()) as {
+    catalogs: { id: string; name: string }[]
+  }
+  const id = catalogs.catalogs.find((c) => c.name === catalogName)!.id
+  const early = await adminApi.post(`/api/admin/catalogs/${id}/decision`, {
+    data: { action: 'approve' },
+  })
+  expect(early.status()).toBe(409)
+  expect(await early.text()).toContain('has not confirmed yet')
+
+  await preview.getByRole('button', { name: 'Confirm these changes' }).click()
+  await expect(
+    preview.getByText('All changes that needed confirmation are confirmed.'),
+  ).toBeVisible()
+
+  const approved = await adminApi.post(`/api/admin/catalogs/${id}/decision`, {
+    data: { action: 'approve' },
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+
+  // The summary stays on the catalog, with the product's changes field by field.
+  await page.reload()
+  const after = page.getByRole('list', { name: 'Your Catalogs' }).getByRole('listitem', {
+    name: catalogName,
+  })
+  await expect(after).toContainText('approved')
+  await expect(after).toContainText(
+    '0 products added, 1 updated (existing SKU), 1 rows with errors',
+  )
+  await after.getByText('Updated products (1)').click()
+  await expect(after).toContainText(`name: Copper Kettle ${token} → Brass Kettle ${token}`)
+  await page.getByLabel('Search products').fill(token)
+  await expect(page.getByRole('row', { name: `Brass Kettle ${token}` })).toContainText('$55.00')
+})
