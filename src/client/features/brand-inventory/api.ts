@@ -46,6 +46,9 @@ export interface BrandProduct extends ProductMap {
   casePack: number | null
   minOrderQty: number | null
   approvalStatus: 'approved' | 'pending' | 'rejected'
+  /** Issue 15: the image's display size and thumbnail addresses, or null. */
+  imageUrl: string | null
+  thumbnailUrl: string | null
   createdAt: string
   updatedAt: string
 }
@@ -93,6 +96,9 @@ export interface ResellerBrandProducts {
     /** Trade terms (#shared/order-terms.ts); null: none. */
     casePack: number | null
     minOrderQty: number | null
+    /** Issue 15: the product's image addresses, or null. */
+    imageUrl: string | null
+    thumbnailUrl: string | null
     updatedAt: string
   })[]
 }
