@@ -34,7 +34,10 @@ export function BrandAvatar({
     <div
       aria-hidden="true"
       data-testid="brand-initial"
-      className={cn(box, 'bg-muted text-muted-foreground flex items-center justify-center font-semibold')}
+      className={cn(
+        box,
+        'bg-muted text-muted-foreground flex items-center justify-center font-semibold',
+      )}
     >
       {brandInitial(name)}
     </div>

@@ -30,7 +30,10 @@ export function ProductThumbnail({
     )
   }
   return (
-    <div aria-hidden="true" className={cn(box, 'bg-muted text-muted-foreground grid place-items-center')}>
+    <div
+      aria-hidden="true"
+      className={cn(box, 'bg-muted text-muted-foreground grid place-items-center')}
+    >
       <ImageOff className="size-4" />
     </div>
   )
