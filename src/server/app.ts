@@ -43,6 +43,7 @@ import { systemRoutes } from './modules/system/routes.ts'
 import { telemetryRoutes } from './modules/telemetry/routes.ts'
 import { userRoutes } from './modules/users/routes.ts'
 import { catalogRoutes } from './modules/catalogs/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
 import { brandProductRoutes } from './modules/brand-products/routes.ts'
 import { emailPreviewRoutes } from './modules/email-preview/routes.ts'
 import { emailRoutingRoutes } from './modules/email-routing/routes.ts'
@@ -96,6 +97,7 @@ export function apiRoutes(): RouteDef[] {
     ...searchRoutes,
     ...telemetryRoutes,
     ...catalogRoutes,
+    ...mediaRoutes,
     ...brandProductRoutes,
     ...emailRoutingRoutes,
     ...emailPreviewRoutes,

@@ -18,6 +18,7 @@ import { PUBLIC_AUTH_PATHS } from '#server/auth.ts'
 import {
   brandApiKeys,
   brandAuthorizations,
+  brandEntryChanges,
   enforcementActions,
   leakInvestigations,
   mailOutbox,
@@ -57,6 +58,7 @@ import { day, draft, importDrafts, uniqueGtin } from '#testing/protection.ts'
 import { amazonAllListingsReport, keepaExport, uniqueAsin } from '#testing/listing-files.ts'
 import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
 import { createApiKey } from '#server/modules/listings-import/api-keys.ts'
+import { imageForm, jpegBytes } from '#testing/media.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
 type Actor = 'anonymous' | 'reseller' | 'brand' | 'admin' | 'otherOwner'
@@ -197,6 +199,23 @@ async function ownEntry(ctx: Ctx, owner: TestUser) {
   return (
     found ?? createBrand(ctx.testApp.deps, { contactEmail: owner.email, ownerUserId: owner.id })
   )
+}
+
+/**
+ * The cookie of a caller with a directory entry of its own: the brand's long-lived session, or a
+ * fresh admin (the long-lived admin must stay without an entry); others as they are.
+ */
+async function entryOwnerCookie(ctx: Ctx, actor: Actor) {
+  if (actor === 'brand') {
+    await ownEntry(ctx, ctx.sessions.brand)
+    return ctx.sessions.brand.cookie
+  }
+  if (actor === 'admin') {
+    const admin = await signedInUser(ctx.testApp.deps, ctx.app, 'admin')
+    await ownEntry(ctx, admin)
+    return admin.cookie
+  }
+  return cookieOf(ctx, actor)
 }
 
 /** A pending application to the signed-in brand's entry, or (admin, other owner) the victim's. */
@@ -682,6 +701,33 @@ const ROUTE_ROWS: Row[] = [
     },
   },
   { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
+  // Brands' name and contact e-mail changes awaiting review (issue 15 item 11).
+  { method: 'get', path: '/api/admin/brand-entry-changes', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/admin/brand-entry-changes/:id/decision',
+    // The other owner is a reseller deciding on a brand's change.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => {
+      const deps = ctx.testApp.deps
+      const owner = await createUser(deps, 'brand')
+      const entry = await brandEntryWithResellers(deps, owner, [])
+      const [change] = await deps.db
+        .insert(brandEntryChanges)
+        .values({
+          entryId: entry.id,
+          requestedBy: owner.id,
+          currentName: entry.name,
+          currentContactEmail: entry.contactEmail,
+          name: `${entry.name} Renamed`,
+        })
+        .returning({ id: brandEntryChanges.id })
+      return {
+        path: `/api/admin/brand-entry-changes/${change!.id}/decision`,
+        body: { action: 'approve' },
+      }
+    },
+  },
   {
     method: 'post',
     path: '/api/admin/catalogs/:id/decision',
@@ -935,6 +981,121 @@ const ROUTE_ROWS: Row[] = [
       body: brandEntryBody(),
       cookie: (await freshSession(ctx, actor)).cookie,
     }),
+  },
+  // The brand's own entry edited (issue 15 item 11); admins act as their own account.
+  {
+    method: 'patch',
+    path: '/api/brand/entry',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    // The admin gets an entry of its own on a fresh account: the long-lived admin session must
+    // stay without one (the protection rows expect its 404).
+    call: async (ctx, actor) => {
+      const owner =
+        actor === 'admin'
+          ? await signedInUser(ctx.testApp.deps, ctx.app, 'admin')
+          : ctx.sessions.brand
+      const entry = await ownEntry(ctx, owner)
+      return {
+        cookie: actor === 'admin' ? owner.cookie : cookieOf(ctx, actor),
+        path: '/api/brand/entry',
+        body: {
+          name: entry.name,
+          contactEmail: entry.contactEmail,
+          websiteUrl: 'https://matrix.example',
+          description: 'Matrix entry',
+          department: null,
+          categories: ['Matrix'],
+        },
+      }
+    },
+  },
+  // Brand logos (issue 15 item 5): the signed-in brand's own entry, or the admin's own.
+  {
+    method: 'put',
+    path: '/api/brand/entry/logo',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/brand/entry/logo',
+      form: imageForm(await jpegBytes(64, 64), 'l.jpg'),
+      cookie: await entryOwnerCookie(ctx, actor),
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/brand/entry/logo',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+    call: async (ctx, actor) => ({
+      path: '/api/brand/entry/logo',
+      cookie: await entryOwnerCookie(ctx, actor),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/brand-logos/:entryId/:version/:variant',
+    // An active entry's logo is public (the directory shows it to everyone).
+    expect: everyone(200),
+    call: async (ctx) => {
+      const owner = await signedInUser(ctx.testApp.deps, ctx.app, 'brand')
+      await brandEntryWithResellers(ctx.testApp.deps, owner, [])
+      const answer = await send(ctx.app, 'PUT', '/api/brand/entry/logo', {
+        cookie: owner.cookie,
+        body: imageForm(await jpegBytes(64, 64), 'l.jpg'),
+      })
+      const { logo } = await bodyOf<{ logo: { logoUrl: string } }>(answer)
+      return { path: logo.logoUrl }
+    },
+  },
+  // Product images (issue 15 item 5): the brand's own product; brand A (the other owner) on
+  // brand B's; admins act in the brand portal as their own account, so another brand's is 404.
+  {
+    method: 'put',
+    path: '/api/brand/products/:id/image',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const owner = actor === 'otherOwner' ? ctx.victim : ctx.sessions.brand
+      const product = await insertProduct(ctx.testApp.deps, owner.id)
+      return {
+        path: `/api/brand/products/${product.id}/image`,
+        form: imageForm(await jpegBytes(64, 64), 'p.jpg'),
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/brand/products/:id/image',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const owner = actor === 'otherOwner' ? ctx.victim : ctx.sessions.brand
+      const product = await insertProduct(ctx.testApp.deps, owner.id)
+      return {
+        path: `/api/brand/products/${product.id}/image`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/product-images/:productId/:version/:variant',
+    // The brand's own product; for the reseller one of a brand that authorized them; the other
+    // owner is brand A reading another brand's product image.
+    expect: { ...signedIn, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const deps = ctx.testApp.deps
+      let owner: TestUser & { cookie: string }
+      if (actor === 'brand') owner = ctx.sessions.brand
+      else {
+        owner = await signedInUser(deps, ctx.app, 'brand')
+        await brandEntryWithResellers(deps, owner, [ctx.sessions.reseller.id])
+      }
+      const product = await insertProduct(deps, owner.id)
+      const answer = await send(ctx.app, 'PUT', `/api/brand/products/${product.id}/image`, {
+        cookie: owner.cookie,
+        body: imageForm(await jpegBytes(64, 64), 'p.jpg'),
+      })
+      const { image } = await bodyOf<{ image: { thumbnailUrl: string } }>(answer)
+      return { path: image.thumbnailUrl, cookie: brandAsOtherOwner(ctx, actor) }
+    },
   },
   {
     method: 'get',

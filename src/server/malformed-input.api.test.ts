@@ -20,6 +20,7 @@ import {
 } from '#testing/public-site.ts'
 import { catalogUploadVariants, inboundEmailVariants } from '#testing/catalogs.ts'
 import { brandImportVariants } from '#testing/brand-import.ts'
+import { imageUploadVariants } from '#testing/media.ts'
 import { disputeVariants, listingsUploadVariants } from '#testing/protection-malformed.ts'
 import { RESELLER_SETTINGS_CARD_CALLS } from '#testing/reseller-settings.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -63,6 +64,15 @@ const SAMPLE_BODIES: Record<string, Json> = {
   },
   'POST /api/lead-magnets': { email: 'lead@example.com', magnetType: 'amazon_ungated_brands' },
   'PATCH /api/admin/brands/:id/auto-ungated': { amazonAutoUngated: true },
+  'PATCH /api/brand/entry': {
+    name: 'Edited Brand',
+    contactEmail: 'edited@example.com',
+    websiteUrl: 'https://edited.example',
+    description: 'Edited',
+    department: 'Kitchen',
+    categories: ['Kitchen'],
+  },
+  'POST /api/admin/brand-entry-changes/:id/decision': { action: 'approve' },
   'POST /api/brand/entry': {
     name: 'Portal Brand',
     websiteUrl: 'https://portal.example.com',
@@ -821,6 +831,8 @@ function applicationVariants(): UploadVariant[] {
 const UPLOAD_VARIANTS: Record<string, () => UploadVariant[]> = {
   'POST /api/reseller-applications': applicationVariants,
   'POST /api/brand/catalogs': () => catalogUploadVariants(testApp.app),
+  'PUT /api/brand/products/:id/image': () => imageUploadVariants(testApp.app),
+  'PUT /api/brand/entry/logo': () => imageUploadVariants(testApp.app),
   'POST /api/email/inbound': () => inboundEmailVariants(testApp.app),
   'POST /api/admin/brand-import': () => brandImportVariants(testApp.app),
   'POST /api/brand/protection/imports/preview': () =>

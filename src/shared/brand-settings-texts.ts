@@ -205,3 +205,52 @@ export const BRAND_ENTRY_TEXTS = {
 export const BRAND_ENTRY_MAIL = {
   subject: (name: string) => `New brand awaiting review: ${name}`,
 } as const
+
+/**
+ * Issue 15 item 11: the brand edits its own directory entry. Description, website, department
+ * and categories apply at once; the name and the contact e-mail go to an admin for review.
+ */
+export const BRAND_ENTRY_EDIT_TEXTS = {
+  title: 'Edit your directory entry',
+  description:
+    'Description, website and categories change at once. A new name or contact email is reviewed by an admin first.',
+  edit: 'Edit entry',
+  save: 'Save entry',
+  cancel: 'Cancel',
+  saved: 'Directory entry saved',
+  savedWithReview: 'Saved. Your new name or contact email is waiting for admin review.',
+  saveFailed: 'Failed to save your directory entry',
+  noEntry: 'Create your brand directory entry first.',
+  reviewHint: 'Changes to the name or contact email are reviewed by an admin before they apply.',
+  pendingTitle: 'Change awaiting admin review',
+  pendingName: (from: string, to: string) => `Name: ${from} → ${to}`,
+  pendingEmail: (from: string, to: string) => `Contact email: ${from} → ${to}`,
+  contactEmail: 'Contact Email',
+} as const
+
+/** The admin's review of brands' name and contact e-mail changes (issue 15 item 11). */
+export const BRAND_ENTRY_REVIEW_TEXTS = {
+  title: 'Entry changes awaiting review',
+  description:
+    'Brands asked to change the name or contact email of their directory entry. Approve to apply the change, or reject it.',
+  empty: 'No entry changes are waiting for review.',
+  columns: { brand: 'Brand', change: 'Change', requested: 'Requested' },
+  name: 'Name',
+  contactEmail: 'Contact email',
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: 'Change approved',
+  rejected: 'Change rejected',
+  failed: 'Failed to decide the change',
+  notPending: 'This change has already been decided.',
+  notFound: 'No such change request.',
+  loadFailed: 'Failed to load entry changes',
+} as const
+
+export const BRAND_ENTRY_CHANGE_MAIL = {
+  requestedSubject: (name: string) => `Brand entry change awaiting review: ${name}`,
+  decidedSubject: (approved: boolean) =>
+    approved
+      ? 'Your directory entry change was approved'
+      : 'Your directory entry change was rejected',
+} as const

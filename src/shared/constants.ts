@@ -227,3 +227,25 @@ export const LOW_STOCK_THRESHOLD_DEFAULT = 10
 export const CATALOG_PREVIEW_CHANGES_SHOWN = 200
 /** Issue 15: at most this many changes are confirmed in one request (three kinds per row). */
 export const CATALOG_CONFIRM_KEYS_MAX = 3 * 100_000
+/**
+ * Product images and brand logos (issue 15 item 5; texts in media-texts.ts). An upload is at
+ * most 10 MB: a phone photo fits, a RAW file or a poster-size scan does not.
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** The multipart body: the file plus its part headers. */
+export const IMAGE_UPLOAD_BODY_LIMIT_BYTES = IMAGE_MAX_BYTES + 64 * 1024
+/**
+ * Images larger than this many pixels are refused before they are decoded (a small file can
+ * declare a huge canvas: 40 megapixels is more than any product photo needs).
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000
+/**
+ * The sizes stored for each upload, in pixels on the longer side (never enlarged): the display
+ * size for a product's page or a logo, the thumbnail for lists, cards and the cart.
+ */
+export const IMAGE_SIZES = {
+  product: { display: 1200, thumb: 240 },
+  logo: { display: 512, thumb: 128 },
+} as const
+/** WebP quality of every stored variant. */
+export const IMAGE_WEBP_QUALITY = 82

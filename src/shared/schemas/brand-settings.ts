@@ -52,6 +52,39 @@ export const brandEntryFormSchema = brandFormSchema.in
   }))
 export type BrandEntryFormValues = z.input<typeof brandEntryFormSchema>
 
+/**
+ * Issue 15 item 11: the brand's edit of its own entry. The name and contact e-mail may be asked
+ * for (an admin reviews them); the logo is uploaded on its own route, the statistics and flags
+ * stay the admin's.
+ */
+const EDIT_FIELDS = {
+  name: true,
+  contactEmail: true,
+  websiteUrl: true,
+  description: true,
+  department: true,
+  categories: true,
+} as const
+export const brandEntryUpdateSchema = brandInputSchema.pick(EDIT_FIELDS)
+export type BrandEntryUpdate = z.output<typeof brandEntryUpdateSchema>
+
+/** The edit form as typed (categories comma separated), turned into `BrandEntryUpdate`. */
+export const brandEntryEditFormSchema = brandFormSchema.in
+  .pick(EDIT_FIELDS)
+  .transform((form): BrandEntryUpdate => ({
+    name: form.name,
+    contactEmail: form.contactEmail,
+    websiteUrl: form.websiteUrl || null,
+    description: form.description.trim() || null,
+    department: form.department.trim() || null,
+    categories: form.categories,
+  }))
+export type BrandEntryEditFormValues = z.input<typeof brandEntryEditFormSchema>
+
+export const entryChangeDecisionSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+})
+
 /** 001 §3 brand profile form with the §5 rules, texts verbatim. */
 export const brandProfileSchema = z.object({
   companyName: text().pipe(z.string().trim().min(COMPANY_NAME_MIN_LENGTH, M.companyNameMin)),

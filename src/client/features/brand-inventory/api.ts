@@ -49,6 +49,9 @@ export interface BrandProduct extends ProductMap {
   /** Issue 15: this product's low-stock level; null uses the brand's default. */
   lowStockThreshold: number | null
   approvalStatus: 'approved' | 'pending' | 'rejected'
+  /** Issue 15: the image's display size and thumbnail addresses, or null. */
+  imageUrl: string | null
+  thumbnailUrl: string | null
   createdAt: string
   updatedAt: string
 }
@@ -96,6 +99,9 @@ export interface ResellerBrandProducts {
     /** Trade terms (#shared/order-terms.ts); null: none. */
     casePack: number | null
     minOrderQty: number | null
+    /** Issue 15: the product's image addresses, or null. */
+    imageUrl: string | null
+    thumbnailUrl: string | null
     updatedAt: string
   })[]
 }

@@ -29,6 +29,8 @@ const stored: BrandProduct = {
   minOrderQty: null,
   lowStockThreshold: null,
   approvalStatus: 'approved',
+  imageUrl: null,
+  thumbnailUrl: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 }

@@ -30,6 +30,7 @@ import { FormField } from '../../components/ui/form-field.tsx'
 import { Input, Textarea } from '../../components/ui/input.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useSaveProduct, type BrandProduct } from './api.ts'
+import { ProductImageField } from './product-image-field.tsx'
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -247,6 +248,7 @@ export function ProductFormDialog({
               </FormField>
             ))}
           </div>
+          <ProductImageField product={product} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {T.cancel}

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { INVENTORY_TEXTS as T, formatMoney, gtinLabel } from '#shared/brand-inventory-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
+import { ProductThumbnail } from '../../components/media/product-thumbnail.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import type { BrandProduct, ProductPage } from './api.ts'
@@ -53,12 +54,20 @@ export function ProductTable({
               aria-label={product.name}
             >
               <td className="max-w-xs px-2 py-3">
-                <p className="font-medium">{product.name}</p>
-                {product.description ? (
-                  <p className="text-muted-foreground truncate text-xs" title={product.description}>
-                    {product.description}
-                  </p>
-                ) : null}
+                <div className="flex items-center gap-3">
+                  <ProductThumbnail src={product.thumbnailUrl} name={product.name} />
+                  <div className="min-w-0">
+                    <p className="font-medium">{product.name}</p>
+                    {product.description ? (
+                      <p
+                        className="text-muted-foreground truncate text-xs"
+                        title={product.description}
+                      >
+                        {product.description}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
               </td>
               <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">
                 <p>{product.sku ?? '—'}</p>

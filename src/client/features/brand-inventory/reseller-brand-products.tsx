@@ -9,6 +9,7 @@ import {
 import { AUTHORIZATION_CODES } from '#shared/authorizations.ts'
 import { ORDER_TERMS_TEXTS, type OrderTerms } from '#shared/order-terms.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
+import { ProductThumbnail } from '../../components/media/product-thumbnail.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -122,11 +123,16 @@ export function ResellerBrandProducts({
                     className="border-border border-b last:border-0"
                   >
                     <td className="max-w-sm px-2 py-3">
-                      <p className="font-medium">{p.name}</p>
-                      <ProductTerms terms={p} />
-                      {p.description ? (
-                        <p className="text-muted-foreground text-xs">{p.description}</p>
-                      ) : null}
+                      <div className="flex items-start gap-3">
+                        <ProductThumbnail src={p.thumbnailUrl} name={p.name} />
+                        <div className="min-w-0">
+                          <p className="font-medium">{p.name}</p>
+                          <ProductTerms terms={p} />
+                          {p.description ? (
+                            <p className="text-muted-foreground text-xs">{p.description}</p>
+                          ) : null}
+                        </div>
+                      </div>
                     </td>
                     <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">
                       <p>{p.sku ?? '—'}</p>

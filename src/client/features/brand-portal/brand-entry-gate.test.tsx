@@ -20,6 +20,7 @@ const entry = (over: Partial<BrandEntry> = {}): BrandEntry => ({
   name: 'Bailey Goods',
   contactEmail: 'bailey@example.com',
   logoUrl: null,
+  pendingChange: null,
   isActive: true,
   websiteUrl: null,
   description: null,

@@ -79,9 +79,9 @@ function BrandRow({
     <tr className="border-border border-b align-top last:border-0">
       <td className="px-2 py-3">
         <div className="flex items-center gap-3">
-          {brand.logoUrl ? (
+          {(brand.shownLogoUrl ?? brand.logoUrl) ? (
             <img
-              src={brand.logoUrl}
+              src={brand.shownLogoUrl ?? brand.logoUrl ?? undefined}
               alt=""
               className="size-8 shrink-0 rounded object-contain"
               loading="lazy"

@@ -10,6 +10,7 @@ import {
   type BrandStanding,
 } from '#shared/reseller-brands-texts.ts'
 import { applyToBrandSchema, type ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
+import { BrandAvatar } from '../../components/media/brand-avatar.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card.tsx'
@@ -52,26 +53,7 @@ export const letterPath = (brandId: string) => `/api/reseller/brands/${brandId}/
 const day = (iso: string) => dateFormat.format(new Date(iso))
 
 function BrandLogo({ brand }: { brand: ResellerBrandRow }) {
-  const [broken, setBroken] = useState(false)
-  if (brand.logoUrl && !broken) {
-    return (
-      <img
-        src={brand.logoUrl}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="border-border size-12 shrink-0 rounded-lg border object-contain"
-      />
-    )
-  }
-  return (
-    <div
-      aria-hidden="true"
-      className="bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center rounded-lg text-lg font-semibold"
-    >
-      {brand.name.trim().charAt(0).toUpperCase() || '?'}
-    </div>
-  )
+  return <BrandAvatar name={brand.name} logoUrl={brand.logoUrl} />
 }
 
 export function ApplyDialog({

@@ -21,6 +21,7 @@ import {
 import { orderQuantity } from '#shared/schemas/reseller-orders.ts'
 import { quantityStep, smallestQuantity, termsError, type OrderTerms } from '#shared/order-terms.ts'
 import { RESELLER_SCREENS } from '../../components/layouts/portal-screens.ts'
+import { ProductThumbnail } from '../../components/media/product-thumbnail.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -36,6 +37,8 @@ export interface OrderableProduct extends OrderTerms {
   name: string
   wholesalePrice: string
   stock: number
+  /** Issue 15: the product's thumbnail, shown beside its cart line. */
+  thumbnailUrl?: string | null
 }
 
 /** A typed quantity: the number, or the reason it is not one. */
@@ -315,7 +318,14 @@ export function CartPanel({
               return (
                 <li key={line.productId} className="space-y-1 py-2" aria-label={product.name}>
                   <div className="flex items-start justify-between gap-2">
-                    <p className="text-sm font-medium">{product.name}</p>
+                    <div className="flex min-w-0 items-center gap-2">
+                      <ProductThumbnail
+                        src={product.thumbnailUrl}
+                        name={product.name}
+                        className="size-9"
+                      />
+                      <p className="text-sm font-medium">{product.name}</p>
+                    </div>
                     <p className="text-sm tabular-nums">
                       {formatCents(toCents(product.wholesalePrice) * line.quantity)}
                     </p>

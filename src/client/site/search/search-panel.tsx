@@ -4,6 +4,7 @@
  * again, and Back/Forward replay earlier searches. Until the first answer, skeletons hold the
  * results' place so nothing below moves.
  */
+import { brandInitial } from '#shared/brand-initial.ts'
 import {
   useCallback,
   useEffect,
@@ -354,10 +355,7 @@ function BrandCard({ brand }: { brand: BrandResult }) {
             aria-hidden="true"
             className="bg-muted grid size-12 shrink-0 place-items-center rounded-lg text-lg font-semibold"
           >
-            {brand.name
-              .replace(/^\[[^\]]*\]\s*/, '')
-              .charAt(0)
-              .toUpperCase() || '?'}
+            {brandInitial(brand.name)}
           </span>
         )}
         <div className="min-w-0 flex-1">

@@ -35,6 +35,12 @@ export const brandsDirectory = pgTable(
     description: text('description'),
     contactEmail: text('contact_email').notNull(),
     logoUrl: text('logo_url'),
+    /**
+     * Issue 15: a logo the brand uploaded (modules/media), named like a product image's version.
+     * When set it is the logo every screen shows (`brandLogoUrl`), in place of logo_url, which
+     * stays the address an admin typed in.
+     */
+    logoImageVersion: uuid('logo_image_version'),
     categories: text('categories')
       .array()
       .notNull()
@@ -291,3 +297,44 @@ export interface AuthorizationLetterContent {
   startsAt: string
   endsAt: string | null
 }
+
+/**
+ * Issue 15 item 11: a change to a directory entry's name or contact e-mail, asked for by the brand
+ * that owns it. Such a change does not apply at once (the name is what resellers trust, the
+ * e-mail is how the entry is claimed): an admin approves or rejects it. An entry has at most one
+ * pending change; asking again replaces it. `current*` is what the entry said when it was asked,
+ * shown to the admin as old → new; a null `name` or `contactEmail` leaves that field as it is.
+ */
+export const brandEntryChanges = pgTable(
+  'brand_entry_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    currentName: text('current_name').notNull(),
+    currentContactEmail: text('current_contact_email').notNull(),
+    name: text('name'),
+    contactEmail: text('contact_email'),
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One pending change an entry; the admin's review list and the brand's own pending change.
+    uniqueIndex('brand_entry_changes_pending_uq')
+      .on(t.entryId)
+      .where(sql`${t.status} = 'pending'`),
+    // The admin's review list, oldest first.
+    index('brand_entry_changes_pending_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check('brand_entry_changes_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'brand_entry_changes_something_ck',
+      sql`${t.name} is not null or ${t.contactEmail} is not null`,
+    ),
+  ],
+)

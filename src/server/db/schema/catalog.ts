@@ -106,6 +106,13 @@ export const products = pgTable(
     /** Issue 15: the inventory alert's level; null uses the brand's default (notification_preferences). */
     lowStockThreshold: integer('low_stock_threshold'),
     approvalStatus: productApprovalStatusEnum('approval_status').notNull().default('pending'),
+    /**
+     * Issue 15: the product's image, when it has one. Each upload gets a new version, which names
+     * its stored files (product-images/<id>/<version>-display.webp and -thumb.webp) and is part
+     * of the image's address, so that a new upload shows at once and old addresses can be cached
+     * for good (modules/media).
+     */
+    imageVersion: uuid('image_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

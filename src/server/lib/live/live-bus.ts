@@ -26,6 +26,8 @@ export const LIVE_EVENT_KINDS = [
   'protection.changed',
   /** A listings import moved on (its progress, or its end). */
   'import.changed',
+  /** An admin decided the brand's name or contact e-mail change (issue 15 item 11). */
+  'brand-entry.changed',
 ] as const
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]

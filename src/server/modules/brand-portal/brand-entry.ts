@@ -8,6 +8,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { brandsDirectory } from '../../db/schema/index.ts'
+import { brandLogoUrl } from '../media/logo-url.ts'
 
 export interface BrandEntry {
   id: string
@@ -21,7 +22,8 @@ const entryColumns = {
   id: brandsDirectory.id,
   name: brandsDirectory.name,
   contactEmail: brandsDirectory.contactEmail,
-  logoUrl: brandsDirectory.logoUrl,
+  /** The uploaded logo, else the address an admin typed in (issue 15). */
+  logoUrl: brandLogoUrl,
   isActive: brandsDirectory.isActive,
 }
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { MapChange } from '#shared/brand-inventory-texts.ts'
 import { products } from '../../db/schema/index.ts'
+import { productImageColumns } from '../media/product-image-columns.ts'
 
 /** json_build_object's value from either driver (parsed, or its text). */
 function toMapChange(value: unknown): MapChange {
@@ -51,6 +52,7 @@ export const productColumns = {
   minOrderQty: products.minOrderQty,
   lowStockThreshold: products.lowStockThreshold,
   approvalStatus: products.approvalStatus,
+  ...productImageColumns,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 }

@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { toAuthorization } from '../authorizations/authorization-row.ts'
 import { orderMinimumFor, type WholesaleTerms } from '../reseller-orders/order-minimum.ts'
+import { productImageColumns } from '../media/product-image-columns.ts'
 import { mapColumns } from './product-columns.ts'
 
 /**
@@ -106,6 +107,7 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
       stock: products.stock,
       casePack: products.casePack,
       minOrderQty: products.minOrderQty,
+      ...productImageColumns,
       updatedAt: products.updatedAt,
     })
     .from(products)

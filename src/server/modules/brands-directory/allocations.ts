@@ -16,6 +16,7 @@ import {
 } from '#shared/brands-directory-texts.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
+import { brandLogoUrl } from '../media/logo-url.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http/errors.ts'
 import { grantAuthorization } from '../authorizations/grant-authorization.ts'
 import { authorizationInForceSql, inForceSqlText } from '../authorizations/in-force.ts'
@@ -163,7 +164,7 @@ export async function listResellerAllocations(db: DbOrTx, resellerId: string) {
       name: b.name,
       description: b.description,
       websiteUrl: b.websiteUrl,
-      logoUrl: b.logoUrl,
+      logoUrl: brandLogoUrl,
       categories: b.categories,
       department: b.department,
       isActive: b.isActive,

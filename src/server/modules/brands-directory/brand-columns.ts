@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
+import { brandLogoUrl } from '../media/logo-url.ts'
 import { inForceSqlText } from '../authorizations/in-force.ts'
 
 /** What the Brands Directory shows of a brand, with its Manage Access count (001 §2.2). */
@@ -9,7 +10,10 @@ export const brandColumns = {
   websiteUrl: b.websiteUrl,
   description: b.description,
   contactEmail: b.contactEmail,
+  /** The address an admin typed in (what the form edits). */
   logoUrl: b.logoUrl,
+  /** What the list shows: the brand's uploaded logo, else logoUrl (issue 15). */
+  shownLogoUrl: brandLogoUrl,
   categories: b.categories,
   approvalRate: b.approvalRate,
   responseTime: b.responseTime,

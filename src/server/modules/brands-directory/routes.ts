@@ -1,4 +1,5 @@
 import { uuidParams } from '#shared/schemas/accounts.ts'
+import { entryChangeDecisionSchema } from '#shared/schemas/brand-settings.ts'
 import {
   allocationParams,
   allocationSchema,
@@ -21,6 +22,7 @@ import {
   searchResellers,
 } from './allocations.ts'
 import { deleteBrand, deleteBrands } from './delete-brands.ts'
+import { decideEntryChange, listEntryChanges } from './entry-changes.ts'
 import { findDuplicateBrands } from './find-duplicate-brands.ts'
 import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
@@ -28,6 +30,28 @@ import { announceAuthorization } from '../authorizations/announce-authorization.
 
 /** The Brands Directory (001 §2.2) and the allocation of its brands to resellers. */
 export const brandsDirectoryRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/brand-entry-changes',
+    summary:
+      "Brands' requested name and contact e-mail changes awaiting review, oldest first, old → new (issue 15)",
+    tags: ['admin'],
+    access: ['admin'],
+    handler: async ({ deps }) => ({ changes: await listEntryChanges(deps.db) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/brand-entry-changes/:id/decision',
+    summary: 'Approve (apply to the entry) or reject a pending name or contact e-mail change',
+    tags: ['admin'],
+    access: ['admin'],
+    params: uuidParams,
+    body: entryChangeDecisionSchema,
+    responses: { 404: 'No such change', 409: 'Already decided' },
+    handler: async ({ deps, viewer, params, body }) => ({
+      change: await decideEntryChange(deps, viewer.userId, params.id, body.action),
+    }),
+  }),
   defineRoute({
     method: 'get',
     path: '/api/admin/brands',

@@ -9,6 +9,7 @@ import { INBOX_LIMIT, type InboxTab } from '#shared/messages-texts.ts'
 import type { InboxQuery } from '#shared/schemas/messages.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { brandApplications, brandsDirectory, messages, profiles } from '../../db/schema/index.ts'
+import { brandLogoUrl } from '../media/logo-url.ts'
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -26,7 +27,7 @@ const columns = {
   emailThreadId: messages.emailThreadId,
   createdAt: messages.createdAt,
   brandName: brandsDirectory.name,
-  brandLogoUrl: brandsDirectory.logoUrl,
+  brandLogoUrl: brandLogoUrl,
 }
 
 /** 001 §3 derived type: Brand Reply (inbound e-mail), Application (has one), Internal. */

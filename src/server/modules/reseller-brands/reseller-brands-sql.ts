@@ -17,6 +17,7 @@ import {
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandFiguresSql, queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
+import { brandLogoUrlRaw } from '../media/logo-url.ts'
 
 /** Shorter words match too loosely by trigrams; they count for full text only (as in search). */
 const FUZZY_MIN_LENGTH = 4
@@ -137,7 +138,7 @@ const figures = brandFiguresSql({
  */
 export const brandCardColumns = sql`
   b.id, b.name, b.department, b.categories, b.description,
-  b.logo_url as "logoUrl", b.website_url as "websiteUrl",
+  ${sql.raw(brandLogoUrlRaw('b'))} as "logoUrl", b.website_url as "websiteUrl",
   ${figures.approvalRate} as "approvalRate", ${figures.responseTime} as "responseTime",
   ${figures.figuresFrom} as "figuresFrom",
   coalesce((select (${MIN_ORDER_PRICE_MULTIPLIER} * min(pr.wholesale_price))::numeric(14, 2)

@@ -15,6 +15,7 @@ import {
 } from '#shared/reseller-brands-texts.ts'
 import type { Db } from '../../db/client.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
+import { brandLogoUrl } from '../media/logo-url.ts'
 
 export interface SearchInput {
   q: string
@@ -71,7 +72,7 @@ const columns = {
   categories: b.categories,
   department: b.department,
   websiteUrl: b.websiteUrl,
-  logoUrl: b.logoUrl,
+  logoUrl: brandLogoUrl.as('logo_url_shown'),
   approvalRate: figures.approvalRate.as('approval_rate'),
   responseTime: figures.responseTime.as('response_time'),
   figuresFrom: figures.figuresFrom.as('figures_from'),

@@ -5,11 +5,13 @@ import { AddBrandButton } from '../../../features/brands-directory/add-brand-but
 import { useRefreshBrands } from '../../../features/brands-directory/api/brands.ts'
 import { BrandsTable } from '../../../features/brands-directory/brands-table.tsx'
 import { BulkAllocateDialog } from '../../../features/brands-directory/bulk-allocate-dialog.tsx'
+import { EntryChangesPanel } from '../../../features/brands-directory/entry-changes-panel.tsx'
 import { ReviewDuplicatesDialog } from '../../../features/brands-directory/review-duplicates-dialog.tsx'
 
 /**
  * 001 §2.2 Brands Directory: header buttons Review Duplicates, Bulk Allocate Brands, Bulk Upload
- * (with the template and export, from brand-import), Add Brand; then the table.
+ * (with the template and export, from brand-import), Add Brand; then brands' name and e-mail
+ * changes awaiting review (issue 15 item 11), and the table.
  */
 export function Component() {
   const screen = ADMIN_SCREENS.brandsDirectory
@@ -22,6 +24,7 @@ export function Component() {
         <BrandImportActions onImported={refresh} />
         <AddBrandButton />
       </PageHeader>
+      <EntryChangesPanel />
       <BrandsTable />
     </>
   )

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { BRAND_SETTINGS_TEXTS as T } from '#shared/brand-settings-texts.ts'
 import { AddressTabs } from '../../../components/layouts/address-tabs.tsx'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { BRAND_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import { TabsContent } from '../../../components/ui/tabs.tsx'
+import { brandEntryQueryOptions } from '../../../features/brand-portal/api.ts'
 import { BrandListingCard } from '../../../features/brand-portal/brand-listing-card.tsx'
+import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 import { ChangePasswordForm } from '../../../features/brand-settings/change-password-form.tsx'
 import { ComingSoonCard } from '../../../features/brand-settings/coming-soon-card.tsx'
 import { LoginHistory } from '../../../features/brand-settings/login-history.tsx'
@@ -25,6 +28,12 @@ const TABS = ['profile', 'subscription', 'notifications', 'security'] as const
  */
 export function Component() {
   const refreshSession = useRefreshSession()
+  const queryClient = useQueryClient()
+  // An admin's decision on the entry's name or e-mail change shows at once (issue 15 item 11).
+  useLiveEvents({
+    'brand-entry.changed': () =>
+      void queryClient.invalidateQueries({ queryKey: brandEntryQueryOptions().queryKey }),
+  })
 
   return (
     <>

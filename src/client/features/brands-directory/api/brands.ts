@@ -17,6 +17,8 @@ export interface DirectoryBrand {
   description: string | null
   contactEmail: string
   logoUrl: string | null
+  /** The uploaded logo when the brand has one, else logoUrl (issue 15). */
+  shownLogoUrl: string | null
   categories: string[]
   approvalRate: number | null
   responseTime: number | null
