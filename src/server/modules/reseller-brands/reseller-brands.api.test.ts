@@ -355,7 +355,7 @@ describe('applying', () => {
         ),
       )
     expect(made!.n).toBe(3)
-    // Without a subscriber row the free plan's limit (999999) applies.
+    // Without a subscriber row the free plan applies (3 a month; this reseller has room).
     expect((await apply(otherReseller.cookie, brands[21]!.id)).status).toBe(201)
   })
 })
