@@ -36,6 +36,9 @@ beforeAll(async () => {
     signedInUser(t.deps, t.app, 'reseller'),
     signedInUser(t.deps, t.app, 'brand'),
   ])
+  // This file's shared reseller applies many times; it is on an unlimited plan (decision 014:
+  // the free plan's 3 a month are tested below and in billing/plan-limits.api.test.ts).
+  await setApplicationLimit(t.deps, reseller, 999_999)
 })
 
 afterAll(async () => {
