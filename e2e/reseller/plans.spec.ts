@@ -33,10 +33,10 @@ test('[RESELLER][PLANS]: the sandbox checkout — cancel shows Payment Cancelled
   await page.getByRole('link', { name: 'Plans', exact: true }).first().click()
   await expect(page.getByRole('heading', { name: 'Subscription Plans', level: 1 })).toBeVisible()
 
-  // A new reseller is on the free plan, unlimited (DESIGN decision 6).
+  // A new reseller is on the free plan: 3 brand applications a month (decision 014).
   const current = page.getByRole('region', { name: 'Current Subscription' })
   await expect(current).toContainText('Free')
-  await expect(current).toContainText('0 of Unlimited')
+  await expect(current).toContainText('0 of 3')
 
   // The three plans, Premium marked Most Popular, Enterprise an e-mail to sales.
   const premium = page.getByRole('region', { name: 'Premium' })

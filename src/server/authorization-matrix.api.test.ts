@@ -25,6 +25,7 @@ import {
   mapPolicies,
   mapPromotions,
   marketplaceSellers,
+  messages,
   productMapPrices,
   protectionFindings,
   resellerApplications,
@@ -57,6 +58,7 @@ import { authorize } from '#testing/authorizations.ts'
 import { day, draft, importDrafts, uniqueGtin } from '#testing/protection.ts'
 import { amazonAllListingsReport, keepaExport, uniqueAsin } from '#testing/listing-files.ts'
 import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
+import { pairConversation } from '#server/modules/messages/conversation-of.ts'
 import { createApiKey } from '#server/modules/listings-import/api-keys.ts'
 import { imageForm, jpegBytes } from '#testing/media.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
@@ -216,6 +218,25 @@ async function entryOwnerCookie(ctx: Ctx, actor: Actor) {
     return admin.cookie
   }
   return cookieOf(ctx, actor)
+}
+
+/**
+ * A thread with one message: the signed-in brand's with a reseller, the signed-in reseller's
+ * with the victim brand, or (admin, other owner) the victim brand's with another reseller.
+ */
+async function threadOf(ctx: Ctx, actor: Actor): Promise<string> {
+  const deps = ctx.testApp.deps
+  const owner = actor === 'brand' ? ctx.sessions.brand : ctx.victim
+  const entry =
+    actor === 'brand'
+      ? await ownEntry(ctx, owner)
+      : await createBrand(deps, { ownerUserId: ctx.victim.id })
+  const reseller = actor === 'reseller' ? ctx.sessions.reseller : await createUser(deps, 'reseller')
+  const conversationId = await pairConversation(deps.db, entry.id, reseller.id)
+  await deps.db
+    .insert(messages)
+    .values({ senderId: reseller.id, recipientId: owner.id, content: 'Matrix', conversationId })
+  return conversationId
 }
 
 /** A pending application to the signed-in brand's entry, or (admin, other owner) the victim's. */
@@ -867,6 +888,8 @@ const ROUTE_ROWS: Row[] = [
     call: async (ctx, actor) => {
       const recipientId = ctx.sessions.reseller.id
       if (actor === 'brand') {
+        // The pair's thread is the brand entry's (issue 15).
+        await ownEntry(ctx, ctx.sessions.brand)
         await orderBetween(ctx.testApp.deps, ctx.sessions.brand.id, recipientId)
       }
       return { path: '/api/messages', body: { recipientId, content: 'Matrix hello' } }
@@ -901,6 +924,74 @@ const ROUTE_ROWS: Row[] = [
         cookie: brandAsOtherOwner(ctx, actor),
       }
     },
+  },
+  // conversations (issue 15): only the thread's reseller and the owner of its brand entry
+  {
+    method: 'get',
+    path: '/api/conversations',
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/conversations/contacts',
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'post',
+    path: '/api/conversations',
+    // A reseller with a brand that authorized it, a brand with its reseller; the admin and the
+    // other owner (a reseller naming a brand that authorized someone else) are refused.
+    expect: { anonymous: 401, reseller: 201, brand: 201, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const deps = ctx.testApp.deps
+      if (actor === 'brand') {
+        const entry = await ownEntry(ctx, ctx.sessions.brand)
+        const reseller = await createUser(deps, 'reseller')
+        await authorize(deps, entry.id, reseller.id)
+        return {
+          path: '/api/conversations',
+          body: { resellerId: reseller.id, content: 'Matrix hello' },
+        }
+      }
+      // A fresh entry of the victim brand, so the reseller's other authorizations stay as they are.
+      const entry = await createBrand(deps, { ownerUserId: ctx.victim.id })
+      const authorized =
+        actor === 'reseller' ? ctx.sessions.reseller : await createUser(deps, 'reseller')
+      await authorize(deps, entry.id, authorized.id)
+      return {
+        path: '/api/conversations',
+        body: { brandId: entry.id, content: 'Matrix hello' },
+        cookie: cookieOf(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/conversations/:id',
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/conversations/${await threadOf(ctx, actor)}`,
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/conversations/:id/messages',
+    expect: { anonymous: 401, reseller: 201, brand: 201, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/conversations/${await threadOf(ctx, actor)}/messages`,
+      body: { content: 'Matrix reply' },
+      cookie: cookieOf(ctx, actor),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/conversations/:id/read',
+    expect: { anonymous: 401, reseller: 200, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/conversations/${await threadOf(ctx, actor)}/read`,
+      cookie: cookieOf(ctx, actor),
+    }),
   },
   // live updates: an event stream (closed unread, see detailOf)
   { method: 'get', path: '/api/live', expect: { ...signedIn, otherOwner: null } },

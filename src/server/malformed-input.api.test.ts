@@ -37,6 +37,11 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'PATCH /api/admin/settings': { signupDisabled: false },
   'POST /api/messages': { recipientId: 'some-reseller-id', content: 'Hello partner' },
   'POST /api/messages/:id/reply': { content: 'Thanks, noted.' },
+  'POST /api/conversations': {
+    brandId: '3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80',
+    content: 'Hello brand',
+  },
+  'POST /api/conversations/:id/messages': { content: 'Thanks, noted.' },
   'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
   'POST /api/admin/reseller-applications': {
     email: 'manual@example.com',

@@ -2,7 +2,13 @@
  * Subscription plans and card checkout of the reseller portal (001 §2.4, §4.7, §5, §8.3, §9;
  * DESIGN: payments, decision 6). Texts verbatim from the spec where it has them.
  */
-import { CANCELLED_PLAN_APPLICATION_LIMIT, FREE_PLAN_APPLICATION_LIMIT } from './constants.ts'
+import {
+  BASIC_PLAN_APPLICATION_LIMIT,
+  CANCELLED_PLAN_APPLICATION_LIMIT,
+  FREE_PLAN_APPLICATION_LIMIT,
+  PREMIUM_PLAN_APPLICATION_LIMIT,
+  UNLIMITED_APPLICATIONS,
+} from './constants.ts'
 import { CONTENT_EMAILS, POLICY_FIGURES } from './content-texts.ts'
 
 export type SubscriptionTier = 'free' | 'basic' | 'premium' | 'enterprise'
@@ -18,14 +24,14 @@ export const PLAN_PRICES_CENTS: Record<PaidTier, number> = { basic: 3500, premiu
 export const PLAN_CURRENCY = 'USD'
 /** A paid plan runs one month from the payment (001 §4.7 billing cycle). */
 export const PLAN_PERIOD_MONTHS = 1
-/**
- * The paid plans' brand-application limit. 001 does not give one; a paid plan is never tighter
- * than the free plan (DESIGN decision 6: unlimited by default, shown as Unlimited).
- */
-export const PAID_PLAN_APPLICATION_LIMIT = FREE_PLAN_APPLICATION_LIMIT
+/** Each paid plan's brand applications a calendar month (decision 014). */
+export const PAID_PLAN_APPLICATION_LIMITS: Record<PaidTier, number> = {
+  basic: BASIC_PLAN_APPLICATION_LIMIT,
+  premium: PREMIUM_PLAN_APPLICATION_LIMIT,
+}
 export { CANCELLED_PLAN_APPLICATION_LIMIT, FREE_PLAN_APPLICATION_LIMIT }
-/** Limits at or above this are shown as 'Unlimited' (DESIGN decision 6). */
-export const UNLIMITED_THRESHOLD = FREE_PLAN_APPLICATION_LIMIT
+/** Limits at or above this are shown as 'Unlimited' (decision 014). */
+export const UNLIMITED_THRESHOLD = UNLIMITED_APPLICATIONS
 /** 001 §4.7: the page reloads 2 seconds after a successful payment. */
 export const PAYMENT_SUCCESS_RELOAD_MS = 2000
 /** 001 §8.3: the alternative-contact message follows 'Payment System Blocked' after 3 seconds. */
@@ -88,6 +94,7 @@ export const BILLING_TEXTS = {
       period: '/month',
       description: 'For resellers getting started with authorized brands.',
       features: [
+        `${BASIC_PLAN_APPLICATION_LIMIT} brand applications a month`,
         'Browse the full brands directory',
         'Apply to brands and follow up',
         'Messages with brands',
@@ -100,7 +107,8 @@ export const BILLING_TEXTS = {
       description: 'For growing resellers who work with many brands.',
       features: [
         'Everything in Basic',
-        'Priority placement of your applications',
+        'Unlimited brand applications',
+        'Your applications listed first in brands’ applicant queues',
         'Priority support',
       ],
       badge: 'Most Popular',
@@ -205,4 +213,43 @@ export const BILLING_TEXTS = {
     sandboxOnly: 'The sandbox checkout is not available: a card payment provider is configured',
     orderClosed: 'This payment is no longer open',
   },
+} as const
+
+const mailDate = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+const mailAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100)
+
+/** The receipt and cancellation mails (issue 15: "Receipt and cancellation mails are sent"). */
+export const BILLING_MAIL_TEXTS = {
+  receiptSubject: (plan: string) => `Your receipt: ${plan} plan`,
+  receiptHeading: (plan: string) => `Thank you: your ${plan} plan is active`,
+  receiptRows: (input: {
+    plan: string
+    amountCents: number
+    currency: string
+    paidAt: Date
+    periodEnd: Date
+    paymentId: string
+    orderId: string
+  }) =>
+    [
+      ['Plan', input.plan],
+      ['Amount paid', mailAmount(input.amountCents, input.currency)],
+      ['Paid on', mailDate(input.paidAt)],
+      ['Current period ends', mailDate(input.periodEnd)],
+      ['Payment', input.paymentId],
+      ['Order', input.orderId],
+    ] as const,
+  receiptFooter: `A first payment for a paid plan is covered by our ${POLICY_FIGURES.moneyBackDays}-day money-back guarantee. Questions about this payment: ${CONTENT_EMAILS.billing}.`,
+  cancellationSubject: (plan: string) => `Your ${plan} plan is cancelled`,
+  cancellationHeading: (plan: string) => `Your ${plan} plan will end`,
+  cancellationBody: (plan: string, end: Date) =>
+    `You cancelled your ${plan} plan. It stays active until ${mailDate(end)} and will not renew; you will not be charged again. After that your account moves to the free plan with ${FREE_PLAN_APPLICATION_LIMIT} brand applications a month.`,
+  cancellationFooter: `Changed your mind? Choose a plan again at any time on the plans page. Questions: ${CONTENT_EMAILS.billing}.`,
 } as const

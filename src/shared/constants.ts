@@ -79,9 +79,19 @@ export const TEMP_PASSWORD_LENGTH = 10
 export const TEMP_PASSWORD_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*'
 
-/** 001 §9 / DESIGN decision 6: free plan brand-application limit (shown as Unlimited). */
-export const FREE_PLAN_APPLICATION_LIMIT = 999_999
-export const CANCELLED_PLAN_APPLICATION_LIMIT = 3
+/**
+ * Brand applications a calendar month per plan (decision 014, following the published refund and
+ * terms pages): Free 3, Basic 25, Premium unlimited. A limit at or above
+ * UNLIMITED_APPLICATIONS is unlimited and shown as Unlimited.
+ */
+export const UNLIMITED_APPLICATIONS = 999_999
+export const FREE_PLAN_APPLICATION_LIMIT = 3
+export const BASIC_PLAN_APPLICATION_LIMIT = 25
+export const PREMIUM_PLAN_APPLICATION_LIMIT = UNLIMITED_APPLICATIONS
+/** A cancelled paid plan ends on the free plan. */
+export const CANCELLED_PLAN_APPLICATION_LIMIT = FREE_PLAN_APPLICATION_LIMIT
+/** Decision 014: the one money-back period, stated by the plans page and the legal pages. */
+export const MONEY_BACK_DAYS = 30
 
 /** Admin invitations (DESIGN decision 2) are valid for 7 days. */
 export const ADMIN_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000

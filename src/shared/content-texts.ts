@@ -3,17 +3,14 @@
  * The policy figures are 000 §9's "policy text on the legal pages", written the way the spec
  * writes them, so that the legal pages, the plans page and the tests quote one source.
  */
-import { CANCELLED_PLAN_APPLICATION_LIMIT } from './constants.ts'
+import { FREE_PLAN_APPLICATION_LIMIT, MONEY_BACK_DAYS } from './constants.ts'
 
 /** 000 §9 policy figures, verbatim. */
 export const POLICY_FIGURES = {
-  /**
-   * DESIGN decision 6: the free plan is unlimited by default (a setting); after a paid plan is
-   * cancelled the account returns to the free plan with this many brand applications a month.
-   */
-  freePlanApplicationsPerMonth: CANCELLED_PLAN_APPLICATION_LIMIT,
-  /** The legal page is authoritative; 001 §9's plans page states 30 days and is to match this. */
-  moneyBackDays: 7,
+  /** Decision 014: the free plan's brand applications a calendar month. */
+  freePlanApplicationsPerMonth: FREE_PLAN_APPLICATION_LIMIT,
+  /** Decision 014: 001 §9's plans page's 30 days, stated everywhere. */
+  moneyBackDays: MONEY_BACK_DAYS,
   refundReview: '1-2 business days',
   refundProcessing: '5-10 business days',
   damageReportWindow: '48 hours',

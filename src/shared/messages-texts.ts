@@ -13,6 +13,8 @@ export const MESSAGE_PREVIEW_CHARS = 150
 export const MESSAGE_LIST_HEIGHT_PX = 400
 /** Messages per inbox read (newest first). */
 export const INBOX_LIMIT = 100
+/** Messages a thread view shows (the newest, in the order written). */
+export const MESSAGE_THREAD_LIMIT = 500
 /** The longest message a user may type; a pasted e-mail thread fits. */
 export const MESSAGE_MAX_CHARS = 10_000
 export const MESSAGE_SEARCH_MAX_CHARS = 200
@@ -112,4 +114,47 @@ export const MESSAGES_TEXTS = {
   notificationSubject: (senderName: string) => `New message from ${senderName}`,
   notificationIntro: (senderName: string) => `${senderName} sent you a message:`,
   notificationReplyHint: 'Reply to this e-mail to answer; keep the subject as it is.',
+  /** Conversations (issue 15): threads per brand and reseller, and per brand application. */
+  conversation: {
+    listTitle: 'Conversations',
+    listLabel: 'Conversations',
+    empty: 'No conversations yet',
+    emptyReseller: 'Start one with a brand that has authorized you or that you have applied to.',
+    emptyBrand: 'Message an applicant from the applicant queue, or a reseller from Resellers.',
+    unread: (n: number) => `${n} unread`,
+    you: 'You',
+    applicationThread: 'Application',
+    pick: 'Choose a conversation to read it.',
+    threadLabel: (name: string) => `Conversation with ${name}`,
+    replyLabel: 'Your message',
+    replyPlaceholder: 'Write a message…',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'Message sent',
+    sendFailed: 'Failed to send message',
+    loadFailed: 'Failed to load conversations',
+    threadLoadFailed: 'Failed to load this conversation',
+    back: 'All conversations',
+    newConversation: 'New Conversation',
+    newTitle: 'Message a brand',
+    newDescription: 'Brands that have authorized you or that you have applied to.',
+    brandLabel: 'Brand',
+    brandPlaceholder: 'Choose a brand',
+    newTitleBrand: 'Message a reseller',
+    newDescriptionBrand: 'Your applicants and the resellers you have authorized.',
+    resellerLabel: 'Reseller',
+    resellerPlaceholder: 'Choose a reseller',
+    noBrands: 'You can message a brand once it has authorized you or you have applied to it.',
+    messageApplicant: 'Message',
+    messageApplicantTitle: (name: string) => `Message ${name}`,
+    chooseBrand: 'Choose a brand to message.',
+    chooseReseller: 'Choose a reseller to message.',
+    unknownApplication: 'Choose an application.',
+    oneCounterpart: 'Name either a brand or a reseller.',
+    notYourBrand: 'You can message a brand that has authorized you or that you have applied to.',
+    notYourReseller: 'You can message your applicants and your resellers.',
+    noBrandAccount:
+      'This brand has no account on the marketplace yet, so it cannot receive messages here.',
+    navUnread: (n: number) => `${n} unread messages`,
+  },
 } as const

@@ -32,3 +32,21 @@ export const inboxQuery = z.object({
 export type InboxQuery = z.infer<typeof inboxQuery>
 
 export const messageIdParams = z.object({ id: z.uuid() })
+
+/**
+ * Starting a conversation (issue 15). A reseller names the brand (its directory entry); a brand
+ * names the reseller and, from the applicant queue, the application the thread is about.
+ */
+export const startConversationSchema = z
+  .object({
+    brandId: z.uuid(MESSAGES_TEXTS.conversation.chooseBrand).optional(),
+    resellerId: text(200)
+      .pipe(z.string().trim().min(1, MESSAGES_TEXTS.conversation.chooseReseller))
+      .optional(),
+    applicationId: z.uuid(MESSAGES_TEXTS.conversation.unknownApplication).optional(),
+    content: messageContent,
+  })
+  .strict()
+export type StartConversationInput = z.infer<typeof startConversationSchema>
+
+export const conversationIdParams = z.object({ id: z.uuid() })

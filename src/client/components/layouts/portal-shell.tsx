@@ -25,10 +25,13 @@ const PORTALS = Object.keys(PORTAL_HOME) as Portal[]
 export function PortalShell({
   portal,
   nav,
+  badges,
   children,
 }: {
   portal: Portal
   nav: readonly PortalScreen[]
+  /** A count beside a screen's link (by its path), with what it counts for screen readers. */
+  badges?: Partial<Record<string, { count: number; label: string }>>
   children: ReactNode
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -52,7 +55,7 @@ export function PortalShell({
       </a>
 
       <aside className="border-border bg-background sticky top-0 hidden h-screen border-r lg:block">
-        <SidebarContent portal={portal} nav={nav} onSignOut={signOutAndGoHome} />
+        <SidebarContent portal={portal} nav={nav} badges={badges} onSignOut={signOutAndGoHome} />
       </aside>
 
       <div className="flex min-h-screen min-w-0 flex-col">
@@ -71,6 +74,7 @@ export function PortalShell({
               <SidebarContent
                 portal={portal}
                 nav={nav}
+                badges={badges}
                 onNavigate={closeMenu}
                 onSignOut={signOutAndGoHome}
               />
@@ -95,11 +99,13 @@ export function PortalShell({
 function SidebarContent({
   portal,
   nav,
+  badges,
   onNavigate,
   onSignOut,
 }: {
   portal: Portal
   nav: readonly PortalScreen[]
+  badges?: Partial<Record<string, { count: number; label: string }>> | undefined
   onNavigate?: () => void
   onSignOut: () => Promise<void>
 }) {
@@ -126,7 +132,7 @@ function SidebarContent({
           <ul className="grid gap-0.5">
             {nav.map((item) => (
               <li key={item.to}>
-                <PortalNavLink item={item} onNavigate={onNavigate} />
+                <PortalNavLink item={item} badge={badges?.[item.to]} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>
@@ -163,7 +169,15 @@ function SidebarContent({
 }
 
 /** Highlights the current screen; a screen may answer on more than one path. */
-function PortalNavLink({ item, onNavigate }: { item: PortalScreen; onNavigate?: () => void }) {
+function PortalNavLink({
+  item,
+  badge,
+  onNavigate,
+}: {
+  item: PortalScreen
+  badge?: { count: number; label: string } | undefined
+  onNavigate?: (() => void) | undefined
+}) {
   const { pathname } = useLocation()
   const active = [item.to, ...(item.aliases ?? [])].some((path) =>
     matchPath({ path, end: item.end ?? false }, pathname),
@@ -183,6 +197,17 @@ function PortalNavLink({ item, onNavigate }: { item: PortalScreen; onNavigate?: 
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">{item.label}</span>
+      {badge && badge.count > 0 ? (
+        <span className="ml-auto">
+          <span
+            aria-hidden="true"
+            className="bg-brand inline-block min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-semibold text-white"
+          >
+            {badge.count > 99 ? '99+' : badge.count}
+          </span>
+          <span className="sr-only">, {badge.label}</span>
+        </span>
+      ) : null}
     </Link>
   )
 }

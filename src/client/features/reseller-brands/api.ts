@@ -47,9 +47,13 @@ export const resellerBrandsQueryOptions = (filters: BrandFilters) =>
 export const useResellerBrands = (filters: BrandFilters) =>
   useQuery(resellerBrandsQueryOptions(filters))
 
+/** Applying changes the plan's count this month: the screen composing the banner listens for it. */
+export const APPLY_MUTATION_KEY = ['reseller', 'apply'] as const
+
 export function useApplyToBrand() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: APPLY_MUTATION_KEY,
     mutationFn: (input: { brandId: string; proposalMessage: string }) =>
       api<ApplyToBrandResponse>(`/api/reseller/brands/${input.brandId}/apply`, {
         body: { proposalMessage: input.proposalMessage },

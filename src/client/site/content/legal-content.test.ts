@@ -55,12 +55,12 @@ describe('legal pages', () => {
 
   it('state the policy figures of 000 §9 exactly', () => {
     const refund = textOf(cancellationRefundPolicy)
-    expect(refund).toContain('7-day money-back guarantee')
+    expect(refund).toContain('30-day money-back guarantee')
     expect(refund).toContain('1-2 business days')
     expect(refund).toContain('5-10 business days')
     expect(refund).toContain('3 brand applications per month')
     expect(refund).toContain('48 hours')
-    expect(refund).not.toMatch(/30-day money-back/)
+    expect(refund).not.toMatch(/\b7-day money-back/)
 
     const shipping = textOf(shippingDeliveryPolicy)
     for (const figure of ['1-3 days', '3-5 days', '5-10 days', '$500-$1,000', '48 hours']) {
@@ -72,6 +72,8 @@ describe('legal pages', () => {
       expect(terms).toContain(figure)
     }
     expect(terms).toContain('3 brand applications per month')
+    expect(terms).toContain('25 brand applications per month')
+    expect(terms).toContain('30-day money-back guarantee')
     expect(terms).toContain('Unlimited')
     expect(terms).toContain('within 24 hours')
     expect(textOf(privacyPolicy)).toContain('Mon-Fri 9-6 EST')

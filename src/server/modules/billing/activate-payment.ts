@@ -4,7 +4,12 @@
  * webhook may both arrive, in any order, any number of times.
  */
 import { eq } from 'drizzle-orm'
-import { PAID_PLAN_APPLICATION_LIMIT, PLAN_PERIOD_MONTHS } from '#shared/billing-texts.ts'
+import {
+  PAID_PLAN_APPLICATION_LIMITS,
+  PAID_TIERS,
+  PLAN_PERIOD_MONTHS,
+  type PaidTier,
+} from '#shared/billing-texts.ts'
 import type { Tx } from '../../db/client.ts'
 import { payments, subscribers, user } from '../../db/schema/index.ts'
 
@@ -19,8 +24,25 @@ export function addMonths(date: Date, months: number): Date {
   return result
 }
 
+/** What the receipt mail states; set only on the call that activated the payment. */
+export interface Receipt {
+  email: string
+  tier: string
+  amountCents: number
+  currency: string
+  paymentId: string
+  orderId: string
+  paidAt: Date
+  periodEnd: Date
+}
+
 export type ActivationResult =
-  | { outcome: 'activated' | 'already-paid'; userId: string | null; tier: string }
+  | {
+      outcome: 'activated' | 'already-paid'
+      userId: string | null
+      tier: string
+      receipt?: Receipt
+    }
   | { outcome: 'unknown-order' }
 
 export async function activatePayment(
@@ -64,15 +86,33 @@ export async function activatePayment(
   const values = {
     subscribed: true,
     subscriptionTier: payment.tier,
-    brandApplicationLimit: PAID_PLAN_APPLICATION_LIMIT,
+    // Decision 014: the tier's monthly brand applications (Basic 25, Premium unlimited).
+    brandApplicationLimit: (PAID_TIERS as readonly string[]).includes(payment.tier)
+      ? PAID_PLAN_APPLICATION_LIMITS[payment.tier as PaidTier]
+      : (current?.brandApplicationLimit ?? PAID_PLAN_APPLICATION_LIMITS.basic),
     subscriptionEnd: addMonths(from, PLAN_PERIOD_MONTHS),
     cancelAtPeriodEnd: false,
     providerSubscriptionId: input.paymentId,
     updatedAt: now,
   }
+  const email = account?.email ?? current?.email ?? ''
   await tx
     .insert(subscribers)
-    .values({ userId: payment.userId, email: account?.email ?? current?.email ?? '', ...values })
+    .values({ userId: payment.userId, email, ...values })
     .onConflictDoUpdate({ target: subscribers.userId, set: values })
-  return { outcome: 'activated', userId: payment.userId, tier: payment.tier }
+  return {
+    outcome: 'activated',
+    userId: payment.userId,
+    tier: payment.tier,
+    receipt: {
+      email,
+      tier: payment.tier,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentId: input.paymentId,
+      orderId: input.orderId,
+      paidAt: now,
+      periodEnd: values.subscriptionEnd,
+    },
+  }
 }

@@ -22,7 +22,7 @@ import {
   webhookBody,
   type FakeRazorpay,
 } from '#testing/billing.ts'
-import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { mailsTo, signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post, send } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -90,7 +90,7 @@ describe('sandbox provider (no Razorpay keys)', () => {
     return bodyOf<Checkout>(response)
   }
 
-  test('a reseller without a subscriber row is on the free plan, unlimited, with the real count', async () => {
+  test('a reseller without a subscriber row is on the free plan, 3 a month, with the real count', async () => {
     const brand = await createBrand(t.deps)
     await t.deps.db.insert(brandApplications).values([
       { resellerId: other.id, brandId: brand.id },
@@ -111,10 +111,10 @@ describe('sandbox provider (no Razorpay keys)', () => {
       status: 'free',
       subscriptionEnd: null,
       cancelAtPeriodEnd: false,
-      usage: { usedThisMonth: 1, limit: 999999, unlimited: true },
+      usage: { usedThisMonth: 1, limit: 3, unlimited: false },
     })
     expect(await applicationLimitFor(t.deps.db, other.id)).toEqual({
-      limit: 999999,
+      limit: 3,
       usedThisMonth: 1,
     })
     // A read writes nothing.
@@ -234,7 +234,18 @@ describe('sandbox provider (no Razorpay keys)', () => {
       subscribed: true,
       subscriptionTier: 'premium',
       cancelAtPeriodEnd: false,
+      // Decision 014: Premium is unlimited.
+      brandApplicationLimit: 999999,
     })
+    // One receipt, with the plan, the amount and the payment.
+    const receipts = (await mailsTo(t.deps, reseller.email)).filter(
+      (m) => m.kind === 'billing_receipt',
+    )
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]!.subject).toBe('Your receipt: Premium plan')
+    expect(receipts[0]!.text).toContain('Amount paid: $99.00')
+    expect(receipts[0]!.text).toContain(`Payment: ${signed.payment_id}`)
+    expect(receipts[0]!.text).toContain('30-day money-back guarantee')
     const end = sub!.subscriptionEnd!.getTime()
     expect(end).toBeGreaterThanOrEqual(addMonths(new Date(before), 1).getTime() - 1000)
     expect(end).toBeLessThanOrEqual(addMonths(new Date(), 1).getTime())
@@ -250,6 +261,10 @@ describe('sandbox provider (no Razorpay keys)', () => {
     expect(await bodyOf(again)).toMatchObject({ alreadyActive: true })
     const after = await subscriberOf(t, reseller.id)
     expect(after!.subscriptionEnd!.getTime()).toBe(end)
+    // Verifying again sends no second receipt.
+    expect(
+      (await mailsTo(t.deps, reseller.email)).filter((m) => m.kind === 'billing_receipt'),
+    ).toHaveLength(1)
     expect(after!.updatedAt.getTime()).toBe(sub!.updatedAt.getTime())
 
     // A paid order cannot be paid again in the sandbox.
@@ -362,6 +377,18 @@ describe('sandbox provider (no Razorpay keys)', () => {
       { cookie: buyer.cookie },
     )
     expect(twice.status).toBe(409)
+    // One confirmation mail, saying until when the plan stays.
+    const [subscriber] = await t.deps.db
+      .select({ email: subscribers.email })
+      .from(subscribers)
+      .where(eq(subscribers.userId, buyer.id))
+    const confirmations = (await mailsTo(t.deps, subscriber!.email)).filter(
+      (m) => m.kind === 'billing_cancellation',
+    )
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]!.subject).toBe('Your Premium plan is cancelled')
+    expect(confirmations[0]!.text).toContain('will not renew')
+    expect(confirmations[0]!.text).toContain('3 brand applications a month')
 
     const view = await bodyOf<Subscription>(
       await get(t.app, '/api/reseller/subscription', { cookie: buyer.cookie }),

@@ -5,11 +5,17 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import { BILLING_TEXTS, PAID_TIERS } from '#shared/billing-texts.ts'
-import type { Db } from '../../db/client.ts'
 import { subscribers } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { sendCancellationMail } from './billing-mails.ts'
 
-export async function cancelSubscription(db: Db, userId: string, now: Date = new Date()) {
+export async function cancelSubscription(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
+  userId: string,
+  now: Date = new Date(),
+) {
+  const { db } = deps
   const [row] = await db
     .update(subscribers)
     .set({ cancelAtPeriodEnd: true, updatedAt: now })
@@ -22,8 +28,22 @@ export async function cancelSubscription(db: Db, userId: string, now: Date = new
         gt(subscribers.subscriptionEnd, now),
       ),
     )
-    .returning({ subscriptionEnd: subscribers.subscriptionEnd, tier: subscribers.subscriptionTier })
-  if (row) return { cancelAtPeriodEnd: true, subscriptionEnd: row.subscriptionEnd, tier: row.tier }
+    .returning({
+      subscriptionEnd: subscribers.subscriptionEnd,
+      tier: subscribers.subscriptionTier,
+      email: subscribers.email,
+    })
+  if (row) {
+    // Only the request that set the flag mails: a double click sends one confirmation.
+    if (row.subscriptionEnd) {
+      await sendCancellationMail(deps, {
+        email: row.email,
+        tier: row.tier,
+        end: row.subscriptionEnd,
+      })
+    }
+    return { cancelAtPeriodEnd: true, subscriptionEnd: row.subscriptionEnd, tier: row.tier }
+  }
   const [current] = await db
     .select({ cancel: subscribers.cancelAtPeriodEnd, subscribed: subscribers.subscribed })
     .from(subscribers)

@@ -83,7 +83,7 @@ export const billingRoutes = [
     tags: ['reseller', 'billing'],
     access: ['reseller'],
     responses: { 409: 'No active paid plan, or already cancelled' },
-    handler: async ({ deps, viewer }) => cancelSubscription(deps.db, viewer.userId),
+    handler: async ({ deps, viewer }) => cancelSubscription(deps, viewer.userId),
   }),
   defineRoute({
     method: 'post',

@@ -8,6 +8,7 @@ import type { VerifyPaymentInput } from '#shared/schemas/billing.ts'
 import { badRequest } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { activatePayment } from './activate-payment.ts'
+import { sendReceiptMail } from './billing-mails.ts'
 import { ownPayment } from './create-checkout.ts'
 import { providerNamed } from './payment-provider.ts'
 
@@ -25,6 +26,7 @@ export async function verifyPayment(deps: AppDeps, viewer: Viewer, input: Verify
     throw badRequest(BILLING_TEXTS.errors.signatureInvalid, 'SIGNATURE_INVALID')
   }
   const result = await deps.db.transaction((tx) => activatePayment(tx, { orderId, paymentId }))
+  if (result.outcome === 'activated') await sendReceiptMail(deps, result.receipt)
   return {
     success: true,
     alreadyActive: result.outcome === 'already-paid',

@@ -39,6 +39,7 @@ import {
   messages,
   profiles,
 } from '../../db/schema/index.ts'
+import { conversationForEmailThread } from '../messages/conversation-of.ts'
 import { stripQuotedReply, threadIdCandidates } from './parse-email.ts'
 import type { InboundEmail } from './read-inbound.ts'
 
@@ -262,7 +263,17 @@ export async function routeInboundEmail(
     }
     let messageId: string | undefined
     if (!failed && thread && recipient?.profileId) {
+      // Issue 15: the reply lands in its thread (the application's, or its e-mail thread's).
+      const now = new Date()
+      const conversationId = await conversationForEmailThread(
+        tx,
+        thread,
+        { senderId: sender?.profileId ?? null, recipientId: recipient.profileId },
+        now,
+      )
       await tx.insert(messages).values({
+        conversationId,
+        createdAt: now,
         id: logId,
         senderId: sender?.profileId ?? null,
         recipientId: recipient.profileId,

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { notFound } from '../../lib/http/errors.ts'
-import { messages, profiles } from '../../db/schema/index.ts'
+import { conversations, messages, profiles } from '../../db/schema/index.ts'
+import { conversationForMessage } from './conversation-of.ts'
 import { EMAIL_ONLY_STATUS, notifyEmailOnlyRecipient } from './notify-recipient.ts'
 import { brandWantsMail } from '../brand-settings/notification-preferences.ts'
 
@@ -20,6 +21,8 @@ export interface OutgoingMessage {
   content: string
   brandApplicationId: string | null
   emailThreadId: string | null
+  /** The thread; when not given, the pair's or the application's thread (conversation-of.ts). */
+  conversationId?: string | null
 }
 
 export async function deliverMessage(
@@ -35,17 +38,34 @@ export async function deliverMessage(
   // An e-mail-only recipient answers by e-mail: the message needs a thread for that answer to
   // come back to (modules/email-routing finds a conversation by messages.email_thread_id).
   const emailThreadId = outgoing.emailThreadId ?? (emailOnly ? `msg-${randomUUID()}` : null)
-  const [message] = await deps.db
-    .insert(messages)
-    .values({
-      senderId: outgoing.senderId,
-      recipientId: outgoing.recipientId,
-      content: outgoing.content,
-      brandApplicationId: outgoing.brandApplicationId,
-      emailThreadId,
-      messageSource: 'internal',
-    })
-    .returning()
+  // The message and its thread's order move together (issue 15).
+  const message = await deps.db.transaction(async (tx) => {
+    const now = new Date()
+    const conversationId =
+      outgoing.conversationId === undefined
+        ? await conversationForMessage(tx, outgoing, now)
+        : outgoing.conversationId
+    if (outgoing.conversationId) {
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, outgoing.conversationId))
+    }
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        senderId: outgoing.senderId,
+        recipientId: outgoing.recipientId,
+        content: outgoing.content,
+        brandApplicationId: outgoing.brandApplicationId,
+        emailThreadId,
+        conversationId,
+        messageSource: 'internal',
+        createdAt: now,
+      })
+      .returning()
+    return row!
+  })
   // A brand that switched e-mail notifications off gets none (001 §3 notification preferences;
   // a recipient without an account has no switches, so it is always mailed).
   const mail =
@@ -65,9 +85,9 @@ export async function deliverMessage(
   await deps.live.publish({
     kind: 'message.created',
     userIds: [outgoing.recipientId],
-    data: { messageId: message!.id },
+    data: { messageId: message.id, conversationId: message.conversationId },
   })
-  return message!
+  return message
 }
 
 /** How a message's sender is named to its recipient outside the app. */

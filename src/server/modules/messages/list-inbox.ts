@@ -1,6 +1,6 @@
 /**
  * 001 §7.3 messages by recipient_id newest first, with the joined brand application's brand
- * (name, logo_url) and the sender's name and company; and the inbox's cards and tab counts
+ * (name, logo_url; for a message in a brand–reseller thread, that thread's brand) and the sender's name and company; and the inbox's cards and tab counts
  * (001 §2.3 Total, Unread, Email Messages; §2.4 Unread Messages, Email Replies, Active
  * Conversations, and the Unread, Applications and Brand Replies tabs). Only the viewer's own inbox.
  */
@@ -8,7 +8,13 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import { INBOX_LIMIT, type InboxTab } from '#shared/messages-texts.ts'
 import type { InboxQuery } from '#shared/schemas/messages.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { brandApplications, brandsDirectory, messages, profiles } from '../../db/schema/index.ts'
+import {
+  brandApplications,
+  brandsDirectory,
+  conversations,
+  messages,
+  profiles,
+} from '../../db/schema/index.ts'
 import { brandLogoUrl } from '../media/logo-url.ts'
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
@@ -38,7 +44,8 @@ const tabFilter: Record<InboxTab, SQL | undefined> = {
     sql`${messages.brandApplicationId} is not null`,
     ne(messages.messageSource, 'email_inbound'),
   ),
-  brand_replies: eq(messages.messageSource, 'email_inbound'),
+  // Issue 15: a brand's reply in the app counts as much as one by e-mail.
+  brand_replies: or(eq(messages.messageSource, 'email_inbound'), eq(profiles.userRole, 'brand')),
 }
 
 export async function listInbox(db: DbOrTx, recipientId: string, query: InboxQuery) {
@@ -48,7 +55,11 @@ export async function listInbox(db: DbOrTx, recipientId: string, query: InboxQue
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .leftJoin(brandApplications, eq(brandApplications.id, messages.brandApplicationId))
-    .leftJoin(brandsDirectory, eq(brandsDirectory.id, brandApplications.brandId))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(
+      brandsDirectory,
+      eq(brandsDirectory.id, sql`coalesce(${brandApplications.brandId}, ${conversations.brandId})`),
+    )
     .where(
       and(
         eq(messages.recipientId, recipientId),
@@ -74,7 +85,7 @@ export interface InboxSummary {
   unread: number
   /** Brand card 'Email Messages': inbound e-mail and e-mail messages. */
   email: number
-  /** Reseller card 'Email Replies' and the Brand Replies tab: inbound e-mail. */
+  /** Reseller card 'Email Replies' and the Brand Replies tab: inbound e-mail and brands' in-app messages. */
   brandReplies: number
   /** The Applications tab. */
   applications: number
@@ -97,7 +108,11 @@ export async function summarizeInbox(db: DbOrTx, recipientId: string): Promise<I
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .leftJoin(brandApplications, eq(brandApplications.id, messages.brandApplicationId))
-    .leftJoin(brandsDirectory, eq(brandsDirectory.id, brandApplications.brandId))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(
+      brandsDirectory,
+      eq(brandsDirectory.id, sql`coalesce(${brandApplications.brandId}, ${conversations.brandId})`),
+    )
     .where(eq(messages.recipientId, recipientId))
   return {
     total: row?.total ?? 0,

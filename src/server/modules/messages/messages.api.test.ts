@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MESSAGES_TEXTS } from '#shared/messages-texts.ts'
-import { mailOutbox, messages, profiles } from '#server/db/schema/index.ts'
+import { conversations, mailOutbox, messages, profiles } from '#server/db/schema/index.ts'
 import { postInbound } from '#testing/catalogs.ts'
 import { createUser, mailsTo, signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
@@ -113,7 +113,8 @@ describe('the inbox', () => {
       total: 3,
       unread: 2,
       email: 1,
-      brandReplies: 1,
+      // Issue 15: the brand's in-app messages are brand replies too.
+      brandReplies: 3,
       applications: 1,
       activeConversations: 2,
     })
@@ -145,7 +146,10 @@ describe('the inbox', () => {
     expect(await ids('?tab=unread')).toEqual(expect.arrayContaining([applied.id, reply.id]))
     expect(await ids('?tab=unread')).not.toContain(read.id)
     expect(await ids('?tab=applications')).toEqual([applied.id])
-    expect(await ids('?tab=brand_replies')).toEqual([reply.id])
+    // Issue 15: in-app messages from the brand count as brand replies, as e-mail ones do.
+    expect(await ids('?tab=brand_replies')).toEqual(
+      expect.arrayContaining([read.id, applied.id, reply.id]),
+    )
     expect(await ids('?search=searchable')).toEqual([applied.id])
     // % and _ are literal characters, not wildcards.
     expect(await ids(`?search=${encodeURIComponent('100% of stock_')}`)).toEqual([read.id])
@@ -239,7 +243,11 @@ describe('reply', () => {
       emailThreadId: application.emailThreadId,
     })
     expect(events).toEqual([
-      { kind: 'message.created', userIds: [reseller.id], data: { messageId: replyId } },
+      {
+        kind: 'message.created',
+        userIds: [reseller.id],
+        data: { messageId: replyId, conversationId: expect.any(String) },
+      },
     ])
     // The reseller's inbox lists it under the brand's name.
     const listed = (await inbox(reseller)).messages.find((m) => m.id === replyId)
@@ -396,14 +404,23 @@ describe('a brand contacts a reseller', () => {
     expect(toApplicant.status).toBe(201)
     const { message } = await bodyOf<{ message: { id: string } }>(toApplicant)
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, message.id))
-    // The application between them makes it an application message under the brand's name.
+    // Issue 15: it is written in the pair's thread (not the application's), under the brand's name.
     expect(row).toMatchObject({
       senderId: owner.id,
       recipientId: applied.id,
-      brandApplicationId: application.id,
-      emailThreadId: application.emailThreadId,
+      brandApplicationId: null,
       messageSource: 'internal',
     })
+    const [thread] = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, row!.conversationId!))
+    expect(thread).toMatchObject({
+      brandId: entry.id,
+      resellerId: applied.id,
+      brandApplicationId: null,
+    })
+    void application
 
     expect((await contact(stranger.id)).status).toBe(404)
     // Another brand has no relationship with these resellers.

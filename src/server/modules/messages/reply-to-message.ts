@@ -21,6 +21,7 @@ export async function replyToMessage(
       senderId: messages.senderId,
       brandApplicationId: messages.brandApplicationId,
       emailThreadId: messages.emailThreadId,
+      conversationId: messages.conversationId,
     })
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.recipientId, viewer.userId)))
@@ -34,5 +35,6 @@ export async function replyToMessage(
     content,
     brandApplicationId: original.brandApplicationId,
     emailThreadId: original.emailThreadId,
+    ...(original.conversationId ? { conversationId: original.conversationId } : {}),
   })
 }

@@ -36,6 +36,9 @@ beforeAll(async () => {
     signedInUser(t.deps, t.app, 'reseller'),
     signedInUser(t.deps, t.app, 'brand'),
   ])
+  // This file's shared reseller applies many times; it is on an unlimited plan (decision 014:
+  // the free plan's 3 a month are tested below and in billing/plan-limits.api.test.ts).
+  await setApplicationLimit(t.deps, reseller, 999_999)
 })
 
 afterAll(async () => {
@@ -355,7 +358,7 @@ describe('applying', () => {
         ),
       )
     expect(made!.n).toBe(3)
-    // Without a subscriber row the free plan's limit (999999) applies.
+    // Without a subscriber row the free plan applies (3 a month; this reseller has room).
     expect((await apply(otherReseller.cookie, brands[21]!.id)).status).toBe(201)
   })
 })

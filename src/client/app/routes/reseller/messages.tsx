@@ -1,14 +1,19 @@
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { RESELLER_SCREENS } from '../../../components/layouts/portal-screens.ts'
+import { Conversations } from '../../../features/messages/conversations.tsx'
 import { ResellerInbox } from '../../../features/messages/inbox.tsx'
 
-/** 001 §2.4 Messages. */
+/** 001 §2.4 Messages, with conversations (issue 15). */
 export function Component() {
   const screen = RESELLER_SCREENS.messages
   return (
     <>
       <PageHeader title={screen.heading} description={screen.description} />
-      <ResellerInbox />
+      <div className="grid gap-6">
+        {/* Issue 15: threads first; the spec's inbox (cards, tabs, every message) below. */}
+        <Conversations perspective="reseller" />
+        <ResellerInbox />
+      </div>
     </>
   )
 }

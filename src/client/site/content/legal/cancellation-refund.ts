@@ -9,7 +9,7 @@ const F = POLICY_FIGURES
 export const cancellationRefundPolicy: LegalDocument = {
   title: 'Cancellation & Refund Policy',
   description:
-    'How to cancel a plan or an order on Wholesale Marketplace, our 7-day money-back guarantee, and how long refund reviews (1-2 days) and payouts take.',
+    'How to cancel a plan or an order on Wholesale Marketplace, our 30-day money-back guarantee, and how long refund reviews (1-2 days) and payouts take.',
   lastUpdated: LEGAL_LAST_UPDATED,
   summary: `You can cancel a paid plan at any time. A first payment for a paid plan is covered by a ${F.moneyBackDays}-day money-back guarantee. We review refund requests within ${F.refundReview} and, once approved, refunds are processed within ${F.refundProcessing}.`,
   sections: [
@@ -24,10 +24,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           ['Refund review', F.refundReview],
           ['Refund processing after approval', F.refundProcessing],
           ['Reporting a damaged shipment', `Within ${F.damageReportWindow} of delivery`],
-          [
-            'Free plan after cancelling a paid plan',
-            `${F.freePlanApplicationsPerMonth} brand applications per month`,
-          ],
+          ['Free plan', `${F.freePlanApplicationsPerMonth} brand applications per month`],
           ['Support', `${F.supportHours}, response ${F.supportResponse}`],
         ),
       ],
@@ -61,7 +58,7 @@ export const cancellationRefundPolicy: LegalDocument = {
           `At the end of that period your account moves to the free plan, which then allows ${F.freePlanApplicationsPerMonth} brand applications per month. Your applications, orders and messages stay in your account.`,
         ),
         p(
-          `Accounts that have never had a paid plan currently have no monthly limit on brand applications (shown as Unlimited); the limit of ${F.freePlanApplicationsPerMonth} per month applies to accounts that return to the free plan after a cancellation.`,
+          `The free plan allows ${F.freePlanApplicationsPerMonth} brand applications per calendar month, whether or not the account had a paid plan before.`,
         ),
         p(
           `Enterprise plans are cancelled as set out in the Enterprise contract. Contact ${CONTENT_EMAILS.sales}.`,

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '#shared/constants.ts'
+import { BASIC_PLAN_APPLICATION_LIMIT, SUPPORT_EMAIL } from '#shared/constants.ts'
 import { CONTENT_EMAILS, PLAN_TIERS, POLICY_FIGURES } from '#shared/content-texts.ts'
 import { p, table, ul } from '../blocks.ts'
 import type { LegalDocument } from '../types.ts'
@@ -85,10 +85,18 @@ export const termsOfService: LegalDocument = {
           [
             free.name,
             `${free.price}`,
-            `Currently unlimited (shown as Unlimited on the plans page). An account that returns to the free plan after cancelling a paid plan can make ${POLICY_FIGURES.freePlanApplicationsPerMonth} brand applications per month.`,
+            `${POLICY_FIGURES.freePlanApplicationsPerMonth} brand applications per month`,
           ],
-          [basic.name, `${basic.price} per month`, 'As described on the plans page'],
-          [premium.name, `${premium.price} per month`, 'As described on the plans page'],
+          [
+            basic.name,
+            `${basic.price} per month`,
+            `${BASIC_PLAN_APPLICATION_LIMIT} brand applications per month`,
+          ],
+          [
+            premium.name,
+            `${premium.price} per month`,
+            'Unlimited, and your applications are listed first in brands’ applicant queues',
+          ],
           [
             enterprise.name,
             'Custom pricing',
@@ -99,7 +107,7 @@ export const termsOfService: LegalDocument = {
           'Paid plans are billed monthly in advance and renew automatically until you cancel.',
           `A first payment for a paid plan is covered by our ${POLICY_FIGURES.moneyBackDays}-day money-back guarantee; see the Cancellation & Refund Policy at /cancellation-refund.`,
           'When you cancel, your plan stays active until the end of the billing period you paid for, then your account moves to the free plan.',
-          'The free plan’s monthly limit is a setting. If we lower it for accounts that never had a paid plan, we will tell those accounts at least 30 days in advance.',
+          'Monthly limits count the brand applications made in the calendar month (UTC).',
           'We will tell you at least 30 days before a price change applies to your plan.',
         ),
       ],
