@@ -56,6 +56,8 @@ test('the form and the JSON give the same input', () => {
     stock: 3,
     casePack: 6,
     minOrderQty: null,
+    lowStockThreshold: null,
+    confirmMapBelowWholesale: false,
   })
 })
 

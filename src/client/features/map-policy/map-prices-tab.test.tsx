@@ -123,6 +123,7 @@ describe('the MAP prices tab (issue 14 item 1)', () => {
         productIds: [KETTLE, POT],
         mapPrice: '64.50',
         effectiveFrom: localToIso('2099-03-01T09:30'),
+        confirmBelowWholesale: false,
       },
     ])
     // Scheduled: the selection is cleared.
@@ -148,7 +149,12 @@ describe('the MAP prices tab (issue 14 item 1)', () => {
     expect(error.getAttribute('role')).toBe('alert')
     expect(at.getAttribute('aria-invalid')).toBe('true')
     expect(sent(fetchMock, 'POST', '/api/brand/protection/map-changes')).toEqual([
-      { productIds: [POT], mapPrice: null, effectiveFrom: localToIso('2001-03-01T09:30') },
+      {
+        productIds: [POT],
+        mapPrice: null,
+        effectiveFrom: localToIso('2001-03-01T09:30'),
+        confirmBelowWholesale: false,
+      },
     ])
   })
 
