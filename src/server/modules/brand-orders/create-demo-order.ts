@@ -81,14 +81,12 @@ export async function createDemoOrder(deps: Pick<AppDeps, 'db' | 'live'>) {
         totalAmount: orders.totalAmount,
         createdAt: orders.createdAt,
       })
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: created!.id,
-        status: 'pending',
-        actorUserId: resellerId,
-        actorRole: 'reseller',
-      })
+    await tx.insert(orderEvents).values({
+      orderId: created!.id,
+      status: 'pending',
+      actorUserId: resellerId,
+      actorRole: 'reseller',
+    })
     await tx.insert(orderItems).values(
       lines.map((l) => ({
         orderId: created!.id,
