@@ -263,7 +263,15 @@ describe('orders and sales', () => {
       status: 'pending',
       resellerId: amazonWalmart.id,
     })
-    expect(data.orders.byStatus).toEqual({ pending: 2, processing: 1, shipped: 0, delivered: 0 })
+    expect(data.orders.byStatus).toEqual({
+      pending: 2,
+      accepted: 0,
+      processing: 1,
+      declined: 0,
+      cancelled: 0,
+      shipped: 0,
+      delivered: 0,
+    })
   })
 
   test('the sales series is zero-filled, per day for 7 and 30 days, per week for 90', async () => {

@@ -240,7 +240,7 @@ describe('create and edit', () => {
     const response = await patch(
       t.app,
       `/api/brand/products/${product.id}`,
-      productBody({ price: '1.00' }),
+      productBody({ price: '99.00' }),
       { cookie: otherBrand.cookie },
     )
     expect(response.status).toBe(404)

@@ -169,9 +169,9 @@ describe('editing the MAP', () => {
       expect(response.status).toBe(201)
       return (await bodyOf<{ product: ListedMap }>(response)).product
     }
-    const withMap = await add('19.90')
-    expect(withMap).toMatchObject({ mapPrice: '19.90', effectiveMapPrice: '19.90' })
-    expect((await versionsOf(withMap.id)).map((v) => v.mapPrice)).toEqual(['19.90'])
+    const withMap = await add('29.90')
+    expect(withMap).toMatchObject({ mapPrice: '29.90', effectiveMapPrice: '29.90' })
+    expect((await versionsOf(withMap.id)).map((v) => v.mapPrice)).toEqual(['29.90'])
     const without = await add('')
     expect(without).toMatchObject({ mapPrice: null, effectiveMapPrice: null })
     expect(await versionsOf(without.id)).toEqual([])

@@ -12,6 +12,7 @@ import {
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES } from '#shared/schemas/auth.ts'
 import { LOGIN_HISTORY_MESSAGES } from '#shared/brand-settings-texts.ts'
 import { NO_NUL_MESSAGE } from '#shared/schemas/common.ts'
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '#shared/constants.ts'
 import { eq } from 'drizzle-orm'
 import { payments, profiles, subscribers } from '#server/db/schema/index.ts'
 import { allocate } from '#testing/brands-directory.ts'
@@ -216,6 +217,7 @@ describe('notification preferences (001 §3; DESIGN decision 8: they persist)', 
     const brand = await newBrand()
     expect(await bodyOf(await get(t.app, NOTIFICATIONS, { cookie: brand.cookie }))).toEqual({
       preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
     })
   })
 
@@ -225,18 +227,24 @@ describe('notification preferences (001 §3; DESIGN decision 8: they persist)', 
     const saved = preferences(['newOrders', 'mapViolations'])
     const response = await patch(t.app, NOTIFICATIONS, saved, { cookie: brand.cookie })
     expect(response.status).toBe(200)
-    expect(await bodyOf(response)).toEqual({ preferences: saved })
+    expect(await bodyOf(response)).toEqual({
+      preferences: saved,
+      lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
+    })
     const later = await signIn(t.app, brand)
     expect(await bodyOf(await get(t.app, NOTIFICATIONS, { cookie: later }))).toEqual({
       preferences: saved,
+      lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
     })
     // Saving again updates the same row.
     await patch(t.app, NOTIFICATIONS, preferences(), { cookie: brand.cookie })
     expect(await bodyOf(await get(t.app, NOTIFICATIONS, { cookie: later }))).toEqual({
       preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
     })
     expect(await bodyOf(await get(t.app, NOTIFICATIONS, { cookie: other.cookie }))).toEqual({
       preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
     })
   })
 
