@@ -1,10 +1,11 @@
 /**
  * Issue 5: a brand moves an order forward, and the reseller's My Orders, open in another browser
- * before the change, shows it live (Server-Sent Events), without a reload.
+ * before the change, shows it live (Server-Sent Events), without a reload. Issue 15's steps:
+ * Accept, Processing, then Shipped with a carrier and tracking number.
  */
 import { demo, expect, onThisMachine, signInThroughUi, test } from '../support/fixtures.ts'
 
-test('[BRAND][ORDERS]: a brand ships an order and the reseller sees Shipped live', async ({
+test('[BRAND][ORDERS]: a brand accepts and ships an order and the reseller sees each step live', async ({
   page,
   browser,
   request,
@@ -48,12 +49,25 @@ test('[BRAND][ORDERS]: a brand ships an order and the reseller sees Shipped live
   const dialog = page.getByRole('dialog', { name: `Order ${shortId}` })
   await expect(dialog.getByRole('table')).toBeVisible()
   await expect(dialog).toContainText('[DEMO] Prime Resale LLC')
+  // Issue 15: the brand answers a pending order first, then prepares and ships it with tracking.
+  await dialog.getByRole('button', { name: 'Accept Order' }).click()
+  await expect(page.getByText(`Order ${shortId} is now Accepted.`)).toBeVisible()
+  await expect(resellerRow).toContainText('Accepted')
+
   await dialog.getByRole('button', { name: 'Mark as Processing' }).click()
   await expect(page.getByText(`Order ${shortId} is now Processing.`)).toBeVisible()
   await expect(resellerRow).toContainText('Processing')
 
   await dialog.getByRole('button', { name: 'Mark as Shipped' }).click()
+  const shipForm = dialog.getByRole('form', { name: 'Ship this order' })
+  await shipForm.getByLabel('Carrier').fill('UPS')
+  await shipForm.getByLabel('Tracking number').fill('1Z999AA10123456784')
+  await shipForm.getByRole('button', { name: 'Mark as Shipped' }).click()
   await expect(page.getByText(`Order ${shortId} is now Shipped.`)).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
+    'href',
+    /ups\.com\/track\?tracknum=1Z999AA10123456784/,
+  )
   await expect(dialog.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(brandRow).toContainText('Shipped')

@@ -1,7 +1,8 @@
 /**
  * Issue 6: a reseller places an order above the brand's minimum, in whole cases of the product
  * (its trade terms: the demo products have case packs). The brand, whose Orders page
- * is already open in another browser, sees it arrive live, moves it to Processing then Shipped,
+ * is already open in another browser, sees it arrive live, accepts it, moves it to Processing, then
+ * ships it with a carrier and tracking number (issue 15),
  * and the reseller's My Orders (open since the order was placed) shows 'Shipped' without a
  * reload. Other journeys use the same demo accounts at the same time, so the journey finds its
  * order by its id and picks the product it orders from what the server lists right now.
@@ -21,7 +22,7 @@ interface Listed {
   }[]
 }
 
-test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships it, the reseller sees Shipped', async ({
+test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand accepts and ships it, the reseller sees Shipped', async ({
   page,
   browser,
   baseURL,
@@ -160,10 +161,18 @@ test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand ships i
   await brandRow.getByRole('button', { name: 'View Details' }).click()
   const dialog = brandPage.getByRole('dialog', { name: `Order ${shortId}` })
   await expect(dialog).toContainText(product!.name)
+  // Issue 15: the brand accepts, prepares, then ships with a carrier and tracking number.
+  await dialog.getByRole('button', { name: 'Accept Order' }).click()
+  await expect(brandPage.getByText(`Order ${shortId} is now Accepted.`)).toBeVisible()
+  await expect(resellerRow).toContainText('Accepted')
   await dialog.getByRole('button', { name: 'Mark as Processing' }).click()
   await expect(brandPage.getByText(`Order ${shortId} is now Processing.`)).toBeVisible()
   await expect(resellerRow).toContainText('Processing')
   await dialog.getByRole('button', { name: 'Mark as Shipped' }).click()
+  const shipForm = dialog.getByRole('form', { name: 'Ship this order' })
+  await shipForm.getByLabel('Carrier').fill('FedEx')
+  await shipForm.getByLabel('Tracking number').fill('7712 3456 7890')
+  await shipForm.getByRole('button', { name: 'Mark as Shipped' }).click()
   await expect(brandPage.getByText(`Order ${shortId} is now Shipped.`)).toBeVisible()
 
   // The reseller's open My Orders shows Shipped, and the page was not reloaded.

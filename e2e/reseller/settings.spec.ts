@@ -235,3 +235,27 @@ test('[RESELLER][SETTINGS]: a reseller account without an application record is 
   await expect(page.getByText(RESELLER_SETTINGS_MESSAGES.noProfile)).toBeVisible()
   await expect(page.getByRole('tab')).toHaveCount(0)
 })
+
+test('[RESELLER][SETTINGS]: a reseller switches Order Updates off and a reload keeps it off (issue 15)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const reseller = await freshReseller(request, baseURL!)
+  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
+  await expect(page).toHaveURL('/reseller/dashboard')
+  await page.goto('/reseller/dashboard/settings')
+  await page.getByRole('tab', { name: 'Notifications' }).click()
+  await expect(page).toHaveURL(/tab=notifications/)
+  const toggle = page.getByRole('switch', { name: 'Order Updates' })
+  await expect(toggle).toBeChecked()
+  const save = page.getByRole('button', { name: 'Save Settings' })
+  await expect(save).toBeDisabled()
+  await toggle.click()
+  await save.click()
+  await expect(page.getByText('Notification settings saved')).toBeVisible()
+  await expect(save).toBeDisabled()
+
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked()
+})

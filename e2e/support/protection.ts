@@ -106,13 +106,15 @@ export async function newBrand(page: Page, request: APIRequestContext, baseURL: 
 
 /**
  * A new approved reseller of the journey's own, authorized by the demo brand (or `brand`) on the
- * given marketplaces with their seller ids (it applies; the brand approves).
+ * given marketplaces with their seller ids (it applies; the brand approves). It gets a ship-to
+ * address unless `withAddress` is false (a journey that adds one through the screen).
  */
 export async function newAuthorizedReseller(
   request: APIRequestContext,
   baseURL: string,
   marketplaces: { marketplace: 'amazon' | 'walmart' | 'ebay'; sellerId: string }[],
   brand?: { api: APIRequestContext; entry: { id: string } },
+  withAddress = true,
 ) {
   const company = `Protection Resale ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   const account = {
@@ -147,6 +149,7 @@ export async function newAuthorizedReseller(
     data: { action: 'approve', marketplaces, endsAt: null },
   })
   expect(approved.ok(), await approved.text()).toBeTruthy()
+  if (!withAddress) return { ...account, api: resellerApi }
   // Issue 15: an order ships to an address of the reseller's book.
   const address = await resellerApi.post('/api/reseller/addresses', {
     data: {

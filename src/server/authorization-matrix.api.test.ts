@@ -1461,6 +1461,19 @@ const ROUTE_ROWS: Row[] = [
     expect: { anonymous: 401, reseller: 200, brand: 403, admin: 403, otherOwner: null },
     call: () => ({ path, body }),
   })),
+  // Issue 15: the reseller's Order Updates switch, on the caller's own row (the id comes from
+  // the session, so there is no other owner's row to name).
+  {
+    method: 'get',
+    path: '/api/reseller/settings/notifications',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'patch',
+    path: '/api/reseller/settings/notifications',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+    call: () => ({ path: '/api/reseller/settings/notifications', body: { orderUpdates: false } }),
+  },
   // Login History on the reseller's Security tab: the caller's own sessions; another
   // reseller's session is reported missing.
   {

@@ -99,6 +99,7 @@ const SAMPLE_BODIES: Record<string, Json> = {
     inventoryAlerts: true,
     mapViolations: false,
   },
+  'PATCH /api/reseller/settings/notifications': { orderUpdates: false },
   'PATCH /api/brand/settings/wholesale-terms': { openingOrderMinimum: '500', reorderMinimum: null },
   ...Object.fromEntries(
     Object.values(RESELLER_SETTINGS_CARD_CALLS).map(({ path, body }) => [`PATCH ${path}`, body]),

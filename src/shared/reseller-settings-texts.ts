@@ -69,10 +69,30 @@ export const RESELLER_SETTINGS_TOASTS = {
   unexpected: 'An unexpected error occurred',
   passwordUpdatedDescription:
     'Your password has been changed. Please use your new password for future logins.',
+  notificationsSaved: 'Notification settings saved',
+  notificationsFailed: 'Failed to save settings',
+} as const
+
+/** Issue 15: the reseller's e-mail switches (a missing row: every switch on). */
+export const RESELLER_NOTIFICATIONS_PATH = '/api/reseller/settings/notifications'
+export const RESELLER_NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  description: 'Choose which emails you receive.',
+  orderUpdates: 'Order Updates',
+  orderUpdatesHint:
+    'When a brand accepts, declines, prepares, ships or delivers one of your orders. The order page always shows every step.',
+  save: 'Save Settings',
+  loadFailed: 'Failed to load your notification settings',
+  retry: 'Try Again',
 } as const
 
 export const RESELLER_SETTINGS_TEXTS = {
-  tabs: { profile: 'Profile', business: 'Business', security: 'Security' },
+  tabs: {
+    profile: 'Profile',
+    business: 'Business',
+    notifications: 'Notifications',
+    security: 'Security',
+  },
   retry: 'Try Again',
   edit: 'Edit',
   save: 'Save',

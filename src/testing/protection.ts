@@ -24,6 +24,7 @@ import {
 import type { ProtectionBrand } from '#server/modules/protection/detect.ts'
 import { authorize } from './authorizations.ts'
 import { createUser, type TestUser } from './factories.ts'
+import { addAddress } from './orders.ts'
 import { createBrand } from './public-site.ts'
 import { uniqueSku } from './brand-products.ts'
 
@@ -110,6 +111,8 @@ export async function authorizedReseller(
     marketplaces,
     since: options.since ?? day('2026-01-01'),
   })
+  // Issue 15: an order ships to an address of the reseller's book (an order hold's cure orders).
+  await addAddress(deps, reseller.id)
   return { reseller, authorization }
 }
 

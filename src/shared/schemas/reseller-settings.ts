@@ -79,3 +79,10 @@ export const RESELLER_SETTINGS_SCHEMAS = {
   wholesaleBudget: resellerWholesaleBudgetSchema,
   productCategories: resellerProductCategoriesSchema,
 } as const satisfies Record<ResellerSettingsCard, z.ZodType>
+
+/**
+ * Issue 15: the reseller's Notifications card. Order Updates gates the mails about its orders'
+ * steps (accepted, declined, processing, shipped, delivered); the switch must be sent.
+ */
+export const resellerNotificationsSchema = z.object({ orderUpdates: z.boolean() })
+export type ResellerNotificationsInput = z.output<typeof resellerNotificationsSchema>

@@ -30,9 +30,13 @@ export function OrderActions({ order, shortId }: { order: BrandOrderDetails; sho
   function send(body: OrderStatusUpdateInput) {
     const parsed = orderStatusUpdateSchema.safeParse(body)
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])),
-      )
+      // The first issue of each field: an empty tracking number is 'required', not 'invalid'.
+      const firstErrors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '')
+        firstErrors[field] ??= issue.message
+      }
+      setErrors(firstErrors)
       return
     }
     setErrors({})

@@ -147,6 +147,9 @@ describe('OrderManagement (001 §2.3)', () => {
     const form = within(dialog).getByRole('form', { name: 'Ship this order' })
     await userEvent.click(within(form).getByRole('button', { name: 'Mark as Shipped' }))
     expect(await within(form).findByText('Please name the carrier.')).toBeTruthy()
+    // An empty tracking number is missing, not malformed (its first rule is the one shown).
+    expect(within(form).getByText('Please enter the tracking number.')).toBeTruthy()
+    expect(within(form).queryByText(/letters, digits, spaces and dashes/)).toBeNull()
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
     await userEvent.type(within(form).getByLabelText('Carrier'), 'UPS')
     await userEvent.type(within(form).getByLabelText('Tracking number'), '1Z999AA1')

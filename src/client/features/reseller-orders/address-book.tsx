@@ -83,9 +83,7 @@ function AddressForm({ editing, onDone }: { editing: Address | null; onDone: () 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{editing ? T.formTitleEdit : T.formTitleNew}</h2>
-        </CardTitle>
+        <CardTitle>{editing ? T.formTitleEdit : T.formTitleNew}</CardTitle>
       </CardHeader>
       <CardContent>
         <form

@@ -228,9 +228,7 @@ export function ResellerOrderDetails({ orderId }: { orderId: string }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
           <div>
-            <CardTitle>
-              <h2>{B.details.title(shortId)}</h2>
-            </CardTitle>
+            <CardTitle>{B.details.title(shortId)}</CardTitle>
             <p className="text-muted-foreground text-sm">
               {order.brandName ?? '—'} · {B.details.placed}{' '}
               {new Date(order.createdAt).toLocaleString()}

@@ -7,9 +7,11 @@ import type {
   WholesaleBudget,
 } from '#shared/reseller-hub-texts.ts'
 import {
+  RESELLER_NOTIFICATIONS_PATH,
   RESELLER_SETTINGS_CARD_PATHS,
   type ResellerSettingsCard,
 } from '#shared/reseller-settings-texts.ts'
+import type { ResellerNotificationsInput } from '#shared/schemas/reseller-settings.ts'
 import { api } from '../../lib/api.ts'
 
 export interface ResellerSettings {
@@ -49,5 +51,32 @@ export function useSaveSettingsCard(card: ResellerSettingsCard) {
       }),
     onSuccess: ({ settings }) =>
       queryClient.setQueryData(resellerSettingsQueryOptions().queryKey, settings),
+  })
+}
+
+/** Issue 15: the Notifications tab's switch (Order Updates). */
+export const resellerNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reseller', 'settings', 'notifications'],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ preferences: ResellerNotificationsInput }>(RESELLER_NOTIFICATIONS_PATH, {
+          signal,
+        })
+      ).preferences,
+  })
+
+export const useResellerNotifications = () => useQuery(resellerNotificationsQueryOptions())
+
+export function useSaveResellerNotifications() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ResellerNotificationsInput) =>
+      api<{ preferences: ResellerNotificationsInput }>(RESELLER_NOTIFICATIONS_PATH, {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: ({ preferences }) =>
+      queryClient.setQueryData(resellerNotificationsQueryOptions().queryKey, preferences),
   })
 }

@@ -12,7 +12,7 @@ import { allocate } from '#testing/brands-directory.ts'
 import { createUser, mailsTo, signIn, uniqueEmail, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
 import { publishedDuring } from '#testing/live.ts'
-import { createOrder } from '#testing/orders.ts'
+import { addAddress, createOrder } from '#testing/orders.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { signedInUsers, type Session } from '#testing/sessions.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
@@ -312,6 +312,8 @@ describe('POST /api/brand/authorizations/:id/status', () => {
       marketplaces: [{ marketplace: 'amazon', sellerId: 'A1ORDERLY' }],
     })
     const product = await insertProduct(t.deps, brand.id, { wholesalePrice: '10.00', stock: 100 })
+    // Issue 15: an order ships to an address of the reseller's book.
+    await addAddress(t.deps, reseller.id)
     const cookie = await signIn(t.app, reseller)
     const order = () =>
       post(

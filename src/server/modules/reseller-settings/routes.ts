@@ -1,14 +1,19 @@
 import {
+  RESELLER_NOTIFICATIONS_PATH,
   RESELLER_SETTINGS_CARD_PATHS,
   type ResellerSettingsCard,
 } from '#shared/reseller-settings-texts.ts'
-import { RESELLER_SETTINGS_SCHEMAS as S } from '#shared/schemas/reseller-settings.ts'
+import {
+  RESELLER_SETTINGS_SCHEMAS as S,
+  resellerNotificationsSchema,
+} from '#shared/schemas/reseller-settings.ts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { defineRoute, type RouteDef } from '../../lib/http/route.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { loginHistoryRoutes } from '../brand-settings/routes.ts'
 import { getResellerSettings } from './get-reseller-settings.ts'
+import { getResellerNotifications, saveResellerNotifications } from './order-notifications.ts'
 import {
   updateResellerBusiness,
   updateResellerContact,
@@ -96,6 +101,30 @@ export const resellerSettingsRoutes = [
     S.productCategories,
     updateResellerProductCategories,
   ),
+  // Issue 15: the Notifications tab's Order Updates switch (the caller's own row).
+  defineRoute({
+    method: 'get',
+    path: RESELLER_NOTIFICATIONS_PATH,
+    summary: "The reseller's e-mail switches: Order Updates (on until saved)",
+    tags: ['reseller-settings'],
+    access: ['reseller'],
+    handler: async ({ deps, viewer }) => ({
+      preferences: await getResellerNotifications(deps.db, viewer.userId),
+    }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: RESELLER_NOTIFICATIONS_PATH,
+    summary:
+      'Save Order Updates: off stops the mails about the orders’ steps (accepted, declined, processing, shipped, delivered)',
+    tags: ['reseller-settings'],
+    access: ['reseller'],
+    body: resellerNotificationsSchema,
+    responses: { 400: RESPONSES[400], 403: RESPONSES[403] },
+    handler: async ({ deps, viewer, body }) => ({
+      preferences: await saveResellerNotifications(deps.db, viewer.userId, body),
+    }),
+  }),
   // The Security tab's Login History, the brand portal's (001 §2.4 Security, issue 5).
   ...loginHistoryRoutes(BASE, ['reseller'], 'reseller-settings'),
 ]

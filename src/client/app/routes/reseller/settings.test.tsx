@@ -33,6 +33,8 @@ const settings: ResellerSettings = {
   productCategories: [],
 }
 
+const notifications = { orderUpdates: true }
+
 const free = {
   tier: 'free',
   subscribed: false,
@@ -44,15 +46,22 @@ const free = {
 
 /** Renders the screen for `who`; the settings call answers `settingsReplies` in turn. */
 function renderScreen(who: SessionUser | null, ...settingsReplies: Reply[]) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const reply: Reply | undefined =
-      url === '/api/me'
-        ? { status: 200, body: { user: who } }
-        : url === '/api/reseller/subscription'
-          ? { status: 200, body: free }
-          : url === '/api/reseller/settings'
-            ? (settingsReplies.shift() ?? { status: 200, body: { settings } })
-            : undefined
+      url === '/api/reseller/settings/notifications'
+        ? {
+            status: 200,
+            body: {
+              preferences: init?.method === 'PATCH' ? JSON.parse(String(init.body)) : notifications,
+            },
+          }
+        : url === '/api/me'
+          ? { status: 200, body: { user: who } }
+          : url === '/api/reseller/subscription'
+            ? { status: 200, body: free }
+            : url === '/api/reseller/settings'
+              ? (settingsReplies.shift() ?? { status: 200, body: { settings } })
+              : undefined
     if (!reply) throw new Error(`unexpected ${url}`)
     return new Response(JSON.stringify(reply.body), { status: reply.status })
   })
@@ -74,7 +83,7 @@ afterEach(() => {
 })
 
 describe('reseller Settings screen (001 §2.4, §6)', () => {
-  it('shows the header, the upgrade banner and the three tabs', async () => {
+  it('shows the header, the upgrade banner and the four tabs', async () => {
     renderScreen(person('reseller'))
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy()
     expect((await screen.findAllByText('Robin Resale')).length).toBeGreaterThan(0)
@@ -83,8 +92,32 @@ describe('reseller Settings screen (001 §2.4, §6)', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Profile',
       'Business',
+      'Notifications',
       'Security',
     ])
+  })
+
+  it('Notifications: Order Updates starts on, and switching it off saves it (issue 15)', async () => {
+    const fetchMock = renderScreen(person('reseller'))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notifications' }))
+    const toggle = await screen.findByRole('switch', { name: 'Order Updates' })
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    const save = screen.getByRole('button', { name: 'Save Settings' })
+    // Nothing changed yet: nothing to save.
+    expect((save as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    await userEvent.click(save)
+    const patchCall = await vi.waitFor(() => {
+      const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+      if (!call) throw new Error('no PATCH yet')
+      return call
+    })
+    expect(patchCall[0]).toBe('/api/reseller/settings/notifications')
+    expect(JSON.parse(String(patchCall[1]!.body))).toEqual({ orderUpdates: false })
+    // Saved: the switch stays off and there is nothing left to save.
+    await vi.waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true))
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
   })
 
   it('tells an admin the page is for resellers, without asking for a profile', async () => {

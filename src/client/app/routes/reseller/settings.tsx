@@ -15,6 +15,7 @@ import { ChangePasswordForm } from '../../../features/brand-settings/change-pass
 import { LoginHistory } from '../../../features/brand-settings/login-history.tsx'
 import { ApplicationStatusBadge } from '../../../features/reseller-accounts/application-review.tsx'
 import { useResellerSettings } from '../../../features/reseller-settings/api.ts'
+import { ResellerNotificationSettings } from '../../../features/reseller-settings/notification-settings.tsx'
 import { BusinessCards, ProfileCards } from '../../../features/reseller-settings/settings-cards.tsx'
 import {
   SettingsBlocked,
@@ -23,7 +24,7 @@ import {
 } from '../../../features/reseller-settings/settings-states.tsx'
 import { useRefreshSession, useSession } from '../../../features/session/session-api.ts'
 
-const TABS = ['profile', 'business', 'security'] as const
+const TABS = ['profile', 'business', 'notifications', 'security'] as const
 const screen = RESELLER_SCREENS.settings
 
 /**
@@ -60,7 +61,7 @@ function SubscriptionPanel() {
 
 /**
  * The header (company name and the application's status badge), the subscription panel and the
- * Profile, Business and Security tabs; the open tab is in the address (?tab=), so a reload stays
+ * Profile, Business, Notifications and Security tabs; the open tab is in the address (?tab=), so a reload stays
  * on it.
  */
 function ResellerSettingsScreen() {
@@ -111,6 +112,9 @@ function ResellerSettingsScreen() {
           </TabsContent>
           <TabsContent value="business" className="grid gap-6">
             <BusinessCards settings={settings} onBusinessSaved={onNamesSaved} />
+          </TabsContent>
+          <TabsContent value="notifications" className="grid gap-6">
+            <ResellerNotificationSettings />
           </TabsContent>
           <TabsContent value="security" className="grid gap-6">
             <ChangePasswordForm
