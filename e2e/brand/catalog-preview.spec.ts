@@ -16,8 +16,11 @@ async function signedInApi(baseURL: string, account: { email: string; password: 
 
 test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms it, the admin approves, the summary stays', async ({
   page,
+  browser,
   baseURL,
+  extraHTTPHeaders,
 }) => {
+  test.setTimeout(90_000)
   const token = Date.now().toString(36).toUpperCase()
   const sku = `PREV-${token}`
   const catalogName = `e2e-preview-${token.toLowerCase()}`
@@ -64,27 +67,49 @@ test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms i
     'The wholesale price ($30.00) is higher than the retail price ($20.00)',
   )
 
-  // The admin cannot approve it yet: the brand has not confirmed the rename.
-  const adminApi = await signedInApi(baseURL!, demo.admin)
-  const catalogs = (await (await brandApi.get('/api/brand/catalogs')).json()) as {
-    catalogs: { id: string; name: string }[]
-  }
-  const id = catalogs.catalogs.find((c) => c.name === catalogName)!.id
-  const early = await adminApi.post(`/api/admin/catalogs/${id}/decision`, {
-    data: { action: 'approve' },
+  // The admin reads the same preview in Catalog Management, read-only, and cannot approve yet:
+  // the brand has not confirmed the rename, and the screen says so on the catalog.
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders })
+  const adminPage = await adminContext.newPage()
+  await signInThroughUi(adminPage, 'admin', demo.admin.email, demo.admin.password)
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/)
+  await adminPage.goto('/admin/dashboard/catalog-approvals')
+  await expect(adminPage.getByRole('heading', { name: 'Catalog Management' })).toBeVisible()
+  const pending = adminPage.getByRole('listitem', { name: catalogName })
+  await pending.getByRole('button', { name: `Preview import ${catalogName}` }).click()
+  const adminPreview = pending.getByRole('region', { name: `Import preview: ${catalogName}` })
+  await expect(adminPreview).toContainText('price: 50.00 → 55.00')
+  await expect(adminPreview).toContainText('The wholesale price ($30.00) is higher')
+  const toConfirm = adminPreview.getByRole('region', {
+    name: 'Changes the brand must confirm before approval',
   })
-  expect(early.status()).toBe(409)
-  expect(await early.text()).toContain('has not confirmed yet')
+  await expect(toConfirm).toContainText(`renames “Copper Kettle ${token}”`)
+  await expect(toConfirm.getByRole('status')).toContainText('Waiting for the brand: 1 of 1')
+  await expect(adminPreview.getByRole('button', { name: /Confirm/ })).toHaveCount(0)
+  await pending.getByRole('button', { name: `Approve ${catalogName}` }).click()
+  await expect(pending.getByRole('alert')).toContainText('Not approved yet')
+  await expect(pending.getByRole('alert')).toContainText('that the brand has not confirmed yet')
 
   await preview.getByRole('button', { name: 'Confirm these changes' }).click()
   await expect(
     preview.getByText('All changes that needed confirmation are confirmed.'),
   ).toBeVisible()
 
-  const approved = await adminApi.post(`/api/admin/catalogs/${id}/decision`, {
-    data: { action: 'approve' },
-  })
-  expect(approved.status(), await approved.text()).toBe(200)
+  // Confirmed: the admin's preview says so when read again, and the approval goes through.
+  await pending.getByRole('button', { name: `Hide preview ${catalogName}` }).click()
+  await pending.getByRole('button', { name: `Preview import ${catalogName}` }).click()
+  await expect(adminPreview.getByRole('status')).toHaveText(
+    'The brand confirmed these changes: the catalog can be approved.',
+  )
+  await pending.getByRole('button', { name: `Approve ${catalogName}` }).click()
+  await expect(adminPage.getByText('Catalog approved')).toBeVisible()
+  await expect(pending).toBeHidden()
+  await adminPage.getByRole('tab', { name: /Approved Catalogs/ }).click()
+  const adminApproved = adminPage.getByRole('listitem', { name: catalogName })
+  await expect(adminApproved).toContainText(
+    '0 products added, 1 updated (existing SKU), 1 rows with errors',
+  )
+  await adminContext.close()
 
   // The summary stays on the catalog, with the product's changes field by field.
   await page.reload()

@@ -321,6 +321,13 @@ export const CATALOG_PREVIEW_TEXTS = {
   updatedProducts: (n: number) => `Updated products (${n})`,
   unchangedSkipped: (n: number) => `${n} unchanged row${n === 1 ? '' : 's'} skipped`,
   notPendingForConfirm: 'Only a pending catalog’s changes can be confirmed.',
+  errors: (n: number) => `Errors (${n})`,
+  /** The admin's read-only view of a pending catalog's preview: the brand confirms. */
+  adminNeedsConfirmation: 'Changes the brand must confirm before approval',
+  adminWaiting: (open: number, total: number) =>
+    `Waiting for the brand: ${open} of ${total} change${total === 1 ? '' : 's'} not confirmed yet. Approval stays closed until the brand confirms ${open === 1 ? 'it' : 'them'} in its catalog's import preview.`,
+  adminAllConfirmed: 'The brand confirmed these changes: the catalog can be approved.',
+  approvalRefused: 'Not approved yet',
 } as const
 
 export interface CatalogImportSummary {

@@ -1,14 +1,14 @@
 import { ExternalLink } from 'lucide-react'
-import { INVENTORY_TEXTS as T, type CatalogImportSummary } from '#shared/brand-inventory-texts.ts'
+import { INVENTORY_TEXTS as T } from '#shared/brand-inventory-texts.ts'
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
+import { CatalogImportSummaryView } from '../../components/catalogs/catalog-import-preview.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useBrandCatalogs } from './api.ts'
-import { CatalogImportPreviewPanel, ProductUpdates } from './catalog-import-preview.tsx'
-import { CATALOG_PREVIEW_TEXTS } from '#shared/brand-inventory-texts.ts'
+import { CatalogImportPreviewPanel } from './catalog-import-preview.tsx'
 
 /** 001 §4.3 badge colours: green approved, red rejected, yellow otherwise. */
 function CatalogBadge({ status }: { status: CatalogStatus }) {
@@ -17,47 +17,6 @@ function CatalogBadge({ status }: { status: CatalogStatus }) {
     <Badge tone={tone} className="capitalize">
       {status}
     </Badge>
-  )
-}
-
-/** What approving the catalog did to the products (catalog-products.ts on the server). */
-function ImportSummary({ summary }: { summary: CatalogImportSummary }) {
-  if (summary.kind === 'file')
-    return <p className="text-muted-foreground text-xs">{T.pdfApproved}</p>
-  return (
-    <div className="space-y-1 text-xs">
-      <p>{T.importSummary(summary.created, summary.updated, summary.failed)}</p>
-      {summary.error ? (
-        <p role="alert" className="text-destructive">
-          {summary.error}
-        </p>
-      ) : null}
-      {summary.unchanged ? (
-        <p>{CATALOG_PREVIEW_TEXTS.unchangedSkipped(summary.unchanged)}</p>
-      ) : null}
-      {summary.changes && summary.changes.length > 0 ? (
-        <details>
-          <summary className="cursor-pointer">
-            {CATALOG_PREVIEW_TEXTS.updatedProducts(summary.updated)}
-          </summary>
-          <div className="text-muted-foreground mt-1">
-            <ProductUpdates updates={summary.changes} />
-            {summary.moreChanges ? <p>{T.andMore(summary.moreChanges)}</p> : null}
-          </div>
-        </details>
-      ) : null}
-      {summary.errors.length > 0 ? (
-        <details>
-          <summary className="cursor-pointer">{`Errors (${summary.failed})`}</summary>
-          <ul className="text-muted-foreground mt-1 list-inside list-disc">
-            {summary.errors.map((e) => (
-              <li key={e.row}>{T.rowError(e.row, e.message)}</li>
-            ))}
-            {summary.moreErrors > 0 ? <li>{T.andMore(summary.moreErrors)}</li> : null}
-          </ul>
-        </details>
-      ) : null}
-    </div>
   )
 }
 
@@ -95,7 +54,9 @@ export function YourCatalogs() {
                 <p className="text-muted-foreground text-xs">
                   {new Date(catalog.createdAt).toLocaleString()}
                 </p>
-                {catalog.importSummary ? <ImportSummary summary={catalog.importSummary} /> : null}
+                {catalog.importSummary ? (
+                  <CatalogImportSummaryView summary={catalog.importSummary} />
+                ) : null}
                 {catalog.status === 'pending' && !catalog.contentType.includes('pdf') ? (
                   <CatalogImportPreviewPanel id={catalog.id} name={catalog.name} />
                 ) : null}

@@ -1,13 +1,17 @@
 import { Check, ExternalLink, LoaderCircle, X } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import { CATALOG_TEXTS, type CatalogStatus } from '#shared/catalogs-texts.ts'
+import { CATALOG_PREVIEW_TEXTS } from '#shared/brand-inventory-texts.ts'
+import { CATALOG_CODES, CATALOG_TEXTS, type CatalogStatus } from '#shared/catalogs-texts.ts'
+import { CatalogImportSummaryView } from '../../components/catalogs/catalog-import-preview.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { AdminCatalogPreview } from './admin-catalog-preview.tsx'
 import { useAdminCatalogs, useDecideCatalog, type AdminCatalog } from './api/catalogs.ts'
 import { ResellerAccess } from './reseller-access.tsx'
 
@@ -33,10 +37,21 @@ function fileType(contentType: string) {
   return 'CSV'
 }
 
-function CatalogRow({ catalog, children }: { catalog: AdminCatalog; children?: ReactNode }) {
+const readsRows = (catalog: AdminCatalog) => !catalog.contentType.includes('pdf')
+
+function CatalogRow({
+  catalog,
+  details,
+  children,
+}: {
+  catalog: AdminCatalog
+  /** Below the catalog's facts: its import preview, or what its approval did (issue 15). */
+  details?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <li
-      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
       aria-label={catalog.name}
     >
       <div className="min-w-0 space-y-1">
@@ -52,6 +67,7 @@ function CatalogRow({ catalog, children }: { catalog: AdminCatalog; children?: R
           {fileType(catalog.contentType)} · {formatSize(catalog.sizeBytes)} · uploaded{' '}
           {new Date(catalog.createdAt).toLocaleString()}
         </p>
+        {details}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
@@ -105,17 +121,33 @@ export function CatalogManagement() {
   const decide = useDecideCatalog()
   const [tab, setTab] = useState('pending')
   const [accessCatalogId, setAccessCatalogId] = useState<string>()
+  /** Pending catalogs whose import preview is open. */
+  const [previewShown, setPreviewShown] = useState<Record<string, boolean>>({})
+  /** Why the server refused an approval (issue 15: the brand has not confirmed a change yet). */
+  const [refused, setRefused] = useState<Record<string, string>>({})
+  const showPreview = (id: string, shown: boolean) =>
+    setPreviewShown((current) => ({ ...current, [id]: shown }))
 
   function onDecide(catalog: AdminCatalog, action: 'approve' | 'reject') {
     decide.mutate(
       { id: catalog.id, action },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setRefused(({ [catalog.id]: _, ...rest }) => rest)
           toast.success(action === 'approve' ? CATALOG_TEXTS.approved : CATALOG_TEXTS.rejected, {
             description: catalog.name,
-          }),
-        onError: () =>
-          toast.error(CATALOG_TEXTS.actionFailed, { description: CATALOG_TEXTS.statusFailed }),
+          })
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === CATALOG_CODES.confirmationRequired) {
+            // Say why on the catalog itself and open its preview at the changes in question.
+            setRefused((current) => ({ ...current, [catalog.id]: error.message }))
+            showPreview(catalog.id, true)
+            toast.error(CATALOG_PREVIEW_TEXTS.approvalRefused, { description: error.message })
+            return
+          }
+          toast.error(CATALOG_TEXTS.actionFailed, { description: CATALOG_TEXTS.statusFailed })
+        },
       },
     )
   }
@@ -143,7 +175,28 @@ export function CatalogManagement() {
                 catalogs.map((catalog) => {
                   const busy = decide.isPending && decide.variables?.id === catalog.id
                   return (
-                    <CatalogRow key={catalog.id} catalog={catalog}>
+                    <CatalogRow
+                      key={catalog.id}
+                      catalog={catalog}
+                      details={
+                        <>
+                          {refused[catalog.id] ? (
+                            <Alert variant="destructive" className="text-sm">
+                              <AlertTitle>{CATALOG_PREVIEW_TEXTS.approvalRefused}</AlertTitle>
+                              <p>{refused[catalog.id]}</p>
+                            </Alert>
+                          ) : null}
+                          {readsRows(catalog) ? (
+                            <AdminCatalogPreview
+                              id={catalog.id}
+                              name={catalog.name}
+                              shown={previewShown[catalog.id] ?? false}
+                              onShownChange={(shown) => showPreview(catalog.id, shown)}
+                            />
+                          ) : null}
+                        </>
+                      }
+                    >
                       <Button
                         size="sm"
                         disabled={busy}
@@ -181,7 +234,15 @@ export function CatalogManagement() {
             <ListState query={approved} empty={CATALOG_TEXTS.emptyApproved}>
               {(catalogs) =>
                 catalogs.map((catalog) => (
-                  <CatalogRow key={catalog.id} catalog={catalog}>
+                  <CatalogRow
+                    key={catalog.id}
+                    catalog={catalog}
+                    details={
+                      catalog.importSummary ? (
+                        <CatalogImportSummaryView summary={catalog.importSummary} />
+                      ) : null
+                    }
+                  >
                     <Button
                       size="sm"
                       variant="secondary"

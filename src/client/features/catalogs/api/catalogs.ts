@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CatalogImportPreview, CatalogImportSummary } from '#shared/brand-inventory-texts.ts'
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
 import type { CatalogAccessUpdate, CatalogDecision } from '#shared/schemas/catalogs.ts'
 import { api } from '../../../lib/api.ts'
@@ -16,6 +17,8 @@ export interface AdminCatalog {
   brandName: string | null
   brandEmail: string | null
   accessCount: number
+  /** What approval did to the brand's products (issue 15); null while pending or for old rows. */
+  importSummary?: CatalogImportSummary | null
 }
 
 export interface ResellerSummary {
@@ -50,6 +53,25 @@ export const catalogAccessQueryOptions = (catalogId: string, search: string) =>
       ),
     placeholderData: (previous) => previous,
   })
+
+/**
+ * Issue 15: a pending catalog's import preview, as the brand sees it; under the admin's catalogs
+ * key, so a decision (or a refused one) reads it again.
+ */
+export const adminCatalogPreviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'catalogs', id, 'preview'],
+    queryFn: ({ signal }) =>
+      api<{ preview: CatalogImportPreview }>(`/api/catalogs/${encodeURIComponent(id)}/preview`, {
+        signal,
+      }).then((r) => r.preview),
+    // The brand confirms changes from its own screen: opening the preview again, or coming back
+    // to the tab, reads whether it has (the app's default staleTime would show the old answer).
+    staleTime: 0,
+  })
+
+export const useAdminCatalogPreview = (id: string, enabled: boolean) =>
+  useQuery({ ...adminCatalogPreviewQueryOptions(id), enabled })
 
 export function useAdminCatalogs(status: 'pending' | 'approved') {
   return useQuery(adminCatalogsQueryOptions(status))

@@ -1,0 +1,192 @@
+/**
+ * Issue 15: the admin's Catalog Management shows a pending catalog's import preview (adds,
+ * updates old → new, conflicts, the changes the brand must confirm) read-only, says in plain
+ * words why an approval was refused for want of the brand's confirmation, and keeps the import
+ * summary on an approved catalog.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { CatalogImportPreview } from '#shared/brand-inventory-texts.ts'
+import type { AdminCatalog } from './api/catalogs.ts'
+import { CatalogManagement } from './catalog-management.tsx'
+
+const base = {
+  brandId: 'b1',
+  contentType: 'text/csv',
+  sizeBytes: 2048,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  brandName: 'Northwind',
+  brandEmail: 'brand@example.com',
+  accessCount: 0,
+}
+const pending: AdminCatalog = {
+  ...base,
+  id: 'c1',
+  name: 'Spring Catalog',
+  fileUrl: '/api/catalogs/c1/file',
+  status: 'pending',
+  importSummary: null,
+}
+const approved: AdminCatalog = {
+  ...base,
+  id: 'c2',
+  name: 'Winter Catalog',
+  fileUrl: '/api/catalogs/c2/file',
+  status: 'approved',
+  importSummary: {
+    kind: 'rows',
+    processed: 3,
+    created: 1,
+    updated: 1,
+    failed: 1,
+    errors: [{ row: 4, message: 'Price is required' }],
+    moreErrors: 0,
+    error: null,
+    changes: [
+      {
+        row: 2,
+        sku: 'MUG-1',
+        name: 'Blue Mug',
+        changes: [{ field: 'price', from: '10.00', to: '12.00' }],
+      },
+    ],
+    moreChanges: 0,
+    unchanged: 0,
+  },
+}
+const rename = 'SKU KET-1 renames “Copper Kettle” to “Brass Kettle”.'
+const refusal =
+  "This catalog has 1 change (a rename, a cleared MAP or a MAP below wholesale) that the brand has not confirmed yet. The brand confirms them in its catalog's import preview; then approve again."
+
+function preview(confirmed: string[]): CatalogImportPreview {
+  return {
+    kind: 'rows',
+    error: null,
+    processed: 3,
+    adds: [{ row: 3, sku: 'TEA-9', name: 'Tea Towel', price: '9.00', wholesalePrice: '4.00' }],
+    moreAdds: 0,
+    updates: [
+      {
+        row: 2,
+        sku: 'KET-1',
+        name: 'Brass Kettle',
+        changes: [
+          { field: 'name', from: 'Copper Kettle', to: 'Brass Kettle' },
+          { field: 'price', from: '50.00', to: '55.00' },
+        ],
+      },
+    ],
+    moreUpdates: 0,
+    unchanged: 0,
+    conflicts: [{ row: 4, message: 'Duplicate SKU in the file' }],
+    moreConflicts: 0,
+    failed: 1,
+    confirmations: [{ key: 'rename:KET-1', kind: 'rename', sku: 'KET-1', message: rename }],
+    confirmed,
+  }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function renderScreen(confirmed: string[] = []) {
+  const calls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`)
+      if (url === '/api/admin/catalogs?status=pending') return json({ catalogs: [pending] })
+      if (url === '/api/admin/catalogs?status=approved') return json({ catalogs: [approved] })
+      if (url === '/api/catalogs/c1/preview') return json({ preview: preview(confirmed) })
+      if (url === '/api/admin/catalogs/c1/decision') {
+        return json({ code: 'CATALOG_CONFIRMATION_REQUIRED', message: refusal }, 409)
+      }
+      return json({ code: 'NOT_FOUND', message: 'Not found' }, 404)
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <CatalogManagement />
+    </QueryClientProvider>,
+  )
+  return calls
+}
+
+it('shows a pending catalog’s import preview read-only: adds, updates old → new, conflicts, what the brand must confirm', async () => {
+  const calls = renderScreen()
+  const row = await screen.findByRole('listitem', { name: 'Spring Catalog' })
+  // The preview is read on demand only.
+  expect(calls).not.toContain('GET /api/catalogs/c1/preview')
+  await userEvent.click(
+    within(row).getByRole('button', { name: /^Preview import\s*Spring Catalog$/ }),
+  )
+  const region = await within(row).findByRole('region', { name: 'Import preview: Spring Catalog' })
+  await within(region).findByText('1 to add, 1 to update, 0 unchanged (skipped), 1 conflict')
+  const updates = within(region).getByRole('region', { name: 'Products to update' })
+  expect(updates.textContent).toContain('KET-1 Brass Kettle: name: Copper Kettle → Brass Kettle')
+  expect(updates.textContent).toContain('price: 50.00 → 55.00')
+  expect(within(region).getByRole('region', { name: 'Products to add' }).textContent).toContain(
+    'TEA-9 Tea Towel',
+  )
+  expect(
+    within(region).getByRole('region', { name: 'Conflicts (these rows are not imported)' })
+      .textContent,
+  ).toContain('Duplicate SKU in the file')
+  const toConfirm = within(region).getByRole('region', {
+    name: 'Changes the brand must confirm before approval',
+  })
+  expect(within(toConfirm).getByText(rename)).toBeTruthy()
+  expect(within(toConfirm).getByRole('status').textContent).toBe(
+    "Waiting for the brand: 1 of 1 change not confirmed yet. Approval stays closed until the brand confirms it in its catalog's import preview.",
+  )
+  // Read-only: only the brand confirms.
+  expect(within(region).queryByRole('button', { name: /Confirm/ })).toBeNull()
+  expect(calls.filter((c) => c.startsWith('POST'))).toEqual([])
+})
+
+it('says the brand has confirmed when it has', async () => {
+  renderScreen(['rename:KET-1'])
+  const row = await screen.findByRole('listitem', { name: 'Spring Catalog' })
+  await userEvent.click(
+    within(row).getByRole('button', { name: /^Preview import\s*Spring Catalog$/ }),
+  )
+  const status = await within(row).findByRole('status')
+  expect(status.textContent).toBe('The brand confirmed these changes: the catalog can be approved.')
+})
+
+it('explains a refused approval on the catalog and opens its preview', async () => {
+  const calls = renderScreen()
+  const row = await screen.findByRole('listitem', { name: 'Spring Catalog' })
+  expect(within(row).queryByRole('region')).toBeNull()
+  await userEvent.click(within(row).getByRole('button', { name: /^Approve\s*Spring Catalog$/ }))
+  const alert = await within(row).findByRole('alert')
+  expect(alert.textContent).toContain('Not approved yet')
+  expect(alert.textContent).toContain(refusal)
+  expect(calls).toContain('POST /api/admin/catalogs/c1/decision')
+  // The preview opens at the change the brand has to confirm; the catalog stays pending.
+  const region = await within(row).findByRole('region', { name: 'Import preview: Spring Catalog' })
+  expect(await within(region).findByText(rename)).toBeTruthy()
+  expect(screen.getByRole('listitem', { name: 'Spring Catalog' })).toBe(row)
+})
+
+it('keeps the import summary on an approved catalog', async () => {
+  renderScreen()
+  await userEvent.click(await screen.findByRole('tab', { name: /Approved Catalogs/ }))
+  const row = await screen.findByRole('listitem', { name: 'Winter Catalog' })
+  expect(row.textContent).toContain(
+    '1 products added, 1 updated (existing SKU), 1 rows with errors',
+  )
+  expect(within(row).getByText('Updated products (1)')).toBeTruthy()
+  expect(row.textContent).toContain('MUG-1 Blue Mug: price: 10.00 → 12.00')
+  expect(row.textContent).toContain('Price is required')
+})
