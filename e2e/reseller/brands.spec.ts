@@ -3,7 +3,10 @@
  * Recently Applied with the follow-up waiting 3 days. The server's clock decides: the journey
  * moves the demo reseller's applications back in time through Investor Demo Setup's demo route
  * (the page's clock is never trusted), then follows up three times until 'Max Follow-ups'; the
- * button says the real wait (7 days after a follow-up, issue 13 item 8).
+ * button says the real wait (7 days after a follow-up, issue 13 item 8). It is the one journey
+ * that applies as the demo reseller (the demo clock moves only its applications): one of the
+ * free plan's 3 a month (decision 014) on the suite's fresh database; every other journey that
+ * applies to a brand signs up a reseller of its own, so none can use up another's quota.
  *
  * Issue 13: a fresh reseller's card says what their authorization is. An admin allocates them the
  * demo brand (Authorized, with the products and the letter); the demo brand suspends it with a

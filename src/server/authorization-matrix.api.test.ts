@@ -1616,6 +1616,17 @@ const ROUTE_ROWS: Row[] = [
     }),
   },
   {
+    // Issue 15: the queue's Message button opens (makes) the application's thread.
+    method: 'post',
+    path: '/api/brand/applications/:id/conversation',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/brand/applications/${(await applicationTo(ctx, actor)).id}/conversation`,
+      body: {},
+      cookie: brandAsOtherOwner(ctx, actor),
+    }),
+  },
+  {
     method: 'post',
     path: '/api/brand/authorizations/:id/status',
     expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },

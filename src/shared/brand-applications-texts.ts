@@ -95,6 +95,9 @@ export const BRAND_APPLICATIONS_TEXTS = {
   approve: 'Approve',
   reject: 'Reject',
   askInfo: 'Ask for more information',
+  message: 'Message',
+  openingConversation: 'Opening…',
+  openConversationFailed: 'Could not open the conversation',
   pageOf: (page: number, pages: number, total: number) =>
     `Page ${page} of ${pages} · ${total} ${total === 1 ? 'application' : 'applications'}`,
   previous: 'Previous',

@@ -241,6 +241,7 @@ export const BRAND_RESELLERS_TEXTS = {
     cancel: 'Cancel',
     sent: 'Message sent',
     sentDescription: 'Your message has been sent successfully.',
+    openConversation: 'Open conversation',
     failed: 'Failed to send message',
     empty: 'Please write a message.',
   },

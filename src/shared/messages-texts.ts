@@ -114,6 +114,18 @@ export const MESSAGES_TEXTS = {
   notificationSubject: (senderName: string) => `New message from ${senderName}`,
   notificationIntro: (senderName: string) => `${senderName} sent you a message:`,
   notificationReplyHint: 'Reply to this e-mail to answer; keep the subject as it is.',
+  /**
+   * Issue 15: the mail to an account holder when a message arrives in one of its conversations
+   * (the first unread one in that thread; the switches in Settings can turn it off).
+   */
+  arrivedMail: {
+    subject: (senderName: string) => `New message from ${senderName}`,
+    intro: (senderName: string) => `${senderName} wrote to you on the marketplace:`,
+    open: 'Open the conversation',
+    footer:
+      'Answer in the conversation. While this message is unread, further messages in it do not send another e-mail.',
+    brandFooter: 'You can turn these e-mails off under Settings, Notifications.',
+  },
   /** Conversations (issue 15): threads per brand and reseller, and per brand application. */
   conversation: {
     listTitle: 'Conversations',

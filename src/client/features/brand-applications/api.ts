@@ -90,3 +90,16 @@ export function useRequestInfo() {
       ]),
   })
 }
+
+/** The Message button: the application's thread (the server makes it on first use). */
+export function useOpenApplicationConversation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ conversationId: string }>(
+        `/api/brand/applications/${encodeURIComponent(id)}/conversation`,
+        { method: 'POST', body: {} },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  })
+}

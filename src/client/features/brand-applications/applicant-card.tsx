@@ -1,4 +1,4 @@
-import { Check, ExternalLink, MessageSquare, X } from 'lucide-react'
+import { Check, ExternalLink, LoaderCircle, MessageSquare, MessagesSquare, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AUTHORIZATION_MARKETPLACE_LABELS } from '#shared/authorizations.ts'
 import { BRAND_APPLICATIONS_TEXTS as T } from '#shared/brand-applications-texts.ts'
@@ -33,6 +33,10 @@ export interface ApplicantActions {
   onApprove: () => void
   onReject: () => void
   onAsk: () => void
+  /** Opens the application's conversation in Messages. */
+  onMessage: () => void
+  /** The conversation is being opened. */
+  opening: boolean
 }
 
 /** One applicant with what the brand needs to decide, and the decision's buttons while pending. */
@@ -159,25 +163,43 @@ export function ApplicantCard({
         </div>
       ) : null}
 
-      {a.status === 'pending' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={actions.onApprove}>
-            <Check aria-hidden="true" />
-            {T.approve}
-            <span className="sr-only"> {name}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={actions.onReject}>
-            <X aria-hidden="true" />
-            {T.reject}
-            <span className="sr-only"> {name}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={actions.onAsk}>
-            <MessageSquare aria-hidden="true" />
-            {T.askInfo}
-            <span className="sr-only"> {name}</span>
-          </Button>
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {a.status === 'pending' ? (
+          <>
+            <Button size="sm" onClick={actions.onApprove}>
+              <Check aria-hidden="true" />
+              {T.approve}
+              <span className="sr-only"> {name}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={actions.onReject}>
+              <X aria-hidden="true" />
+              {T.reject}
+              <span className="sr-only"> {name}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={actions.onAsk}>
+              <MessageSquare aria-hidden="true" />
+              {T.askInfo}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          </>
+        ) : null}
+        {/* Issue 15: pending or decided, the brand can write to the applicant. */}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={actions.onMessage}
+          disabled={actions.opening}
+          aria-busy={actions.opening}
+          aria-label={`${T.message} ${name}`}
+        >
+          {actions.opening ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <MessagesSquare aria-hidden="true" />
+          )}
+          {actions.opening ? T.openingConversation : T.message}
+        </Button>
+      </div>
     </li>
   )
 }

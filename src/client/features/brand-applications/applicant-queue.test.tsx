@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BrandApplicationList, BrandApplicationView } from './api.ts'
 import { ApplicantQueue } from './applicant-queue.tsx'
@@ -41,6 +41,12 @@ const LIST: BrandApplicationList = {
   pageSize: 20,
 }
 
+/** Where the app has navigated to. */
+function Location() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{pathname + search}</output>
+}
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 function renderWith(fetchMock: ReturnType<typeof vi.fn>) {
@@ -60,6 +66,7 @@ function renderWith(fetchMock: ReturnType<typeof vi.fn>) {
     >
       <MemoryRouter>
         <ApplicantQueue />
+        <Location />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -204,6 +211,40 @@ describe('ApplicantQueue (issue 13 #1)', () => {
         body: { message: 'Which warehouses?' },
       },
     ])
+  })
+
+  it('Message opens the application’s conversation in Messages, pending or decided', async () => {
+    const decided = { ...APPLICANT, id: 'app-2', companyName: 'Done Deal', status: 'rejected' }
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json({ conversationId: 'c0ffee00-0000-4000-8000-000000000001' }, 201)
+        : json({ ...LIST, applications: [APPLICANT, decided] }),
+    )
+    renderWith(fetchMock)
+    const card = await screen.findByRole('listitem', { name: 'Done Deal' })
+    // A decided applicant has no decision buttons, but can still be messaged.
+    expect(within(card).queryByRole('button', { name: /Approve/ })).toBeNull()
+    await userEvent.click(within(card).getByRole('button', { name: 'Message Done Deal' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/brand/dashboard/messages?thread=c0ffee00-0000-4000-8000-000000000001',
+      ),
+    )
+    expect(posted(fetchMock as unknown as ReturnType<typeof server>)).toEqual([
+      { path: '/api/brand/applications/app-2/conversation', body: {} },
+    ])
+  })
+
+  it('Message that fails leaves the brand on the queue, ready to try again', async () => {
+    const fetchMock = server(() => json({ message: 'Not found' }, 404))
+    renderWith(fetchMock)
+    const card = await screen.findByRole('listitem', { name: 'Prime Resale' })
+    const button = within(card).getByRole('button', { name: 'Message Prime Resale' })
+    await userEvent.click(button)
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1))
+    // Answered: the button is usable again and the brand is still on the queue.
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+    expect(screen.getByTestId('location').textContent).toBe('/')
   })
 
   it('a brand without a directory entry shows no queue', async () => {

@@ -1,6 +1,8 @@
 import { Inbox } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { APP_ROUTES } from '#shared/app-routes.ts'
 import {
   APPLICATION_TABS,
   BRAND_APPLICATIONS_TEXTS as T,
@@ -18,7 +20,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
-import { useBrandApplications, type BrandApplicationView } from './api.ts'
+import {
+  useBrandApplications,
+  useOpenApplicationConversation,
+  type BrandApplicationView,
+} from './api.ts'
 import { ApplicantCard } from './applicant-card.tsx'
 import { ApproveDialog } from './approve-dialog.tsx'
 import { AskInfoDialog, RejectDialog } from './text-dialogs.tsx'
@@ -33,7 +39,7 @@ type Open = { kind: 'approve' | 'reject' | 'ask'; application: BrandApplicationV
 /**
  * The applicant queue (issue 13 #1): pending applications (Premium first, then newest) with what
  * a brand needs to decide, Approve, Reject and Ask for more information; a Decided tab with each
- * decision and its reason.
+ * decision and its reason; Message opens the application's conversation (issue 15).
  */
 export function ApplicantQueue() {
   const [tab, setTab] = useState<ApplicationTab>('pending')
@@ -43,6 +49,14 @@ export function ApplicantQueue() {
   const data = query.data
   const section = useRef<HTMLElement>(null)
   const { hash } = useLocation()
+  const navigate = useNavigate()
+  const openConversation = useOpenApplicationConversation()
+  const message = (application: BrandApplicationView) =>
+    openConversation.mutate(application.id, {
+      onSuccess: ({ conversationId }) =>
+        void navigate(`${APP_ROUTES.brandMessages}?thread=${encodeURIComponent(conversationId)}`),
+      onError: (e) => toast.error(T.openConversationFailed, { description: e.message }),
+    })
 
   // The browser scrolls to #applications only if it exists at load; the queue arrives later.
   const loaded = Boolean(data)
@@ -80,6 +94,8 @@ export function ApplicantQueue() {
               onApprove: () => setOpen({ kind: 'approve', application }),
               onReject: () => setOpen({ kind: 'reject', application }),
               onAsk: () => setOpen({ kind: 'ask', application }),
+              onMessage: () => message(application),
+              opening: openConversation.isPending && openConversation.variables === application.id,
             }}
           />
         ))}

@@ -99,7 +99,10 @@ export function useSendMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: NewMessageInput) =>
-      api<{ message: { id: string } }>('/api/messages', { method: 'POST', body }),
+      api<{ conversationId: string; message: { id: string } }>('/api/messages', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   })
 }

@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { APP_ROUTES } from '#shared/app-routes.ts'
 import { BRAND_RESELLERS_TEXTS } from '#shared/brand-orders-texts.ts'
 import { newMessageSchema } from '#shared/schemas/messages.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -21,7 +23,10 @@ const T = BRAND_RESELLERS_TEXTS.composer
 
 export const resellerName = (r: BrandReseller) => r.companyName ?? r.fullName ?? r.email
 
-/** Contact (DESIGN decision 8): writes an internal message the reseller reads in Messages. */
+/**
+ * Contact (DESIGN decision 8): writes an internal message the reseller reads in Messages, in the
+ * pair's conversation, which the toast opens.
+ */
 export function ContactDialog({
   reseller,
   onOpenChange,
@@ -32,6 +37,7 @@ export function ContactDialog({
   const [content, setContent] = useState('')
   const [error, setError] = useState<string>()
   const send = useSendMessage()
+  const navigate = useNavigate()
 
   function close(open: boolean) {
     if (!open) {
@@ -51,8 +57,18 @@ export function ContactDialog({
     }
     setError(undefined)
     send.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(T.sent, { description: T.sentDescription })
+      onSuccess: ({ conversationId }) => {
+        // Issue 15: the message is in the pair's conversation; one click opens it.
+        toast.success(T.sent, {
+          description: T.sentDescription,
+          action: {
+            label: T.openConversation,
+            onClick: () =>
+              void navigate(
+                `${APP_ROUTES.brandMessages}?thread=${encodeURIComponent(conversationId)}`,
+              ),
+          },
+        })
         close(false)
       },
       onError: (e) => toast.error(T.failed, { description: e.message }),

@@ -107,7 +107,10 @@ function FilterPopover({
         <Popover.Content
           align="end"
           sideOffset={6}
-          className="border-border bg-background z-50 w-72 space-y-4 rounded-lg border p-4 text-sm shadow-lg"
+          collisionPadding={8}
+          // The plan banner (issue 15) moves Filters down: on a short window the list scrolls
+          // inside the space left instead of running off the screen.
+          className="border-border bg-background z-50 max-h-(--radix-popover-content-available-height) w-72 space-y-4 overflow-y-auto rounded-lg border p-4 text-sm shadow-lg"
         >
           <fieldset className="space-y-2">
             <legend className="mb-1 font-medium">{T.applicationStatus}</legend>

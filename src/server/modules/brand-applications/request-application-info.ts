@@ -17,7 +17,7 @@ import { deliverMessage } from '../messages/deliver-message.ts'
 import { announceApplication, brandEntryOr404 } from './decide-brand-application.ts'
 
 export async function requestApplicationInfo(
-  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   viewer: Viewer,
   applicationId: string,
   content: string,

@@ -14,6 +14,7 @@ import { defineRoute } from '../../lib/http/route.ts'
 import { findBrandEntry } from '../brand-portal/brand-entry.ts'
 import { decideBrandApplication } from './decide-brand-application.ts'
 import { listBrandApplications } from './list-brand-applications.ts'
+import { openApplicationConversation } from './open-application-conversation.ts'
 import { requestApplicationInfo } from './request-application-info.ts'
 
 export const brandApplicationRoutes = [
@@ -72,5 +73,23 @@ export const brandApplicationRoutes = [
     },
     handler: async ({ c, deps, viewer, params, body }) =>
       c.json(await requestApplicationInfo(deps, viewer, params.id, body.message), 201),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/applications/:id/conversation',
+    summary:
+      "Open the application's conversation with the applicant (made on first use, pending or decided) for the queue's Message button; 201 when it was made, 200 when it existed",
+    tags: ['brand'],
+    access: ['brand'],
+    params: uuidParams,
+    responses: {
+      200: 'The existing thread',
+      201: 'A new thread',
+      404: "No such application to this brand's entry",
+    },
+    handler: async ({ c, deps, viewer, params }) => {
+      const result = await openApplicationConversation(deps, viewer, params.id)
+      return c.json({ conversationId: result.conversationId }, result.created ? 201 : 200)
+    },
   }),
 ]

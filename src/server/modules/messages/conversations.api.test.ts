@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MESSAGES_TEXTS } from '#shared/messages-texts.ts'
-import { conversations, messages } from '#server/db/schema/index.ts'
+import { brandApplications, conversations, messages } from '#server/db/schema/index.ts'
 import { postInbound } from '#testing/catalogs.ts'
 import { createUser, signedInUser } from '#testing/factories.ts'
 import { bodyOf, get, post } from '#testing/http.ts'
@@ -331,5 +331,85 @@ describe('unread counts', () => {
       await get(t.app, '/api/messages', { cookie: reseller.cookie }),
     )
     expect(inbox.summary.brandReplies).toBe(1)
+  })
+})
+
+describe('the applicant queue’s Message button', () => {
+  const open = (who: Session, applicationId: string) =>
+    post(t.app, `/api/brand/applications/${applicationId}/conversation`, {}, who)
+
+  test('opens the application’s thread, made once, that the reseller sees when written in', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const applicant = await signedInUser(t.deps, t.app, 'reseller')
+    const entry = await entryOf(t.deps, brand, 'Queue Message Brand')
+    const application = await applicationBetween(t.deps, entry.id, applicant.id)
+
+    const first = await open(brand, application.id)
+    expect(first.status).toBe(201)
+    const { conversationId } = await bodyOf<{ conversationId: string }>(first)
+    // Again (another click, another tab): the same thread.
+    const again = await open(brand, application.id)
+    expect(again.status).toBe(200)
+    expect((await bodyOf<{ conversationId: string }>(again)).conversationId).toBe(conversationId)
+    const rows = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.brandApplicationId, application.id))
+    expect(rows).toHaveLength(1)
+
+    // The brand sees the empty thread; the reseller does not until a message is written.
+    const opened = await thread(brand, conversationId)
+    expect(opened.conversation.brandApplicationId).toBe(application.id)
+    expect(opened.messages).toEqual([])
+    expect((await list(brand)).conversations.map((c) => c.id)).toContain(conversationId)
+    expect((await list(applicant)).conversations).toEqual([])
+
+    expect((await write(brand, conversationId, 'Which marketplaces do you sell on?')).status).toBe(
+      201,
+    )
+    const seen = (await list(applicant)).conversations
+    expect(seen.map((c) => [c.id, c.brandApplicationId, c.unread])).toEqual([
+      [conversationId, application.id, 1],
+    ])
+    // The Ask for more information message lands in the same thread.
+    const asked = await post(
+      t.app,
+      `/api/brand/applications/${application.id}/request-info`,
+      { message: 'And your resale certificate, please.' },
+      brand,
+    )
+    expect(asked.status).toBe(201)
+    expect((await thread(applicant, conversationId)).messages.map((m) => m.content)).toEqual([
+      'Which marketplaces do you sell on?',
+      'And your resale certificate, please.',
+    ])
+  })
+
+  test('a decided application can be messaged too; another brand’s application is not found', async () => {
+    const brand = await signedInUser(t.deps, t.app, 'brand')
+    const applicant = await signedInUser(t.deps, t.app, 'reseller')
+    const entry = await entryOf(t.deps, brand, 'Decided Brand')
+    const application = await applicationBetween(t.deps, entry.id, applicant.id)
+    await t.deps.db
+      .update(brandApplications)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(eq(brandApplications.id, application.id))
+    expect((await open(brand, application.id)).status).toBe(201)
+
+    const otherBrand = await signedInUser(t.deps, t.app, 'brand')
+    await entryOf(t.deps, otherBrand, 'Nosy Brand')
+    for (const who of [otherBrand, applicant]) {
+      const refused = await open(who, application.id)
+      expect([403, 404]).toContain(refused.status)
+    }
+    expect((await open(otherBrand, application.id)).status).toBe(404)
+    expect((await open(brand, '00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await open(brand, 'not-a-uuid')).status).toBe(400)
+    // Nothing was made for the refused requests.
+    const rows = await t.deps.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.brandApplicationId, application.id))
+    expect(rows).toHaveLength(1)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Writes one internal message (001 §7.4 messages insert: sender_id, recipient_id, content,
  * brand_application_id, email_thread_id, message_source 'internal'), then, after it is stored,
- * mails an e-mail-only recipient (001 §4.5) and tells the recipient's open pages (live update).
+ * mails an e-mail-only recipient (001 §4.5) or, in a conversation, an account holder (issue 15),
+ * and tells the recipient's open pages (live update).
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../lib/http/types.ts'
 import { notFound } from '../../lib/http/errors.ts'
 import { conversations, messages, profiles } from '../../db/schema/index.ts'
 import { conversationForMessage } from './conversation-of.ts'
+import { notifyAccountHolder } from './notify-account-holder.ts'
 import { EMAIL_ONLY_STATUS, notifyEmailOnlyRecipient } from './notify-recipient.ts'
 import { brandWantsMail } from '../brand-settings/notification-preferences.ts'
 
@@ -26,11 +28,11 @@ export interface OutgoingMessage {
 }
 
 export async function deliverMessage(
-  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   outgoing: OutgoingMessage,
 ) {
   const [recipient] = await deps.db
-    .select({ email: profiles.email, status: profiles.status })
+    .select({ email: profiles.email, status: profiles.status, role: profiles.userRole })
     .from(profiles)
     .where(eq(profiles.id, outgoing.recipientId))
   if (!recipient) throw notFound()
@@ -80,6 +82,21 @@ export async function deliverMessage(
       senderName: outgoing.senderName,
       messageContent: outgoing.content,
       threadId: emailThreadId,
+    })
+  } else if (
+    !emailOnly &&
+    message.conversationId &&
+    (recipient.role === 'brand' || recipient.role === 'reseller')
+  ) {
+    // Issue 15: an account holder hears of a new message in a conversation by e-mail too.
+    await notifyAccountHolder(deps, {
+      id: message.id,
+      conversationId: message.conversationId,
+      recipientId: outgoing.recipientId,
+      recipientEmail: recipient.email,
+      recipientRole: recipient.role,
+      senderName: outgoing.senderName,
+      content: outgoing.content,
     })
   }
   await deps.live.publish({

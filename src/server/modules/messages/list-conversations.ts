@@ -89,7 +89,13 @@ export const viewerThreads = (viewerId: string) =>
 
 export async function listConversations(db: DbOrTx, viewerId: string) {
   const [rows, [unread]] = await Promise.all([
-    conversationRows(db, viewerId, viewerThreads(viewerId)),
+    // A thread a brand opened from its applicant queue and has not written in yet is the
+    // brand's draft: the reseller sees it once it holds a message.
+    conversationRows(
+      db,
+      viewerId,
+      sql`${viewerThreads(viewerId)} and (c.reseller_id <> ${viewerId} or lm.content is not null)`,
+    ),
     db
       .select({ n: count() })
       .from(messages)

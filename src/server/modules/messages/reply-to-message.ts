@@ -11,7 +11,7 @@ import { deliverMessage, senderNameOf } from './deliver-message.ts'
  * else's message is reported missing.
  */
 export async function replyToMessage(
-  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   viewer: Viewer,
   messageId: string,
   content: string,

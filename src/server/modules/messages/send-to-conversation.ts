@@ -11,7 +11,7 @@ import { deliverMessage, senderNameOf } from './deliver-message.ts'
 import { findViewerConversation } from './get-conversation.ts'
 
 export async function sendToConversation(
-  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   viewer: Viewer,
   conversationId: string,
   content: string,

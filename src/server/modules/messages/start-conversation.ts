@@ -23,7 +23,7 @@ import { brandPartyOf, emailThreadOf, pairConversation } from './conversation-of
 import { deliverMessage, senderNameOf } from './deliver-message.ts'
 
 const T = MESSAGES_TEXTS.conversation
-type Deps = Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger'>
+type Deps = Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0
 
