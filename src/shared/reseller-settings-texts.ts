@@ -78,6 +78,9 @@ export const RESELLER_NOTIFICATIONS_PATH = '/api/reseller/settings/notifications
 export const RESELLER_NOTIFICATION_TEXTS = {
   title: 'Notifications',
   description: 'Choose which emails you receive.',
+  emailNotifications: 'Email Notifications',
+  emailNotificationsHint:
+    'Emails about your orders and new messages from brands. Off: none of them are sent.',
   orderUpdates: 'Order Updates',
   orderUpdatesHint:
     'When a brand accepts, declines, prepares, ships or delivers one of your orders. The order page always shows every step.',

@@ -81,8 +81,13 @@ export const RESELLER_SETTINGS_SCHEMAS = {
 } as const satisfies Record<ResellerSettingsCard, z.ZodType>
 
 /**
- * Issue 15: the reseller's Notifications card. Order Updates gates the mails about its orders'
- * steps (accepted, declined, processing, shipped, delivered); the switch must be sent.
+ * Issue 15: the reseller's Notifications card. Email Notifications is the master switch (order
+ * mails and new-message mails); Order Updates gates the mails about its orders' steps (accepted,
+ * declined, processing, shipped, delivered). A switch left out keeps its saved value.
  */
-export const resellerNotificationsSchema = z.object({ orderUpdates: z.boolean() })
+export const resellerNotificationsSchema = z
+  .object({ emailNotifications: z.boolean().optional(), orderUpdates: z.boolean().optional() })
+  .refine((v) => v.emailNotifications !== undefined || v.orderUpdates !== undefined, {
+    message: 'Send emailNotifications or orderUpdates (true or false)',
+  })
 export type ResellerNotificationsInput = z.output<typeof resellerNotificationsSchema>

@@ -12,6 +12,12 @@ import {
   type ResellerSettingsCard,
 } from '#shared/reseller-settings-texts.ts'
 import type { ResellerNotificationsInput } from '#shared/schemas/reseller-settings.ts'
+
+/** The reseller's saved e-mail switches (the server answers both). */
+export interface ResellerNotifications {
+  emailNotifications: boolean
+  orderUpdates: boolean
+}
 import { api } from '../../lib/api.ts'
 
 export interface ResellerSettings {
@@ -54,13 +60,13 @@ export function useSaveSettingsCard(card: ResellerSettingsCard) {
   })
 }
 
-/** Issue 15: the Notifications tab's switch (Order Updates). */
+/** Issue 15: the Notifications tab's switches (Email Notifications, Order Updates). */
 export const resellerNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['reseller', 'settings', 'notifications'],
     queryFn: async ({ signal }) =>
       (
-        await api<{ preferences: ResellerNotificationsInput }>(RESELLER_NOTIFICATIONS_PATH, {
+        await api<{ preferences: ResellerNotifications }>(RESELLER_NOTIFICATIONS_PATH, {
           signal,
         })
       ).preferences,
@@ -72,7 +78,7 @@ export function useSaveResellerNotifications() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: ResellerNotificationsInput) =>
-      api<{ preferences: ResellerNotificationsInput }>(RESELLER_NOTIFICATIONS_PATH, {
+      api<{ preferences: ResellerNotifications }>(RESELLER_NOTIFICATIONS_PATH, {
         method: 'PATCH',
         body,
       }),

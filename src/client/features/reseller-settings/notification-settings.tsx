@@ -1,5 +1,6 @@
 /**
- * Issue 15: the reseller's Notifications tab. Order Updates decides whether the brand's steps on
+ * Issue 15: the reseller's Notifications tab. Email Notifications is the master switch (order
+ * and new-message mails); Order Updates decides whether the brand's steps on
  * its orders (accepted, declined, shipped with tracking...) are e-mailed; the server's order
  * mails read the saved switch, and the order page shows every step whatever it says.
  */
@@ -24,18 +25,22 @@ export function ResellerNotificationSettings() {
       <RetryAlert title={T.loadFailed} retryLabel={T.retry} onRetry={() => void query.refetch()} />
     )
   }
-  return <OrderUpdatesSwitch saved={query.data.orderUpdates} />
+  return <NotificationSwitches saved={query.data} />
 }
 
-function OrderUpdatesSwitch({ saved }: { saved: boolean }) {
+type Switches = { emailNotifications: boolean; orderUpdates: boolean }
+
+function NotificationSwitches({ saved }: { saved: Switches }) {
   const save = useSaveResellerNotifications()
-  const id = useId()
-  const [orderUpdates, setOrderUpdates] = useState(saved)
-  useEffect(() => setOrderUpdates(saved), [saved])
+  const [values, setValues] = useState(saved)
+  useEffect(() => setValues(saved), [saved])
+  const unchanged =
+    values.emailNotifications === saved.emailNotifications &&
+    values.orderUpdates === saved.orderUpdates
 
   async function submit() {
     try {
-      await save.mutateAsync({ orderUpdates })
+      await save.mutateAsync(values)
       toast.success(RESELLER_SETTINGS_TOASTS.notificationsSaved)
     } catch (error) {
       toast.error(RESELLER_SETTINGS_TOASTS.notificationsFailed, {
@@ -46,31 +51,50 @@ function OrderUpdatesSwitch({ saved }: { saved: boolean }) {
 
   return (
     <SectionCard title={T.title} description={T.description} contentClassName="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <div>
-          <label htmlFor={id} className="text-sm font-medium">
-            {T.orderUpdates}
-          </label>
-          <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-            {T.orderUpdatesHint}
-          </p>
-        </div>
-        <Switch
-          id={id}
-          aria-describedby={`${id}-hint`}
-          checked={orderUpdates}
-          onCheckedChange={setOrderUpdates}
-        />
-      </div>
+      <SwitchRow
+        label={T.emailNotifications}
+        hint={T.emailNotificationsHint}
+        checked={values.emailNotifications}
+        onChange={(emailNotifications) => setValues((v) => ({ ...v, emailNotifications }))}
+      />
+      <SwitchRow
+        label={T.orderUpdates}
+        hint={T.orderUpdatesHint}
+        checked={values.orderUpdates}
+        onChange={(orderUpdates) => setValues((v) => ({ ...v, orderUpdates }))}
+      />
       <div>
-        <PendingButton
-          onClick={() => void submit()}
-          pending={save.isPending}
-          disabled={orderUpdates === saved}
-        >
+        <PendingButton onClick={() => void submit()} pending={save.isPending} disabled={unchanged}>
           {T.save}
         </PendingButton>
       </div>
     </SectionCard>
+  )
+}
+
+function SwitchRow(props: {
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {props.hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-hint`}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+      />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the reseller's Order Updates switch on its Settings. Off, the brand's steps on its
+ * Issue 15: the reseller's Email Notifications and Order Updates switches on its Settings. Off, the brand's steps on its
  * orders (accepted, processing, shipped...) send it no mail while the order still moves; on
  * again, the next step is mailed. Only the caller's own row changes, and a bad body is refused.
  */
@@ -16,15 +16,16 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts'
 let t: TestApp
 let buyer: Session
 let other: Session
+let third: Session
 let brandCookie: string
 let brand: Awaited<ReturnType<typeof orderableBrand>>
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;[buyer, other] = await signedInUsers(t, 'reseller', 'reseller')
+  ;[buyer, other, third] = await signedInUsers(t, 'reseller', 'reseller', 'reseller')
   brand = await orderableBrand(
     t.deps,
-    [buyer.id, other.id],
+    [buyer.id, other.id, third.id],
     [{ name: 'Lamp', wholesalePrice: '40.00', stock: 100 }],
   )
   brandCookie = await signIn(t.app, brand.owner)
@@ -35,8 +36,11 @@ afterAll(async () => {
 })
 
 const read = async (cookie: string) =>
-  (await bodyOf<{ preferences: { orderUpdates: boolean } }>(await get(t.app, PATH, { cookie })))
-    .preferences
+  (
+    await bodyOf<{ preferences: { emailNotifications: boolean; orderUpdates: boolean } }>(
+      await get(t.app, PATH, { cookie }),
+    )
+  ).preferences
 
 async function placeOrder(session: Session) {
   const response = await post(
@@ -61,12 +65,14 @@ const orderMailKinds = async (email: string) =>
 
 describe('the reseller’s Order Updates switch', () => {
   test('is on until saved, and off stops the mails about the orders’ steps', async () => {
-    expect(await read(buyer.cookie)).toEqual({ orderUpdates: true })
+    expect(await read(buyer.cookie)).toEqual({ emailNotifications: true, orderUpdates: true })
 
     const saved = await patch(t.app, PATH, { orderUpdates: false }, { cookie: buyer.cookie })
     expect(saved.status).toBe(200)
-    expect(await bodyOf(saved)).toEqual({ preferences: { orderUpdates: false } })
-    expect(await read(buyer.cookie)).toEqual({ orderUpdates: false })
+    expect(await bodyOf(saved)).toEqual({
+      preferences: { emailNotifications: true, orderUpdates: false },
+    })
+    expect(await read(buyer.cookie)).toEqual({ emailNotifications: true, orderUpdates: false })
 
     const id = await placeOrder(buyer)
     await step(id, { status: 'accepted' })
@@ -77,7 +83,7 @@ describe('the reseller’s Order Updates switch', () => {
     const theirs = await placeOrder(other)
     await step(theirs, { status: 'accepted' })
     expect(await orderMailKinds(other.email)).toEqual(['order_accepted'])
-    expect(await read(other.cookie)).toEqual({ orderUpdates: true })
+    expect(await read(other.cookie)).toEqual({ emailNotifications: true, orderUpdates: true })
 
     // On again: the next step is mailed, with the tracking it had.
     expect(
@@ -98,15 +104,37 @@ describe('the reseller’s Order Updates switch', () => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, reseller.id))
     expect(row).toMatchObject({ emailNotifications: false, orderUpdates: false })
+    // And the other way round: the master switch alone keeps Order Updates as saved.
+    await patch(t.app, PATH, { emailNotifications: true }, { cookie: reseller.cookie })
+    expect(await read(reseller.cookie)).toEqual({ emailNotifications: true, orderUpdates: false })
+  })
+
+  test('Email Notifications off stops the order mails even with Order Updates on', async () => {
+    const saved = await patch(t.app, PATH, { emailNotifications: false }, { cookie: third.cookie })
+    expect(await bodyOf(saved)).toEqual({
+      preferences: { emailNotifications: false, orderUpdates: true },
+    })
+    const id = await placeOrder(third)
+    await step(id, { status: 'accepted' })
+    expect(await orderMailKinds(third.email)).toEqual([])
+    await patch(t.app, PATH, { emailNotifications: true }, { cookie: third.cookie })
+    await step(id, { status: 'processing' })
+    expect(await orderMailKinds(third.email)).toEqual(['order_processing'])
   })
 
   test('a body without a boolean switch is refused and nothing changes', async () => {
     const [reseller] = await signedInUsers(t, 'reseller')
-    for (const body of [{}, { orderUpdates: 'no' }, { orderUpdates: null }, []]) {
+    for (const body of [
+      {},
+      { orderUpdates: 'no' },
+      { orderUpdates: null },
+      { emailNotifications: 1 },
+      [],
+    ]) {
       const response = await patch(t.app, PATH, body, { cookie: reseller.cookie })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
-    expect(await read(reseller.cookie)).toEqual({ orderUpdates: true })
+    expect(await read(reseller.cookie)).toEqual({ emailNotifications: true, orderUpdates: true })
   })
 
   test('a brand and a visitor cannot use it', async () => {

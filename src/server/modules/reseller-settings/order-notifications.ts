@@ -1,5 +1,5 @@
 /**
- * The reseller's e-mail switch for its orders' steps (issue 15): stored in the same
+ * The reseller's e-mail switches (issue 15): the master switch and the one for its orders' steps: stored in the same
  * notification_preferences row as a brand's switches (a missing row: every switch on). The
  * order mails read it through resellerWantsOrderMail (brand-orders/order-status-mail.ts).
  */
@@ -9,18 +9,18 @@ import type { DbOrTx } from '../../db/client.ts'
 import { notificationPreferences as prefs } from '../../db/schema/index.ts'
 
 export interface ResellerNotifications {
+  emailNotifications: boolean
   orderUpdates: boolean
 }
+
+const columns = { emailNotifications: prefs.emailNotifications, orderUpdates: prefs.orderUpdates }
 
 export async function getResellerNotifications(
   db: DbOrTx,
   userId: string,
 ): Promise<ResellerNotifications> {
-  const [row] = await db
-    .select({ orderUpdates: prefs.orderUpdates })
-    .from(prefs)
-    .where(eq(prefs.userId, userId))
-  return row ?? { orderUpdates: true }
+  const [row] = await db.select(columns).from(prefs).where(eq(prefs.userId, userId))
+  return row ?? { emailNotifications: true, orderUpdates: true }
 }
 
 /** One upsert: the row is created with the defaults for every other switch. */
@@ -29,13 +29,16 @@ export async function saveResellerNotifications(
   userId: string,
   input: ResellerNotificationsInput,
 ): Promise<ResellerNotifications> {
+  const sent = {
+    ...(input.emailNotifications === undefined
+      ? {}
+      : { emailNotifications: input.emailNotifications }),
+    ...(input.orderUpdates === undefined ? {} : { orderUpdates: input.orderUpdates }),
+  }
   const [row] = await db
     .insert(prefs)
-    .values({ userId, orderUpdates: input.orderUpdates })
-    .onConflictDoUpdate({
-      target: prefs.userId,
-      set: { orderUpdates: input.orderUpdates, updatedAt: new Date() },
-    })
-    .returning({ orderUpdates: prefs.orderUpdates })
+    .values({ userId, ...sent })
+    .onConflictDoUpdate({ target: prefs.userId, set: { ...sent, updatedAt: new Date() } })
+    .returning(columns)
   return row!
 }
