@@ -1,8 +1,9 @@
 /**
  * Pieces of an order both portals show (issue 15): an address as the order kept it, the
- * tracking with its link, the timeline (who, what, when) and the invoice / packing slip links.
+ * lines with their total, the tracking with its link, the timeline (who, what, when) and the invoice / packing slip links.
  */
 import { FileText, Truck } from 'lucide-react'
+import { BRAND_ORDERS_TEXTS as T, formatUsd } from '#shared/brand-orders-texts.ts'
 import { ORDER_LIFECYCLE_TEXTS as L } from '#shared/order-lifecycle-texts.ts'
 import type { OrderAddressView, OrderDetailsView } from '#shared/schemas/orders.ts'
 
@@ -110,6 +111,66 @@ export function DocumentLinks({ orderId }: { orderId: string }) {
     <div className="flex flex-wrap gap-2">
       {link('invoice', L.invoice)}
       {link('packing-slip', L.packingSlip)}
+    </div>
+  )
+}
+
+/** The order's lines with their total, as a table (the brand's dialog and the reseller's page). */
+export function OrderLines({
+  items,
+  totalAmount,
+}: {
+  items: OrderDetailsView['items']
+  totalAmount: string
+}) {
+  if (items.length === 0) {
+    return <p className="text-muted-foreground text-sm">{T.details.noItems}</p>
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[480px] text-left text-sm">
+        <caption className="mb-2 text-left font-medium">{T.details.items}</caption>
+        <thead>
+          <tr className="border-border text-muted-foreground border-b">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {T.details.product}
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              {T.details.sku}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {T.details.quantity}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {T.details.unitPrice}
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              {T.details.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-border border-b last:border-0">
+              <td className="py-2 pr-2">{item.productName}</td>
+              <td className="text-muted-foreground px-2 py-2">{item.sku ?? '—'}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatUsd(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="pt-3 pr-2 text-right font-medium">
+              {T.details.total}
+            </th>
+            <td className="pt-3 pl-2 text-right font-semibold tabular-nums">
+              {formatUsd(totalAmount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
     </div>
   )
 }

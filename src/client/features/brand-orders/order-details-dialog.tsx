@@ -1,13 +1,13 @@
 import {
   BRAND_ORDER_ID_LENGTH,
   BRAND_ORDERS_TEXTS as T,
-  formatUsd,
   shortOrderId,
 } from '#shared/brand-orders-texts.ts'
 import { ORDER_LIFECYCLE_TEXTS as L } from '#shared/order-lifecycle-texts.ts'
 import {
   AddressBlock,
   DocumentLinks,
+  OrderLines,
   OrderTimeline,
   TrackingInfo,
 } from '../../components/orders/order-parts.tsx'
@@ -52,59 +52,6 @@ function ResellerContact({ reseller }: { reseller: BrandOrderDetails['reseller']
         </p>
       ) : null}
     </section>
-  )
-}
-
-function Items({ order }: { order: BrandOrderDetails }) {
-  if (order.items.length === 0) {
-    return <p className="text-muted-foreground text-sm">{T.details.noItems}</p>
-  }
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[480px] text-left text-sm">
-        <caption className="mb-2 text-left font-medium">{T.details.items}</caption>
-        <thead>
-          <tr className="border-border text-muted-foreground border-b">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              {T.details.product}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {T.details.sku}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {T.details.quantity}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {T.details.unitPrice}
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">
-              {T.details.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-border border-b last:border-0">
-              <td className="py-2 pr-2">{item.productName}</td>
-              <td className="text-muted-foreground px-2 py-2">{item.sku ?? '—'}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
-              <td className="py-2 pl-2 text-right tabular-nums">{formatUsd(item.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4} className="pt-3 pr-2 text-right font-medium">
-              {T.details.total}
-            </th>
-            <td className="pt-3 pl-2 text-right font-semibold tabular-nums">
-              {formatUsd(order.totalAmount)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
   )
 }
 
@@ -166,7 +113,7 @@ export function OrderDetailsDialog({
                 <span className="font-medium">{L.reason}:</span> {order.statusReason}
               </p>
             ) : null}
-            <Items order={order} />
+            <OrderLines items={order.items} totalAmount={order.totalAmount} />
             <TrackingInfo tracking={order.tracking} />
             <DocumentLinks orderId={order.id} />
             <OrderTimeline order={order} />

@@ -11,7 +11,7 @@ import { PendingButton } from '../../components/ui/form-card.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { Switch } from '../../components/ui/switch.tsx'
+import { SettingSwitch } from '../../components/ui/setting-switch.tsx'
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api.ts'
 import { LoadError } from './load-error.tsx'
 
@@ -67,7 +67,8 @@ function NotificationSwitches({
       <ul className="divide-border grid divide-y">
         {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
           <li key={key}>
-            <PreferenceSwitch
+            <SettingSwitch
+              className="py-3"
               label={T.labels[key]}
               hint={T.hints[key]}
               checked={values[key]}
@@ -110,37 +111,5 @@ function NotificationSwitches({
         </PendingButton>
       </div>
     </SectionCard>
-  )
-}
-
-function PreferenceSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string
-  hint: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex items-center justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-hint`}
-        checked={checked}
-        onCheckedChange={onChange}
-      />
-    </div>
   )
 }

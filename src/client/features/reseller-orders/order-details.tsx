@@ -13,7 +13,6 @@ import {
   RESELLER_ORDER_ID_LENGTH,
   BRAND_ORDERS_TEXTS as B,
   RESELLER_ORDERS_TEXTS as R,
-  formatUsd,
   orderStatusTone,
   shortOrderId,
 } from '#shared/brand-orders-texts.ts'
@@ -23,6 +22,7 @@ import type { OrderDetailsView } from '#shared/schemas/orders.ts'
 import {
   AddressBlock,
   DocumentLinks,
+  OrderLines,
   OrderTimeline,
   TrackingInfo,
 } from '../../components/orders/order-parts.tsx'
@@ -39,56 +39,6 @@ import { addLine, readCart, writeCart } from './cart.ts'
 
 const productsPath = (entryId: string) =>
   APP_ROUTES.resellerBrandProducts.replace(':brandId', encodeURIComponent(entryId))
-
-function Lines({ order }: { order: OrderDetailsView }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[480px] text-left text-sm">
-        <caption className="mb-2 text-left font-medium">{B.details.items}</caption>
-        <thead>
-          <tr className="border-border text-muted-foreground border-b">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              {B.details.product}
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              {B.details.sku}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {B.details.quantity}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {B.details.unitPrice}
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">
-              {B.details.lineTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-border border-b last:border-0">
-              <td className="py-2 pr-2">{item.productName}</td>
-              <td className="text-muted-foreground px-2 py-2">{item.sku ?? '—'}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatUsd(item.unitPrice)}</td>
-              <td className="py-2 pl-2 text-right tabular-nums">{formatUsd(item.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4} className="pt-3 pr-2 text-right font-medium">
-              {B.details.total}
-            </th>
-            <td className="pt-3 pl-2 text-right font-semibold tabular-nums">
-              {formatUsd(order.totalAmount)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  )
-}
 
 function CancelForm({ order }: { order: OrderDetailsView }) {
   const [open, setOpen] = useState(false)
@@ -244,7 +194,7 @@ export function ResellerOrderDetails({ orderId }: { orderId: string }) {
               <span className="font-medium">{L.reason}:</span> {order.statusReason}
             </p>
           ) : null}
-          <Lines order={order} />
+          <OrderLines items={order.items} totalAmount={order.totalAmount} />
           <div className="grid gap-4 sm:grid-cols-2">
             <AddressBlock title={L.shipTo} address={order.shipTo} />
             <AddressBlock title={L.billTo} address={order.billTo} />

@@ -4,7 +4,7 @@
  * its orders (accepted, declined, shipped with tracking...) are e-mailed; the server's order
  * mails read the saved switch, and the order page shows every step whatever it says.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import {
   RESELLER_NOTIFICATION_TEXTS as T,
@@ -14,7 +14,7 @@ import { PendingButton } from '../../components/ui/form-card.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
-import { Switch } from '../../components/ui/switch.tsx'
+import { SettingSwitch } from '../../components/ui/setting-switch.tsx'
 import { useResellerNotifications, useSaveResellerNotifications } from './api.ts'
 
 export function ResellerNotificationSettings() {
@@ -51,13 +51,13 @@ function NotificationSwitches({ saved }: { saved: Switches }) {
 
   return (
     <SectionCard title={T.title} description={T.description} contentClassName="grid gap-4">
-      <SwitchRow
+      <SettingSwitch
         label={T.emailNotifications}
         hint={T.emailNotificationsHint}
         checked={values.emailNotifications}
         onChange={(emailNotifications) => setValues((v) => ({ ...v, emailNotifications }))}
       />
-      <SwitchRow
+      <SettingSwitch
         label={T.orderUpdates}
         hint={T.orderUpdatesHint}
         checked={values.orderUpdates}
@@ -69,32 +69,5 @@ function NotificationSwitches({ saved }: { saved: Switches }) {
         </PendingButton>
       </div>
     </SectionCard>
-  )
-}
-
-function SwitchRow(props: {
-  label: string
-  hint: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {props.label}
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {props.hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-hint`}
-        checked={props.checked}
-        onCheckedChange={props.onChange}
-      />
-    </div>
   )
 }
