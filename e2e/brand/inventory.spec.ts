@@ -74,7 +74,7 @@ test('[BRAND][INVENTORY]: a brand edits a price and its MAP, and the allocated r
   await add.getByLabel('SKU').fill(sku)
   await add.getByLabel('Price', { exact: true }).fill('49.99')
   await add.getByLabel('Wholesale price').fill('-5')
-  await add.getByLabel('Stock').fill('12')
+  await add.getByLabel('Stock', { exact: true }).fill('12')
   await add.getByLabel('Case pack').fill('0')
   // A GTIN whose check digit is wrong: the form says so, and what it should be.
   const wrongDigit = `${upc.slice(0, -1)}${(Number(upc.slice(-1)) + 1) % 10}`

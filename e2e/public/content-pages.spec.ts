@@ -174,7 +174,7 @@ test.describe('[PUBLIC][CONTENT]', () => {
     await asReturningVisitor(page)
     const expectations: Record<string, string[]> = {
       '/cancellation-refund': [
-        '7-day money-back guarantee',
+        '30-day money-back guarantee',
         '1-2 business days',
         '5-10 business days',
         'Within 48 hours of delivery',
@@ -210,9 +210,9 @@ test.describe('[PUBLIC][CONTENT]', () => {
         await expect(main, `${pagePath}: ${figure}`).toContainText(figure)
       }
     }
-    // The plans page's 30 days (001 §9) is reconciled: the policy is 7 days, stated once.
+    // One money-back period everywhere (decision 014): the plans page's 30 days, never 7.
     await page.goto('/cancellation-refund')
-    await expect(page.getByRole('main')).not.toContainText('30-day')
+    await expect(page.getByRole('main')).not.toContainText('7-day')
     await expect(
       page.getByRole('table', { name: 'Cancellation and refund figures' }).getByRole('row', {
         name: /Refund processing after approval 5-10 business days/,

@@ -95,8 +95,8 @@ export const cancellationRefundPolicy: LegalDocument = {
       title: 'Wholesale orders',
       blocks: [
         ul(
-          'A reseller can cancel an order free of charge until the brand confirms it has been dispatched. After dispatch, the brand’s return terms apply.',
-          'A brand that cannot fulfil an order must cancel it and tell the reseller promptly; any payment taken is refunded in full.',
+          'A reseller can cancel an order free of charge while it is pending, from the order’s page, until the brand accepts it. Once the brand has accepted it, ask the brand; after dispatch, the brand’s return terms apply.',
+          'A brand that cannot fulfil an order must decline it with its reason, which the reseller sees on the order and by e-mail; any payment taken is refunded in full.',
           `Damaged, missing or wrong items must be reported within ${F.damageReportWindow} of delivery, with photos. See the Shipping & Delivery Policy at /shipping-delivery.`,
           'Returns of goods in saleable condition are at the brand’s discretion and follow the terms the brand states for the order, including who pays return shipping.',
           `Refunds for orders follow the same timing: review within ${F.refundReview}, processing within ${F.refundProcessing} after approval.`,

@@ -101,7 +101,7 @@ export const shippingDeliveryPolicy: LegalDocument = {
       title: 'Delays and undeliverable orders',
       blocks: [
         p(
-          'If an order cannot ship within its processing time, the brand tells you and gives a new date; you may then cancel the order free of charge. If a carrier returns an order as undeliverable because of an incorrect address, the brand may charge the return and re-shipping costs.',
+          'If an order cannot ship within its processing time, the brand tells you and gives a new date; you may then ask the brand to cancel the order free of charge. If a carrier returns an order as undeliverable because of an incorrect address, the brand may charge the return and re-shipping costs.',
         ),
       ],
     },
