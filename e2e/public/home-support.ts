@@ -1,5 +1,5 @@
 /** Helpers of the home-page journeys: the extras' start time, exit intent, a returning visitor. */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import path from 'node:path'
 
 /**
@@ -7,8 +7,10 @@ import path from 'node:path'
  * popup's 30/35 s), in the page's clock. site-extras.tsx writes it on <html> once mounted.
  */
 export async function extrasStartedAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => document.documentElement.dataset.siteExtras)
-  return Number(await handle.jsonValue())
+  // A locator, not waitForFunction: that polls on animation frames, which a paused clock stops.
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-site-extras', /^\d+$/)
+  return Number(await html.getAttribute('data-site-extras'))
 }
 
 /**

@@ -148,7 +148,9 @@ test.describe('[PUBLIC][RESELLER-HUB]', () => {
     await page.goto(`${mailDownURL}/reseller-hub`)
     await fillApplication(page, email)
     await page.getByRole('button', { name: SUBMIT }).click()
-    await expect(page.getByText('Submission failed')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Submission failed', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    })
 
     // Not "already applied": the same submission, answered as the first time.
     await page.getByRole('button', { name: SUBMIT }).click()
