@@ -51,6 +51,7 @@ import {
 } from './modules/auth/login-failures.ts'
 import { getSetting } from './modules/settings/app-settings.ts'
 import { CLIENT_IP_HEADER } from './middleware/client-ip.ts'
+import { scryptPasswordHasher, type PasswordHasher } from './lib/password-hash.ts'
 
 export interface AuthDeps {
   db: Db
@@ -58,6 +59,8 @@ export interface AuthDeps {
   secret: string
   mailer: Mailer
   logger: Logger
+  /** Node's native scrypt at better-auth's parameters unless a test app asks for less work. */
+  passwordHasher?: PasswordHasher
 }
 
 /** Only these better-auth endpoints are reachable over HTTP; the rest answer 404. */
@@ -84,7 +87,14 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]) {
   })
 }
 
-export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
+export function createAuth({
+  db,
+  env,
+  secret,
+  mailer,
+  logger,
+  passwordHasher = scryptPasswordHasher(),
+}: AuthDeps) {
   /**
    * A sign-in's limiter units, from the before hook (taken) to the after hook (kept or given
    * back). An endpoint that throws something other than an APIError skips the after hook: its
@@ -118,6 +128,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHasher,
       autoSignIn: false,
       // Enforced in the session hook instead, per role (resellers are verified by approval).
       requireEmailVerification: false,

@@ -14,6 +14,7 @@ import { createMemoryLiveBus, type LiveBus } from './lib/live/live-bus.ts'
 import { createPostgresLiveBus } from './lib/live/postgres-live-bus.ts'
 import { createLogger, secretsOf } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
+import type { PasswordHasher } from './lib/password-hash.ts'
 import { createStorage } from './lib/storage/create-storage.ts'
 
 /** A development secret kept in DATA_DIR so that sessions survive restarts. */
@@ -35,6 +36,7 @@ export function databaseConfigFrom(env: Env): DatabaseConfig {
 export async function createDeps(
   env: Env,
   config: DatabaseConfig = databaseConfigFrom(env),
+  options: { passwordHasher?: PasswordHasher } = {},
 ): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL, secretsOf(env))
   const database = await openDatabase(config)
@@ -51,7 +53,7 @@ export async function createDeps(
       ? randomBytes(32).toString('base64url')
       : developmentSecret(env.DATA_DIR))
   const mailer = createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logger })
-  const auth = createAuth({ db, env, secret, mailer, logger })
+  const auth = createAuth({ db, env, secret, mailer, logger, ...options })
   // On a PostgreSQL server live events reach every instance through LISTEN/NOTIFY.
   let live: LiveBus
   try {

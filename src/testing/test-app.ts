@@ -14,6 +14,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '#server/db/migrate.ts'
 import { parseEnv } from '#server/env.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import { createDeps } from '#server/server.ts'
+import { SCRYPT_TEST_COST, scryptPasswordHasher } from '#server/lib/password-hash.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 /** The inbound e-mail webhook's secret in test apps (override with '' to turn the webhook off). */
@@ -104,7 +105,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     drop = fresh.drop
     config = { kind: 'postgres', url: fresh.url, poolSize: 4 }
   }
-  const deps = await createDeps(env, config)
+  // A light scrypt: thousands of accounts are made and signed in across the API tests.
+  const deps = await createDeps(env, config, {
+    passwordHasher: scryptPasswordHasher(SCRYPT_TEST_COST),
+  })
   const app = createApp(deps)
   return {
     app,
