@@ -297,7 +297,7 @@ export async function preparedCatalog(
   return id
 }
 
-/** One malformed request to an upload route (the shape of malformed-input.api.test.ts). */
+/** One malformed request to an upload route (the shape src/testing/malformed-input.ts uses). */
 export interface MalformedUpload {
   label: string
   request: (path: string, options: RequestOptions) => Promise<Response>

@@ -1,8 +1,8 @@
 /**
- * Everything that can be wrong with a listings upload or a dispute (issue 14), for
- * malformed-input.api.test.ts. The brand routes answer an admin 404 (an admin has no brand entry
- * of its own) before reading the body; the admin routes read it for a real brand, so every file
- * below really reaches the readers. None may get a 500.
+ * Everything that can be wrong with a listings upload or a dispute (issue 14), for the
+ * malformed-input tests (src/testing/malformed-input.ts). The brand routes answer an admin 404
+ * (an admin has no brand entry of its own) before reading the body; the admin routes read it for
+ * a real brand, so every file below really reaches the readers. None may get a 500.
  */
 import { createBrand } from './public-site.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
