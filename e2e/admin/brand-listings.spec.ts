@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { keepaExport, upcOf } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 import { importThroughUi } from '../support/listings-import.ts'
 import { newProduct, signedInApi, uniqueAsin } from '../support/protection.ts'
 
@@ -38,9 +38,7 @@ test('[ADMIN][BRANDS][LISTINGS]: an admin imports a Keepa export for a brand', a
     ]),
   )
 
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 })
-  await page.goto('/admin/dashboard/brands-directory')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/brands-directory')
   await expect(page.getByRole('heading', { name: 'Brands Directory', level: 1 })).toBeVisible()
   await page.getByLabel('Search brands').fill(BRAND)
   const row = page.getByRole('row').filter({ hasText: BRAND })

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 /** An API client signed in as `account` (cookie-bearing writes need our Origin). */
 async function signedInApi(baseURL: string, account: { email: string; password: string }) {
@@ -14,9 +14,7 @@ async function signedInApi(baseURL: string, account: { email: string; password: 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 async function openDirectory(page: Page) {
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/dashboard/brands-directory')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/brands-directory')
   await expect(page.getByRole('heading', { name: 'Brands Directory', level: 1 })).toBeVisible()
   for (const name of ['Review Duplicates', 'Bulk Allocate Brands', 'Add Brand']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible()

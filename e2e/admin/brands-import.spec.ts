@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const fixture = (name: string) => path.join(here, '..', 'fixtures', name)
@@ -15,9 +15,7 @@ function mixedCsv(runTag: string) {
 }
 
 async function openBulkUpload(page: Page) {
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/dashboard/brands-directory')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/brands-directory')
   await expect(page.getByRole('heading', { name: 'Brands Directory', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Bulk Upload', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Bulk Upload Brands' })

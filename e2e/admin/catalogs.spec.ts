@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, demo, expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 /** An API client signed in as `account` (cookie-bearing writes need our Origin). */
 async function signedInApi(baseURL: string, account: { email: string; password: string }) {
@@ -59,9 +59,7 @@ test('[ADMIN][CATALOGS]: a brand uploads a catalog, the admin approves it and gr
   // Not approved, not granted: the reseller cannot open it.
   expect((await resellerApi.get(catalog.fileUrl)).status()).toBe(404)
 
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/dashboard/catalog-approvals')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/catalog-approvals')
   await expect(page.getByRole('heading', { name: 'Catalog Management', level: 1 })).toBeVisible()
 
   const pendingRow = page.getByRole('listitem', { name })

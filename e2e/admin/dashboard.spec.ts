@@ -1,6 +1,6 @@
 /** Issue 4: the Admin Dashboard shows real counts, and they follow a new application. */
 import type { Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 async function pendingCount(page: Page) {
   const card = page.getByTestId('count-pendingApplications')
@@ -13,7 +13,7 @@ test('[ADMIN][DASHBOARD]: the cards show real counts that change after a new app
   request,
   baseURL,
 }) => {
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
+  await signInAsDemo(page, 'admin')
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
   for (const title of [

@@ -1,10 +1,10 @@
 /** Issue 4, Investor Demo Setup: force re-seed, then the verification counts. */
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 test('[ADMIN][DEMO]: force re-seed shows the demo credentials and the verification counts', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
+  await signInAsDemo(page, 'admin')
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.getByRole('link', { name: 'Prepare the investor demo' }).click()
   await expect(page).toHaveURL('/demo-setup')

@@ -1,12 +1,10 @@
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 test('[ADMIN][EMAIL PREVIEW]: the admin loads an engagement e-mail and sends it as a test', async ({
   page,
 }) => {
   const brand = `Northwind <b>${Date.now().toString(36)}</b>`
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/dashboard/email-preview')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/email-preview')
   await expect(page.getByRole('heading', { name: 'Email Preview', level: 1 })).toBeVisible()
 
   // Send Test Email waits for a preview.

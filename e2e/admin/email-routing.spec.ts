@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test'
 import { DEMO_APPLICATION_THREAD_ID } from '../../src/shared/email-routing-texts.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 const secret = process.env.E2E_INBOUND_EMAIL_SECRET ?? ''
 
@@ -29,7 +29,7 @@ test('[ADMIN][EMAIL ROUTING]: an inbound reply appears in the logs and as a mess
   expect(await response.json()).toMatchObject({ status: 'processed' })
 
   // The admin finds it in the dashboard's Email Routing Logs.
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
+  await signInAsDemo(page, 'admin')
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.getByRole('tab', { name: 'Email Routing Logs' }).click()
   await page.getByLabel('Search logs').fill(subject)
@@ -54,10 +54,10 @@ test('[ADMIN][EMAIL ROUTING]: an inbound reply appears in the logs and as a mess
     baseURL: baseURL!,
     extraHTTPHeaders: { origin: baseURL! },
   })
-  const signIn = await brandApi.post('/api/auth/sign-in/email', {
+  const signedIn = await brandApi.post('/api/auth/sign-in/email', {
     data: { email: demo.brand.email, password: demo.brand.password },
   })
-  expect(signIn.ok()).toBeTruthy()
+  expect(signedIn.ok()).toBeTruthy()
   const inbox = (await (await brandApi.get('/api/messages')).json()) as {
     messages: { content: string; messageSource: string; emailThreadId: string }[]
   }

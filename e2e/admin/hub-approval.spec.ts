@@ -7,7 +7,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { LEAD_POPUP_STORAGE_PREFIX, VISITOR_TYPE_STORAGE_KEY } from '../../src/shared/constants.ts'
-import { demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { expect, signInAsDemo, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
 
 const PDF = path.resolve(import.meta.dirname, '../fixtures/verification.pdf')
 
@@ -71,9 +71,7 @@ test('[ADMIN][RESELLERS]: approving a Reseller Hub application creates the accou
   await expect(applicantPage).toHaveURL(/\/reseller\/login/)
 
   await page.context().clearCookies()
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/dashboard/reseller-approvals')
+  await signInAsDemo(page, 'admin', '/admin/dashboard/reseller-approvals')
   await expect(page.getByRole('heading', { name: 'Reseller Approvals', level: 1 })).toBeVisible()
   await expect(
     page.getByText(

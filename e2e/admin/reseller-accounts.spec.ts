@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { expect, signIn, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 async function signInAsAdmin(page: Page) {
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
+  await signInAsDemo(page, 'admin')
   await expect(page).toHaveURL(/\/admin\/dashboard/)
 }
 
@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page) {
 async function resellerSignsIn(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL('/reseller/dashboard')
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   await context.close()
@@ -175,11 +175,11 @@ test('[ADMIN][RESELLERS]: a rejected application can never get an account', asyn
   expect(await refused.json()).toMatchObject({
     message: 'This application was rejected: it cannot get an account.',
   })
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: 'rejected-pass-1' },
     headers: { origin: baseURL! },
   })
-  expect(signIn.status()).toBe(401)
+  expect(signedIn.status()).toBe(401)
 })
 
 test('[ADMIN][RESELLERS]: a manual application added while offline is queued and syncs when the connection returns', async ({

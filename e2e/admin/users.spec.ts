@@ -3,7 +3,16 @@
  * sign in (with a clear message), then unbans them; and changes a role.
  */
 import { USERS_TEXTS } from '../../src/shared/users-texts.ts'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import {
+  adminApi,
+  demo,
+  expect,
+  signIn,
+  signInAsDemo,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts'
 
 test('[ADMIN][USERS]: an admin bans a user who then cannot sign in, and unbans them', async ({
   page,
@@ -32,13 +41,11 @@ test('[ADMIN][USERS]: an admin bans a user who then cannot sign in, and unbans t
   // The reseller is signed in, in a browser of their own.
   const resellerContext = await browser.newContext({ baseURL: baseURL! })
   const reseller = await resellerContext.newPage()
-  await signInThroughUi(reseller, 'reseller', email, password)
+  await signIn(reseller, 'reseller', email, password)
   await expect(reseller).toHaveURL('/reseller/dashboard')
 
   // The admin finds them in User Management and bans them.
-  await signInThroughUi(page, 'admin', demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await page.goto('/admin/users')
+  await signInAsDemo(page, 'admin', '/admin/users')
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible()
   await page.getByLabel('Search users').fill(email)
   const row = page.getByRole('row').filter({ hasText: email })
@@ -63,7 +70,7 @@ test('[ADMIN][USERS]: an admin bans a user who then cannot sign in, and unbans t
   await row.getByRole('button', { name: `Unban ${email}` }).click()
   await expect(page.getByText('User unbanned').first()).toBeVisible()
   await expect(row).toContainText('Active')
-  await signInThroughUi(reseller, 'reseller', email, password)
+  await signIn(reseller, 'reseller', email, password)
   await expect(reseller).toHaveURL('/reseller/dashboard')
   await resellerContext.close()
 

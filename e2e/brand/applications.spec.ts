@@ -6,7 +6,7 @@
  * resellers and finds them by their own names, so other journeys on the demo brand are unaffected.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, expect, signIn, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 const DEMO_BRAND = '[DEMO] Northwind Goods'
 
@@ -39,7 +39,7 @@ async function freshReseller(
   await admin.approveResellerByEmail(email)
   const context = await browser.newContext({ baseURL, extraHTTPHeaders })
   const page = await context.newPage()
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL(/\/reseller\/dashboard/)
   return { email, company, page, context }
 }
@@ -73,9 +73,7 @@ test('[BRAND][APPLICATIONS]: the brand approves, rejects with a reason and suspe
   const firstCard = await applyToDemoBrand(first.page, proposal)
 
   // The demo brand sees the applicant in its queue, with the details it decides on.
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/resellers#applications')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/resellers#applications')
   await expect(page.getByRole('heading', { name: 'Resellers Management', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Applications/ })).toBeVisible()
   const applicant = page.getByRole('listitem', { name: first.company })

@@ -3,7 +3,7 @@
  * approval waits until the brand confirms it; afterwards the summary stays on the catalog.
  */
 import { request as playwrightRequest } from '@playwright/test'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 async function signedInApi(baseURL: string, account: { email: string; password: string }) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
@@ -37,9 +37,7 @@ test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms i
   })
   expect(created.status(), await created.text()).toBe(201)
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/inventory')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/inventory')
   await page.getByLabel('Catalog file').setInputFiles({
     name: `${catalogName}.csv`,
     mimeType: 'text/csv',
@@ -71,9 +69,7 @@ test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms i
   // the brand has not confirmed the rename, and the screen says so on the catalog.
   const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const adminPage = await adminContext.newPage()
-  await signInThroughUi(adminPage, 'admin', demo.admin.email, demo.admin.password)
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/)
-  await adminPage.goto('/admin/dashboard/catalog-approvals')
+  await signInAsDemo(adminPage, 'admin', '/admin/dashboard/catalog-approvals')
   await expect(adminPage.getByRole('heading', { name: 'Catalog Management' })).toBeVisible()
   const pending = adminPage.getByRole('listitem', { name: catalogName })
   await pending.getByRole('button', { name: `Preview import ${catalogName}` }).click()

@@ -14,7 +14,7 @@
  * live: Pending Orders and Total Revenue follow without a reload.
  */
 import type { Page } from '@playwright/test'
-import { demo, expect, onThisMachine, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, onThisMachine, signInAsDemo, test } from '../support/fixtures.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -78,7 +78,7 @@ test('[BRAND][DASHBOARD]: the 30-day figures match the orders, products and rese
   page,
   baseURL,
 }) => {
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await signInAsDemo(page, 'brand')
   await expect(page).toHaveURL(/\/brand\/dashboard/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 

@@ -12,7 +12,7 @@ import {
   gtinForDisplay,
   resellerBrandProductsPath,
 } from '../../src/shared/brand-inventory-texts.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 import { uniqueGtin } from '../support/protection.ts'
 
 async function signedInApi(baseURL: string, account: { email: string; password: string }) {
@@ -64,9 +64,7 @@ test('[BRAND][INVENTORY]: a brand edits a price and its MAP, and the allocated r
   const entryId = await allocateDemoBrand(admin)
 
   // The brand adds a product of its own for this journey.
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/inventory')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/inventory')
   await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Add Product' }).click()
   const add = page.getByRole('dialog', { name: 'Add Product' })
@@ -102,9 +100,7 @@ test('[BRAND][INVENTORY]: a brand edits a price and its MAP, and the allocated r
     ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
   })
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto(resellerBrandProductsPath(entryId))
+  await signInAsDemo(resellerPage, 'reseller', resellerBrandProductsPath(entryId))
   await expect(
     resellerPage.getByRole('heading', { name: `${demo.brand.companyName} products`, level: 1 }),
   ).toBeVisible()
@@ -169,9 +165,7 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
     `Broken Row ${token},CAT-B-${token},-1,1,1,,,`,
   ].join('\n')
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/inventory')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/inventory')
   await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible()
 
   // A file of the wrong type is refused before anything is sent.
@@ -213,9 +207,7 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
     ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
   })
   const adminPage = await adminContext.newPage()
-  await signInThroughUi(adminPage, 'admin', demo.admin.email, demo.admin.password)
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/)
-  await adminPage.goto('/admin/dashboard/catalog-approvals')
+  await signInAsDemo(adminPage, 'admin', '/admin/dashboard/catalog-approvals')
   const pending = adminPage.getByRole('listitem', { name: catalogName })
   await pending.getByRole('button', { name: `Approve ${catalogName}` }).click()
   await expect(adminPage.getByText('Catalog approved')).toBeVisible()
@@ -241,9 +233,7 @@ test('[BRAND][INVENTORY]: a spreadsheet that cannot be read is refused with its 
   page,
 }) => {
   const name = `e2e-unreadable-${Date.now().toString(36)}`
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/inventory')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/inventory')
   await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible()
 
   // An .xlsx that is a ZIP signature and nothing more: the type is right, the content is not.

@@ -7,7 +7,7 @@
  */
 import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signIn, signInAsDemo, test } from '../support/fixtures.ts'
 import { newAuthorizedReseller, newBrand, newProduct } from '../support/protection.ts'
 
 /** A real PNG of the given colour, as a person's photo or logo file would be. */
@@ -47,9 +47,7 @@ test('[BRAND][MEDIA]: a brand uploads a product image and the reseller sees its 
   })
 
   await page.context().clearCookies()
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/inventory')
+  await signIn(page, 'brand', brand.email, brand.password, '/brand/dashboard/inventory')
   await page.getByLabel('Search products').fill(product.name)
   const row = page.getByRole('row', { name: product.name })
   // No image yet: the row shows the neutral tile, not an image.
@@ -68,9 +66,13 @@ test('[BRAND][MEDIA]: a brand uploads a product image and the reseller sees its 
   // The reseller authorized for this brand opens its products from the brand's card.
   const resellerContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', reseller.email, reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto('/reseller/dashboard/brands')
+  await signIn(
+    resellerPage,
+    'reseller',
+    reseller.email,
+    reseller.password,
+    '/reseller/dashboard/brands',
+  )
   await resellerPage.getByRole('combobox', { name: 'Search brands' }).fill(brand.name)
   const card = resellerPage
     .getByTestId('brand-card')
@@ -107,9 +109,13 @@ test('[BRAND][MEDIA]: a brand uploads its logo and it replaces the letter avatar
   // Before: resellers see the brand's initial.
   const resellerContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', reseller.email, reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto('/reseller/dashboard/brands')
+  await signIn(
+    resellerPage,
+    'reseller',
+    reseller.email,
+    reseller.password,
+    '/reseller/dashboard/brands',
+  )
   await resellerPage.getByRole('combobox', { name: 'Search brands' }).fill(brand.name)
   const card = resellerPage
     .getByTestId('brand-card')
@@ -118,9 +124,7 @@ test('[BRAND][MEDIA]: a brand uploads its logo and it replaces the letter avatar
   await expect(card.locator('img')).toHaveCount(0)
 
   await page.context().clearCookies()
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/settings')
+  await signIn(page, 'brand', brand.email, brand.password, '/brand/dashboard/settings')
   await expect(page.getByRole('heading', { name: 'Brand directory entry' })).toBeVisible()
   await page.getByLabel('Logo', { exact: true }).setInputFiles(await pngFile('logo.png', '#1d4ed8'))
   await expect(page.getByText('Logo uploaded')).toBeVisible()
@@ -153,9 +157,7 @@ test('[BRAND][MEDIA]: a brand edits its directory entry, an admin approves the n
   const description = `Hand-stitched aprons and kitchen textiles ${Date.now().toString(36)}`
 
   await page.context().clearCookies()
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/settings')
+  await signIn(page, 'brand', brand.email, brand.password, '/brand/dashboard/settings')
   await page.getByRole('button', { name: 'Edit entry' }).click()
   const form = page.getByRole('form', { name: 'Edit your directory entry' })
   await form.getByLabel('Brand Name').fill(newName)
@@ -179,9 +181,7 @@ test('[BRAND][MEDIA]: a brand edits its directory entry, an admin approves the n
   // The admin approves the name from the Brands Directory.
   const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const adminPage = await adminContext.newPage()
-  await signInThroughUi(adminPage, 'admin', demo.admin.email, demo.admin.password)
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/)
-  await adminPage.goto('/admin/dashboard/brands-directory')
+  await signInAsDemo(adminPage, 'admin', '/admin/dashboard/brands-directory')
   const change = adminPage
     .getByRole('list', { name: 'Entry changes awaiting review' })
     .getByRole('listitem', { name: brand.name })

@@ -7,10 +7,10 @@
  */
 import {
   adminApi,
-  demo,
   expect,
   linkFromMailbox,
-  signInThroughUi,
+  signIn,
+  signInAsDemo,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts'
@@ -47,9 +47,13 @@ test('[BRAND][MESSAGES]: the brand messages an applicant from its queue, and the
   // The reseller applies to the demo brand, then opens Messages: nothing there yet.
   const resellerContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const reseller = await resellerContext.newPage()
-  await signInThroughUi(reseller, 'reseller', email, password)
-  await expect(reseller).toHaveURL(/\/reseller\/dashboard/)
-  await reseller.goto(`/reseller/dashboard/brands?q=${encodeURIComponent(DEMO_BRAND)}`)
+  await signIn(
+    reseller,
+    'reseller',
+    email,
+    password,
+    `/reseller/dashboard/brands?q=${encodeURIComponent(DEMO_BRAND)}`,
+  )
   const card = reseller.getByTestId('brand-card').filter({ hasText: DEMO_BRAND })
   await card.getByRole('button', { name: 'Apply' }).click()
   const apply = reseller.getByRole('dialog', { name: `Apply to ${DEMO_BRAND}` })
@@ -61,9 +65,7 @@ test('[BRAND][MESSAGES]: the brand messages an applicant from its queue, and the
   await expect(reseller.getByText('No conversations yet')).toBeVisible()
 
   // The demo brand finds the applicant in its queue and presses Message.
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/resellers#applications')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/resellers#applications')
   const applicant = page.getByRole('listitem', { name: company })
   await expect(applicant).toBeVisible()
   await applicant.getByRole('button', { name: `Message ${company}` }).click()

@@ -1,5 +1,5 @@
 import { DEMO_APPLICATION_THREAD_ID } from '../../src/shared/email-routing-texts.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 const secret = process.env.E2E_INBOUND_EMAIL_SECRET ?? ''
 
@@ -28,9 +28,7 @@ test('[BRAND][MESSAGES]: a brand replies to a reseller, and the reseller’s ope
   // The reseller has Messages open in their own browser.
   const resellerContext = await newContext()
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto('/reseller/dashboard/messages')
+  await signInAsDemo(resellerPage, 'reseller', '/reseller/dashboard/messages')
   await expect(resellerPage.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
   await expect(resellerPage.getByRole('tab', { name: 'All Messages' })).toBeVisible()
   const replySubject = `Yes, 50 units ${marker}`
@@ -41,9 +39,7 @@ test('[BRAND][MESSAGES]: a brand replies to a reseller, and the reseller’s ope
   // The brand opens the message, sees it in full, and replies.
   const brandContext = await newContext()
   const brandPage = await brandContext.newPage()
-  await signInThroughUi(brandPage, 'brand', demo.brand.email, demo.brand.password)
-  await expect(brandPage).toHaveURL(/\/brand\/dashboard/)
-  await brandPage.goto('/brand/dashboard/messages')
+  await signInAsDemo(brandPage, 'brand', '/brand/dashboard/messages')
   await expect(brandPage.getByText('Email Messages')).toBeVisible()
   const row = brandPage.getByTestId('message-row').filter({ hasText: subject })
   await expect(row).toHaveCount(1)

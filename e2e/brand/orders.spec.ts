@@ -3,7 +3,7 @@
  * before the change, shows it live (Server-Sent Events), without a reload. Issue 15's steps:
  * Accept, Processing, then Shipped with a carrier and tracking number.
  */
-import { demo, expect, onThisMachine, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, onThisMachine, signInAsDemo, test } from '../support/fixtures.ts'
 
 test('[BRAND][ORDERS]: a brand accepts and ships an order and the reseller sees each step live', async ({
   page,
@@ -24,9 +24,7 @@ test('[BRAND][ORDERS]: a brand accepts and ships an order and the reseller sees 
     ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
   })
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto('/reseller/dashboard/orders')
+  await signInAsDemo(resellerPage, 'reseller', '/reseller/dashboard/orders')
   await expect(resellerPage.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible()
   // 001 §2.4: the first 10 characters of the id.
   const resellerRow = resellerPage.getByRole('row').filter({ hasText: order.id.slice(0, 10) })
@@ -37,9 +35,7 @@ test('[BRAND][ORDERS]: a brand accepts and ships an order and the reseller sees 
   })
 
   // The brand finds the order (the first 8 characters) and moves it two steps.
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/)
-  await page.goto('/brand/dashboard/orders')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/orders')
   await expect(page.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible()
   const shortId = order.id.slice(0, 8)
   const brandRow = page.getByRole('row').filter({ hasText: shortId })

@@ -17,7 +17,7 @@ import {
   upcOf,
 } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 import {
   importListings,
   newAuthorizedReseller,
@@ -102,9 +102,7 @@ test('[BRAND][PROTECTION][ANALYTICS]: revenue at risk, unauthorized sellers and 
     { fileName: `analytics-keepa-${tag}.csv` },
   )
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/analytics?range=6m')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/analytics?range=6m')
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Brand Protection', level: 2 })).toBeVisible()
   await expect(page.getByRole('button', { name: '6 Months' })).toHaveAttribute(

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { amazonAllListingsReport, keepaExport, upcOf } from '../../src/testing/listing-files.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 import { importThroughUi } from '../support/listings-import.ts'
 import {
   newAuthorizedReseller,
@@ -56,9 +56,7 @@ test('[BRAND][PROTECTION][IMPORT]: a brand imports an All Listings Report, a Kee
     return path
   }
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/protection/imports')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/protection/imports')
   await expect(page.getByRole('heading', { name: 'Import listings', level: 1 })).toBeVisible()
   const form = page.locator('form').filter({ has: page.getByLabel('Listings file') })
   const history = page.getByRole('table', { name: 'Imports' })

@@ -1,7 +1,7 @@
 /** What the Brand Protection journeys share. */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { keepaExport, uniqueAsin, upcOf } from '../../src/testing/listing-files.ts'
-import { demo, expect, signInThroughUi } from '../support/fixtures.ts'
+import { expect, signInAsDemo } from '../support/fixtures.ts'
 import { importListings } from '../support/protection.ts'
 
 /** A tag no other run uses, to name the journey's products and sellers and to search by. */
@@ -32,6 +32,6 @@ export async function importUnknownSeller(
 
 /** Signs the page in as the demo brand (slow under load: the dashboard may take a while). */
 export async function signInAsDemoBrand(page: Page) {
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await signInAsDemo(page, 'brand')
   await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
 }

@@ -6,7 +6,7 @@
  * changes its ladder, which would disturb journeys sharing the demo brand.
  */
 import { amazonAllListingsReport, upcOf } from '../../src/testing/listing-files.ts'
-import { expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signIn, test } from '../support/fixtures.ts'
 import {
   importListings,
   newAuthorizedReseller,
@@ -55,9 +55,7 @@ test('[BRAND][PROTECTION]: an order hold refuses the reseller’s order until a 
   await importListings(brand.api, report('24.00'), { fileName: 'monday.txt', sellerId })
 
   // The brand sends the notice, then places the hold, from the finding.
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/protection')
+  await signIn(page, 'brand', brand.email, brand.password, '/brand/dashboard/protection')
   const table = page.getByRole('table', { name: 'MAP violations' })
   await table.getByRole('link', { name: product.name }).click()
   await expect(
@@ -76,9 +74,13 @@ test('[BRAND][PROTECTION]: an order hold refuses the reseller’s order until a 
   // The reseller's order is refused on the server, with the reason.
   const resellerContext = await browser.newContext({ baseURL })
   const shop = await resellerContext.newPage()
-  await signInThroughUi(shop, 'reseller', reseller.email, reseller.password)
-  await expect(shop).toHaveURL(/\/reseller\/dashboard/, { timeout: 30_000 })
-  await shop.goto(`/reseller/dashboard/brands/${brand.entry.id}/products`)
+  await signIn(
+    shop,
+    'reseller',
+    reseller.email,
+    reseller.password,
+    `/reseller/dashboard/brands/${brand.entry.id}/products`,
+  )
   const cart = shop.getByRole('region', { name: 'Your Order' })
   const placeOrder = async () => {
     await shop.getByLabel(`Quantity of ${product.name}`, { exact: true }).fill('10')

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signIn, test } from '../support/fixtures.ts'
 import { newAuthorizedReseller, newBrand, newProduct } from '../support/protection.ts'
 
 // axe is injected as a script, which the Content-Security-Policy would refuse.
@@ -47,9 +47,7 @@ test('[BRAND][PROTECTION][POLICY]: a brand publishes its policy, schedules a MAP
   )
   const product = await newProduct(brand.api, { name: `Policy Kettle ${marker}`, map: '29.99' })
 
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/protection/policy')
+  await signIn(page, 'brand', brand.email, brand.password, '/brand/dashboard/protection/policy')
   await expect(
     page.getByRole('heading', { name: 'MAP policy and enforcement', level: 1 }),
   ).toBeVisible()
@@ -160,9 +158,13 @@ test('[BRAND][PROTECTION][POLICY]: a brand publishes its policy, schedules a MAP
   // The journey's reseller finds the MAP change announced in Messages.
   const resellerContext = await browser.newContext({ baseURL, extraHTTPHeaders })
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', reseller.email, reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/, { timeout: 30_000 })
-  await resellerPage.goto('/reseller/dashboard/messages')
+  await signIn(
+    resellerPage,
+    'reseller',
+    reseller.email,
+    reseller.password,
+    '/reseller/dashboard/messages',
+  )
   await expect(resellerPage.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
   const subject = `MAP change from ${entryName}: ${product.name}`
   // The newest: the change scheduled for tomorrow (setting the product's first MAP was told too).

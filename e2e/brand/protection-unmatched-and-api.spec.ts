@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { keepaExport, upcOf } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
 import {
   importListings,
   newProduct,
@@ -49,9 +49,7 @@ test('[BRAND][PROTECTION][UNMATCHED]: a listing proposed by its title is confirm
     fileName: `unmatched-${tag}.csv`,
   })
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/protection/imports')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/protection/imports')
   const listing = page
     .getByRole('list', { name: 'Unmatched listings' })
     .getByRole('listitem')
@@ -85,9 +83,7 @@ test('[BRAND][PROTECTION][API]: a monitoring API key is shown once, pushes obser
   const product = await newProduct(brandApi, { name: `API Journey Kettle ${tag}`, map: '59.99' })
   const keyName = `Journey monitor ${tag}`
 
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
-  await expect(page).toHaveURL(/\/brand\/dashboard/, { timeout: 30_000 })
-  await page.goto('/brand/dashboard/protection/imports')
+  await signInAsDemo(page, 'brand', '/brand/dashboard/protection/imports')
   await expect(page.getByRole('heading', { name: 'Monitoring API' })).toBeVisible()
   await expect(page.getByText(/POST .*\/api\/protection\/observations/)).toBeVisible()
 

@@ -4,7 +4,7 @@
  * term and a seller id column per marketplace.
  */
 import fs from 'node:fs'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
 
 test('[BRAND][RESELLERS]: a brand exports its resellers as CSV', async ({
   page,
@@ -30,7 +30,7 @@ test('[BRAND][RESELLERS]: a brand exports its resellers as CSV', async ({
   expect(signUp.ok(), await signUp.text()).toBeTruthy()
 
   // The demo brand signs in; its directory entry is the one its resellers are allocated to.
-  await signInThroughUi(page, 'brand', demo.brand.email, demo.brand.password)
+  await signInAsDemo(page, 'brand')
   await expect(page).toHaveURL(/\/brand\/dashboard/)
   const mine = await page.request.get('/api/brand/resellers')
   expect(mine.ok()).toBeTruthy()

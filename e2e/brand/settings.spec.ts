@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
-  demo,
   expect,
   linkFromMailbox,
+  signIn,
+  signInAsDemo,
   signInThroughUi,
   test,
   uniqueEmail,
@@ -36,7 +37,7 @@ test('[BRAND][ENTRY]: a brand without a directory entry is told so, creates its 
 }) => {
   const brand = await freshBrand(page, request, baseURL!)
   const brandName = `Settings Supply ${Date.now().toString(36)}`
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
+  await signIn(page, 'brand', brand.email, brand.password)
   await expect(page).toHaveURL('/brand/dashboard')
 
   // No empty dashboard: the explanation and the form.
@@ -77,9 +78,7 @@ test('[BRAND][ENTRY]: a brand without a directory entry is told so, creates its 
   // The admin finds it inactive and marked in the Brands Directory, and activates it.
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
-  await signInThroughUi(admin, 'admin', demo.admin.email, demo.admin.password)
-  await expect(admin).toHaveURL(/\/admin\/dashboard/)
-  await admin.goto('/admin/dashboard/brands-directory')
+  await signInAsDemo(admin, 'admin', '/admin/dashboard/brands-directory')
   await admin.getByLabel('Search brands').fill(brandName)
   const row = admin.getByRole('row').filter({ hasText: brandName })
   await expect(row).toHaveCount(1)
@@ -104,7 +103,7 @@ test('[BRAND][SETTINGS]: a notification switch stays off after a reload, and a n
   baseURL,
 }) => {
   const brand = await freshBrand(page, request, baseURL!)
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
+  await signIn(page, 'brand', brand.email, brand.password)
   await expect(page).toHaveURL('/brand/dashboard')
 
   await page.goto('/brand/dashboard/settings')
@@ -155,7 +154,7 @@ test('[BRAND][SETTINGS]: a notification switch stays off after a reload, and a n
   await signInThroughUi(page, 'brand', brand.email, brand.password)
   await expect(page.getByText('Login Failed').first()).toBeVisible()
   await page.reload()
-  await signInThroughUi(page, 'brand', brand.email, newPassword)
+  await signIn(page, 'brand', brand.email, newPassword)
   await expect(page).toHaveURL('/brand/dashboard')
 })
 
@@ -165,7 +164,7 @@ test('[BRAND][SETTINGS]: a brand sets its wholesale terms, and an empty field go
   baseURL,
 }) => {
   const brand = await freshBrand(page, request, baseURL!)
-  await signInThroughUi(page, 'brand', brand.email, brand.password)
+  await signIn(page, 'brand', brand.email, brand.password)
   await expect(page).toHaveURL('/brand/dashboard')
   // Terms belong to the brand's directory entry: it creates one, as the first journey shows.
   const created = await page.request.post('/api/brand/entry', {

@@ -92,17 +92,21 @@ test.describe('[PUBLIC][CONTACT]', () => {
       amazonLink: 'https://www.amazon.com/stores/casey',
       message: 'We make kitchen tools.',
     })
-    // Held for a moment, to see the submitting state and that a second submit is ignored.
+    // Held until the test lets it go, to see the submitting state and that a second submit is
+    // ignored (a fixed delay could pass unseen on a busy machine).
     let posts = 0
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('/api/inquiries', async (route) => {
       posts += 1
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await held
       await route.continue()
     })
     await contact(page).getByRole('button', { name: 'Send Message' }).click()
     const processing = contact(page).getByRole('button', { name: 'Processing...' })
     await expect(processing).toBeDisabled()
     await contact(page).getByLabel('Company', { exact: true }).press('Enter')
+    release()
     await expect(contact(page).getByRole('heading', { name: 'Message Received!' })).toBeVisible()
     expect(posts).toBe(1)
     await expect(page.getByText('Thank you for your message!')).toBeVisible()

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import { request as playwrightRequest } from '@playwright/test'
 import { pdfLines } from '../../src/testing/pdf-text.ts'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, demo, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts'
 
 const DEMO_BRAND = '[DEMO] Northwind Goods'
 
@@ -49,7 +49,7 @@ test('[PUBLIC][LETTERS]: a reseller downloads their Letter of Authorization; its
   expect(entry, 'the demo brand').toBeTruthy()
 
   // The reseller applies to the demo brand; the brand approves it for Amazon and Walmart.
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL('/reseller/dashboard')
   const applied = await page.request.post(`/api/reseller/brands/${entry.id}/apply`, {
     data: {

@@ -18,7 +18,8 @@ import {
   demo,
   expect,
   onThisMachine,
-  signInThroughUi,
+  signIn,
+  signInAsDemo,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts'
@@ -67,9 +68,7 @@ test('[RESELLER][BRANDS]: a reseller searches, pages, applies and follows up on 
   const contact = uniqueEmail('brand-contact')
   await createBrands(baseURL!, tag, contact)
 
-  await signInThroughUi(page, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(page).toHaveURL(/\/reseller\/dashboard/)
-  await page.goto('/reseller/dashboard/brands')
+  await signInAsDemo(page, 'reseller', '/reseller/dashboard/brands')
   await expect(page.getByRole('heading', { name: 'Available Brands', level: 1 })).toBeVisible()
   await expect(page.getByText(/Showing [\d,]+ of [\d,]+ brands/)).toBeVisible()
 
@@ -209,7 +208,7 @@ test('[RESELLER][BRANDS]: the card says what the authorization is, live: suspend
   const admin = await adminApi(request, baseURL!)
   await admin.approveResellerByEmail(email)
 
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL('/reseller/dashboard')
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } }
 

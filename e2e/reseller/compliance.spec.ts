@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { amazonAllListingsReport, uniqueAsin } from '../../src/testing/listing-files.ts'
 import { seriousAxeViolations } from '../public/home-support.ts'
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { demo, expect, signIn, test } from '../support/fixtures.ts'
 import {
   demoBrandEntry,
   importListings,
@@ -62,7 +62,7 @@ test('[RESELLER][COMPLIANCE]: a reseller acknowledges the policy, sees a notice 
   }
   const product = await newProduct(brandApi, { name: `Compliance Lamp ${marker}`, map: '39.99' })
 
-  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
+  await signIn(page, 'reseller', reseller.email, reseller.password)
   await expect(page).toHaveURL(/\/reseller\/dashboard/, { timeout: 30_000 })
   await page.getByRole('navigation').getByRole('link', { name: 'Compliance' }).click()
   await expect(page).toHaveURL(/\/reseller\/dashboard\/compliance$/)

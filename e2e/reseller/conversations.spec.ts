@@ -3,7 +3,7 @@
  * in its thread list, unread, opens it and replies in the same thread; the reseller's open
  * thread shows the reply live, without a reload.
  */
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 /** The demo brand's directory entry (db/seed.ts), owned by the demo brand account. */
 const DEMO_BRAND = '[DEMO] Northwind Goods'
@@ -21,9 +21,7 @@ test('[RESELLER][MESSAGES]: a reseller starts a conversation with a brand, and t
   // The demo reseller applied to the demo brand (the seed's application thread).
   const resellerContext = await newContext()
   const resellerPage = await resellerContext.newPage()
-  await signInThroughUi(resellerPage, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(resellerPage).toHaveURL(/\/reseller\/dashboard/)
-  await resellerPage.goto('/reseller/dashboard/messages')
+  await signInAsDemo(resellerPage, 'reseller', '/reseller/dashboard/messages')
   await expect(
     resellerPage.getByRole('heading', { name: 'Conversations', exact: true }),
   ).toBeVisible()
@@ -44,7 +42,7 @@ test('[RESELLER][MESSAGES]: a reseller starts a conversation with a brand, and t
   // The brand: the thread is listed with the reseller's message, unread, and the navigation counts it.
   const brandContext = await newContext()
   const brandPage = await brandContext.newPage()
-  await signInThroughUi(brandPage, 'brand', demo.brand.email, demo.brand.password)
+  await signInAsDemo(brandPage, 'brand')
   await expect(brandPage).toHaveURL(/\/brand\/dashboard/)
   await expect(
     brandPage.getByRole('link', { name: /Messages\W+\d+ unread messages/ }).first(),

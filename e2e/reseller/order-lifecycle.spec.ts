@@ -12,7 +12,7 @@
  *    ship-to; Reorder puts the lines in the cart and says that the price changed.
  */
 import type { Browser, Page } from '@playwright/test'
-import { expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signIn, test } from '../support/fixtures.ts'
 import { newAuthorizedReseller, newBrand, uniqueGtin } from '../support/protection.ts'
 import { pdfLines } from '../../src/testing/pdf-text.ts'
 
@@ -94,9 +94,7 @@ test('[RESELLER][ORDERS]: a reseller adds an address, orders, and cancels the pe
     false,
   )
 
-  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
-  await expect(page).toHaveURL(/\/reseller\/dashboard/)
-  await page.goto(productsPath(brand))
+  await signIn(page, 'reseller', reseller.email, reseller.password, productsPath(brand))
   await expect(
     page.getByRole('heading', { name: `${brand.name} products`, level: 1 }),
   ).toBeVisible()
@@ -206,9 +204,13 @@ test('[RESELLER][ORDERS]: the brand accepts and ships, the reseller sees the ste
   const { order } = (await placed.json()) as { order: { id: string } }
 
   // The reseller opens the order's page and keeps it open.
-  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
-  await expect(page).toHaveURL(/\/reseller\/dashboard/)
-  await page.goto(`/reseller/dashboard/orders/${order.id}`)
+  await signIn(
+    page,
+    'reseller',
+    reseller.email,
+    reseller.password,
+    `/reseller/dashboard/orders/${order.id}`,
+  )
   const resellerShortId = order.id.slice(0, 10)
   await expect(page.getByRole('heading', { name: `Order ${resellerShortId}` })).toBeVisible()
   await expect(page.getByTestId('order-status')).toHaveText('Pending')
@@ -219,9 +221,7 @@ test('[RESELLER][ORDERS]: the brand accepts and ships, the reseller sees the ste
 
   // The brand, in a browser of its own, accepts, prepares and ships it.
   const brandPage = await newPage(browser, baseURL!, extraHTTPHeaders)
-  await signInThroughUi(brandPage, 'brand', brand.email, brand.password)
-  await expect(brandPage).toHaveURL(/\/brand\/dashboard/)
-  await brandPage.goto('/brand/dashboard/orders')
+  await signIn(brandPage, 'brand', brand.email, brand.password, '/brand/dashboard/orders')
   const shortId = order.id.slice(0, 8)
   await brandPage
     .getByRole('row')

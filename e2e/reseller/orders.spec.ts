@@ -7,7 +7,7 @@
  * reload. Other journeys use the same demo accounts at the same time, so the journey finds its
  * order by its id and picks the product it orders from what the server lists right now.
  */
-import { demo, expect, signInThroughUi, test } from '../support/fixtures.ts'
+import { expect, signInAsDemo, test } from '../support/fixtures.ts'
 
 const DEMO_BRAND = '[DEMO] Northwind Goods'
 
@@ -39,16 +39,12 @@ test('[RESELLER][ORDERS]: a reseller orders above the minimum, the brand accepts
     ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
   })
   const brandPage = await brandContext.newPage()
-  await signInThroughUi(brandPage, 'brand', demo.brand.email, demo.brand.password)
-  await expect(brandPage).toHaveURL(/\/brand\/dashboard/)
-  await brandPage.goto('/brand/dashboard/orders')
+  await signInAsDemo(brandPage, 'brand', '/brand/dashboard/orders')
   await expect(brandPage.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible()
   await brandPage.evaluate(markWindow)
 
   // The reseller finds the demo brand (allocated to it) and opens its products.
-  await signInThroughUi(page, 'reseller', demo.reseller.email, demo.reseller.password)
-  await expect(page).toHaveURL(/\/reseller\/dashboard/)
-  await page.goto('/reseller/dashboard/brands')
+  await signInAsDemo(page, 'reseller', '/reseller/dashboard/brands')
   await page.getByRole('combobox', { name: 'Search brands' }).fill('Northwind Goods')
   // The search reaches the address after its debounce; a click before it would be undone.
   await expect(page).toHaveURL(/q=Northwind/)

@@ -5,7 +5,7 @@
  */
 import { request as playwrightRequest } from '@playwright/test'
 import { RESELLER_BRANDS_TEXTS } from '../../src/shared/reseller-brands-texts.ts'
-import { adminApi, demo, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, demo, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts'
 
 test('[RESELLER][PLANS]: a free reseller’s fourth application this month is refused with the upgrade banner', async ({
   page,
@@ -55,7 +55,7 @@ test('[RESELLER][PLANS]: a free reseller’s fourth application this month is re
   })
   expect(signUp.ok(), await signUp.text()).toBeTruthy()
   await (await adminApi(request, baseURL!)).approveResellerByEmail(email)
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL('/reseller/dashboard')
 
   // Three applications this month, as the free plan allows.

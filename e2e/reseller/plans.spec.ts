@@ -4,7 +4,7 @@
  * active after the page reloads.
  */
 import { BILLING_TEXTS } from '../../src/shared/billing-texts.ts'
-import { adminApi, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import { adminApi, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts'
 
 test('[RESELLER][PLANS]: the sandbox checkout — cancel shows Payment Cancelled, success activates Premium', async ({
   page,
@@ -28,7 +28,7 @@ test('[RESELLER][PLANS]: the sandbox checkout — cancel shows Payment Cancelled
   expect(signUp.ok(), await signUp.text()).toBeTruthy()
   await (await adminApi(request, baseURL!)).approveResellerByEmail(email)
 
-  await signInThroughUi(page, 'reseller', email, password)
+  await signIn(page, 'reseller', email, password)
   await expect(page).toHaveURL('/reseller/dashboard')
   await page.getByRole('link', { name: 'Plans', exact: true }).first().click()
   await expect(page.getByRole('heading', { name: 'Subscription Plans', level: 1 })).toBeVisible()

@@ -6,7 +6,14 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { RESELLER_SETTINGS_MESSAGES } from '../../src/shared/reseller-settings-texts.ts'
-import { adminApi, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
+import {
+  adminApi,
+  expect,
+  signIn,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts'
 
 /** A reseller of its own (signed up, approved by the admin), so other journeys are unaffected. */
 async function freshReseller(request: APIRequestContext, baseURL: string) {
@@ -56,7 +63,7 @@ test('[RESELLER][SETTINGS]: a reseller edits each card, the values survive a rel
   baseURL,
 }) => {
   const reseller = await freshReseller(request, baseURL!)
-  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
+  await signIn(page, 'reseller', reseller.email, reseller.password)
   await expect(page).toHaveURL('/reseller/dashboard')
   await page.getByRole('link', { name: 'Settings', exact: true }).first().click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
@@ -198,7 +205,7 @@ test('[RESELLER][SETTINGS]: a reseller edits each card, the values survive a rel
   await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
   await expect(page.getByText('Login Failed').first()).toBeVisible()
   await page.reload()
-  await signInThroughUi(page, 'reseller', reseller.email, newPassword)
+  await signIn(page, 'reseller', reseller.email, newPassword)
   await expect(page).toHaveURL('/reseller/dashboard')
 })
 
@@ -229,9 +236,7 @@ test('[RESELLER][SETTINGS]: a reseller account without an application record is 
   })
   expect(role.ok(), await role.text()).toBeTruthy()
 
-  await signInThroughUi(page, 'reseller', account.email, account.password)
-  await expect(page).toHaveURL('/reseller/dashboard')
-  await page.goto('/reseller/dashboard/settings')
+  await signIn(page, 'reseller', account.email, account.password, '/reseller/dashboard/settings')
   await expect(page.getByText(RESELLER_SETTINGS_MESSAGES.noProfile)).toBeVisible()
   await expect(page.getByRole('tab')).toHaveCount(0)
 })
@@ -242,9 +247,7 @@ test('[RESELLER][SETTINGS]: a reseller switches Order Updates off and a reload k
   baseURL,
 }) => {
   const reseller = await freshReseller(request, baseURL!)
-  await signInThroughUi(page, 'reseller', reseller.email, reseller.password)
-  await expect(page).toHaveURL('/reseller/dashboard')
-  await page.goto('/reseller/dashboard/settings')
+  await signIn(page, 'reseller', reseller.email, reseller.password, '/reseller/dashboard/settings')
   await page.getByRole('tab', { name: 'Notifications' }).click()
   await expect(page).toHaveURL(/tab=notifications/)
   const toggle = page.getByRole('switch', { name: 'Order Updates' })
