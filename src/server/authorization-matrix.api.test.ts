@@ -1024,6 +1024,12 @@ const ROUTE_ROWS: Row[] = [
   { method: 'get', path: '/api/admin/dashboard/activities', expect: adminOnly },
   {
     method: 'get',
+    path: '/api/admin/dashboard/trends',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/dashboard/trends?period=7' }),
+  },
+  {
+    method: 'get',
     path: '/api/admin/users',
     expect: adminOnly,
     call: () => ({ path: '/api/admin/users?search=brand&role=brand&limit=5' }),

@@ -18,7 +18,13 @@ export function ChartTable({
       <summary className="text-muted-foreground hover:text-foreground cursor-pointer select-none">
         View as table
       </summary>
-      <div className="mt-2 max-h-72 overflow-auto">
+      {/* Focusable, so that a keyboard can scroll a long table (axe scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={`${caption} (table)`}
+        tabIndex={0}
+        className="mt-2 max-h-72 overflow-auto"
+      >
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-muted-foreground border-border border-b text-xs uppercase">

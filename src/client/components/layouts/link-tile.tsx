@@ -3,8 +3,9 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 
 /**
- * A card-sized link to a screen or tool. The link's name is the title alone: the description
- * is attached as its description, so that names stay short and unique.
+ * A card-sized link to a screen or tool. The link is the title alone (short, unique names that
+ * match what is read on screen); it stretches over the card, so the whole card is clickable,
+ * and the description is attached as its description.
  */
 export function LinkTile({
   to,
@@ -19,23 +20,22 @@ export function LinkTile({
 }) {
   const descriptionId = useId()
   return (
-    <Link
-      to={to}
-      aria-label={title}
-      aria-describedby={descriptionId}
-      className="group border-border hover:border-foreground/20 hover:bg-accent/60 focus-visible:ring-ring flex h-full items-start gap-3 rounded-lg border p-4 transition-colors focus-visible:ring-2 focus-visible:outline-none"
-    >
+    <div className="group border-border hover:border-foreground/20 hover:bg-accent/60 has-[a:focus-visible]:ring-ring relative flex h-full items-start gap-3 rounded-lg border p-4 transition-colors has-[a:focus-visible]:ring-2">
       <span className="bg-muted grid size-9 shrink-0 place-items-center rounded-md">
         <Icon aria-hidden="true" className="text-muted-foreground size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 text-sm font-medium">
+        <Link
+          to={to}
+          aria-describedby={descriptionId}
+          className="flex items-center gap-1 text-sm font-medium after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+        >
           {title}
           <ArrowRight
             aria-hidden="true"
             className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
           />
-        </span>
+        </Link>
         <span
           id={descriptionId}
           className="text-muted-foreground mt-0.5 block text-xs leading-relaxed"
@@ -43,6 +43,6 @@ export function LinkTile({
           {description}
         </span>
       </span>
-    </Link>
+    </div>
   )
 }

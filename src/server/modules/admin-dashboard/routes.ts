@@ -1,4 +1,6 @@
+import { dashboardQuerySchema } from '#shared/schemas/brand-dashboard.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { getDashboardTrends } from './get-dashboard-trends.ts'
 import { getDashboardSummary } from './get-dashboard-summary.ts'
 import { listRecentActivities } from './list-recent-activities.ts'
 
@@ -19,5 +21,15 @@ export const adminDashboardRoutes = [
     tags: ['admin'],
     access: ['admin'],
     handler: async ({ deps }) => ({ activities: await listRecentActivities(deps.db) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/dashboard/trends',
+    summary:
+      'The charts: per UTC day over 7, 30 or 90 days (period) sign-ups by role, applications, orders and GMV, queue arrivals; the queues now; web vitals p75 per page',
+    tags: ['admin'],
+    access: ['admin'],
+    query: dashboardQuerySchema,
+    handler: async ({ deps, query }) => getDashboardTrends(deps.db, query.period),
   }),
 ]

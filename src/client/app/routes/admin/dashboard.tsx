@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
 import { DashboardOverview } from '../../../features/admin-dashboard/dashboard-cards.tsx'
+import { DashboardTrends } from '../../../features/admin-dashboard/dashboard-trends.tsx'
 import { InquiriesList } from '../../../features/admin-dashboard/inquiries-list.tsx'
 import { RecentActivities } from '../../../features/admin-dashboard/recent-activities.tsx'
 import { SignUpSwitch } from '../../../features/admin-settings/sign-up-switch.tsx'
@@ -58,6 +59,7 @@ export function Component() {
         description={user ? <p>{PORTAL_MESSAGES.welcomeBack(name)}</p> : null}
       />
       <DashboardOverview />
+      <DashboardTrends />
 
       <Tabs
         className="mt-8"
