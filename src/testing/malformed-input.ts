@@ -27,6 +27,8 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 type Json = Record<string, unknown>
 
+const UPLOAD_TEST_TIMEOUT_MS = 120_000
+
 const VALID_LOOKING_ID_SAMPLE = '3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80'
 
 /** A valid body per route; the variants below break one thing at a time. */
@@ -865,6 +867,9 @@ export function malformedInputSuite(actor: Actor) {
         }
         expect(failures).toEqual([])
       },
+      // Dozens of uploads of up to 11 MB each, parsed for real: the listings files took 30-70 s
+      // on a machine loaded by other work, where the API tests' 30 s default cut them off.
+      UPLOAD_TEST_TIMEOUT_MS,
     )
   })
 
