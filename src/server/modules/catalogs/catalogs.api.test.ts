@@ -254,7 +254,9 @@ describe('a file that cannot be read is refused at upload (422) and nothing is s
     expect(response.status).toBe(422)
     expect(await bodyOf(response)).toMatchObject({ code: CATALOG_CODES.unreadable, message })
     expect(ms).toBeLessThan(1000)
-    expect(peakMb).toBeLessThan(100)
+    // The whole process's RSS: the upload's own copies (form, body, multipart) and the allocator's
+    // slack reached 108 MB on a loaded machine; inflating any of these files would pass 200.
+    expect(peakMb).toBeLessThan(150)
     const rows = await t.deps.db
       .select()
       .from(productUploads)
