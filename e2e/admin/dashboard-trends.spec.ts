@@ -52,7 +52,8 @@ test('[ADMIN][DASHBOARD]: the trends follow a new sign-up, over the period chose
   ).toHaveAttribute('aria-pressed', 'true')
   await signUps.getByText('View as table').click()
   await expect(signUps.getByRole('row')).toHaveCount(8)
-  expect(await resellerSignUps()).toBe(before + 1)
+  // At least ours: journeys running beside this one sign resellers up too.
+  expect(await resellerSignUps()).toBeGreaterThanOrEqual(before + 1)
 
   for (const title of ['Orders and GMV', 'Pending queues', 'Web vitals (p75 per page)']) {
     await expect(trends.getByRole('region', { name: title, exact: true })).toBeVisible()
