@@ -127,6 +127,20 @@ export const test = base.extend({
     )
     await provide(context)
   },
+  // A failed journey's report shows the screen it stopped on, as the accessibility tree a person
+  // using a screen reader would meet: CI keeps only the printed report, not test-results/.
+  page: async ({ page }, provide, testInfo) => {
+    await provide(page)
+    if (testInfo.status === testInfo.expectedStatus) return
+    const screen = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+    await testInfo.attach('screen when it failed', {
+      body: `${page.url()}\n${screen.slice(0, 4_000)}`,
+      contentType: 'text/plain',
+    })
+  },
 })
 
 /**
