@@ -112,5 +112,15 @@ export const CATALOG_MAIL_TEXTS = {
   uploadedSubject: (brand: string) => `New catalog awaiting review: ${brand}`,
 } as const
 
+/** Issue 16: Reject asks first, with an optional reason the brand reads in its mail. */
+export const CATALOG_REJECT_DIALOG_TEXTS = {
+  title: (name: string) => `Reject ${name}?`,
+  description:
+    'The catalog stays rejected and its products are not imported. The brand is mailed the decision, with your reason if you give one.',
+  reason: 'Reason (optional)',
+  submit: 'Reject',
+  cancel: 'Cancel',
+} as const
+
 /** An optional reason given with a rejection, mailed to the brand. */
 export const CATALOG_REJECTION_REASON_MAX_LENGTH = 1000
