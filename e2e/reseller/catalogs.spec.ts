@@ -3,7 +3,7 @@
  * brand, opens Catalogs and reads how access is granted; the demo brand uploads a catalog, an
  * admin approves it and shares it with the reseller; the catalog appears on the open screen
  * (live), the reseller downloads it, and the grant's mail is in the mailbox. axe-core checks the
- * screen empty and with its catalog.
+ * screen empty and with its catalog, on a desktop and on a phone.
  */
 import type { Page } from '@playwright/test'
 import { seriousAxeViolations } from '../public/home-support.ts'
@@ -82,6 +82,16 @@ test('[RESELLER][CATALOGS]: a reseller sees a granted catalog and downloads it',
   const download = page.waitForEvent('download')
   await row.getByRole('link', { name: `Download ${name}` }).click()
   expect((await download).suggestedFilename()).toBe(`${name}.pdf`)
+
+  // On a phone the table becomes one card per catalog, its Download still at hand.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(table).toBeHidden()
+  const card = page
+    .getByRole('list', { name: 'Catalogs shared with you' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+  await expect(card.getByRole('link', { name: `Download ${name}` })).toBeVisible()
+  await expectAxeClean(page)
 
   // The grant's mail links to this screen.
   const link = await linkFromMailbox(page, reseller.email, `${entry.name} catalog shared with you`)
