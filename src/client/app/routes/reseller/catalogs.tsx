@@ -6,12 +6,17 @@ import { SharedCatalogs } from '../../../features/reseller-catalogs/shared-catal
 
 /**
  * Issue 16: the brands' catalogs an admin shared with the reseller, to download. A grant or a
- * revocation shows at once (live `catalog.changed`), and the list is read again on focus.
+ * revocation, or a change of the reseller's authorization, shows at once (live `catalog.changed`,
+ * `authorization.changed`), and the list is read again on focus.
  */
 export function Component() {
   const screen = RESELLER_SCREENS.catalogs
   const refresh = useInvalidateResellerCatalogs()
-  useLiveEvents({ 'catalog.changed': () => void refresh() })
+  // A suspended or revoked authorization closes the brand's catalogs too.
+  useLiveEvents({
+    'catalog.changed': () => void refresh(),
+    'authorization.changed': () => void refresh(),
+  })
   return (
     <>
       <PageHeader title={screen.heading} description={screen.description} />
