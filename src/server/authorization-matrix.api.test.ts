@@ -782,6 +782,28 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
+  // Issue 16: the catalogs shared with the reseller (an admin's own portal has none).
+  {
+    method: 'get',
+    path: '/api/reseller/catalogs',
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 200, otherOwner: null },
+  },
+  {
+    method: 'get',
+    path: '/api/reseller/catalogs/:id/file',
+    // The reseller's own grant opens it; the admin (no grant of its own) gets 404 like anyone
+    // without one; the other owner is the reseller opening a catalog granted to another reseller.
+    expect: { anonymous: 401, reseller: 200, brand: 403, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const deps = ctx.testApp.deps
+      const owner = await signedInUser(deps, ctx.app, 'brand')
+      const grantee =
+        actor === 'otherOwner' ? (await createUser(deps, 'reseller')).id : ctx.sessions.reseller.id
+      await brandEntryWithResellers(deps, owner, [grantee])
+      const id = await preparedCatalog(ctx.app, deps, owner.cookie, { grantTo: grantee })
+      return { path: `/api/reseller/catalogs/${id}/file` }
+    },
+  },
   // brand inventory (001 §2.3): a brand's own products; the other owner is another brand
   {
     method: 'get',

@@ -62,6 +62,8 @@ export const APP_ROUTES = {
   resellerPlans: '/reseller/dashboard/plans',
   /** Issue 14: the reseller's MAP compliance. */
   resellerCompliance: '/reseller/dashboard/compliance',
+  /** Issue 16: the catalogs an admin shared with the reseller. */
+  resellerCatalogs: '/reseller/dashboard/catalogs',
 
   roleUpdater: '/role-updater',
   updateRole: '/update-role',

@@ -204,6 +204,8 @@ export const BRAND_ENTRY_TEXTS = {
 /** The admins' mail when a brand submits its entry. */
 export const BRAND_ENTRY_MAIL = {
   subject: (name: string) => `New brand awaiting review: ${name}`,
+  /** Issue 16: to the brand, when an admin activates its entry. */
+  activatedSubject: (name: string) => `${name} is now live in the brand directory`,
 } as const
 
 /**

@@ -86,3 +86,41 @@ export const CATALOG_TEXTS = {
   notAuthorized: 'Not authorized for this brand',
   authorizationNotInForce: 'Authorization not in force: the catalog stays closed to them',
 } as const
+
+/** Issue 16: the reseller's Catalogs screen (the catalogs an admin granted it). */
+export const RESELLER_CATALOG_TEXTS = {
+  columns: {
+    catalog: 'Catalog',
+    brand: 'Brand',
+    file: 'File',
+    granted: 'Shared on',
+    download: 'Download',
+  },
+  download: 'Download',
+  emptyTitle: 'No catalogs shared with you yet',
+  empty: "A brand's catalog appears here when an admin grants you access.",
+  loadFailed: 'Failed to load your catalogs',
+  tryAgain: 'Try again',
+  listLabel: 'Catalogs shared with you',
+} as const
+
+/** Issue 16: the mails around catalogs (subjects; bodies in catalogs/catalog-mails.ts). */
+export const CATALOG_MAIL_TEXTS = {
+  sharedSubject: (brand: string) => `${brand} catalog shared with you`,
+  approvedSubject: (catalog: string) => `Your catalog "${catalog}" was approved`,
+  rejectedSubject: (catalog: string) => `Your catalog "${catalog}" was rejected`,
+  uploadedSubject: (brand: string) => `New catalog awaiting review: ${brand}`,
+} as const
+
+/** Issue 16: Reject asks first, with an optional reason the brand reads in its mail. */
+export const CATALOG_REJECT_DIALOG_TEXTS = {
+  title: (name: string) => `Reject ${name}?`,
+  description:
+    'The catalog stays rejected and its products are not imported. The brand is mailed the decision, with your reason if you give one.',
+  reason: 'Reason (optional)',
+  submit: 'Reject',
+  cancel: 'Cancel',
+} as const
+
+/** An optional reason given with a rejection, mailed to the brand. */
+export const CATALOG_REJECTION_REASON_MAX_LENGTH = 1000

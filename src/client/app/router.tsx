@@ -165,6 +165,10 @@ export const routes: RouteObject[] = [
         },
         { path: APP_ROUTES.resellerPlans, lazy: () => import('./routes/reseller/plans.tsx') },
         {
+          path: APP_ROUTES.resellerCatalogs,
+          lazy: () => import('./routes/reseller/catalogs.tsx'),
+        },
+        {
           path: APP_ROUTES.resellerCompliance,
           lazy: () => import('./routes/reseller/compliance.tsx'),
         },

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { CATALOG_NAME_MAX_LENGTH, CATALOG_TEXTS } from '../catalogs-texts.ts'
+import {
+  CATALOG_NAME_MAX_LENGTH,
+  CATALOG_REJECTION_REASON_MAX_LENGTH,
+  CATALOG_TEXTS,
+} from '../catalogs-texts.ts'
 import { CATALOG_CONFIRM_KEYS_MAX } from '../constants.ts'
 import { text } from './common.ts'
 
@@ -13,7 +17,13 @@ export const catalogListQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'listed']).default('listed'),
 })
 
-export const catalogDecisionSchema = z.object({ action: z.enum(['approve', 'reject']) })
+export const catalogDecisionSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+  /** Issue 16: with a rejection, the reason mailed to the brand (blank: none). */
+  reason: text(CATALOG_REJECTION_REASON_MAX_LENGTH)
+    .transform((v) => v.trim())
+    .optional(),
+})
 export type CatalogDecision = z.infer<typeof catalogDecisionSchema>
 
 export const catalogAccessQuery = z.object({

@@ -10,6 +10,7 @@ import {
   CreditCard,
   FileText,
   FolderCheck,
+  FolderOpen,
   Handshake,
   LayoutDashboard,
   Mail,
@@ -191,6 +192,14 @@ export const RESELLER_SCREENS = {
     heading: 'Available Brands',
     description: 'Browse brands, apply to sell them and follow up on your applications.',
     icon: Store,
+  },
+  // Issue 16: the catalogs an admin shared with the reseller.
+  catalogs: {
+    label: 'Catalogs',
+    to: '/reseller/dashboard/catalogs',
+    heading: 'Catalogs',
+    description: 'Download the brand catalogs an admin has shared with you.',
+    icon: FolderOpen,
   },
   orders: {
     label: 'My Orders',

@@ -190,3 +190,40 @@ it('keeps the import summary on an approved catalog', async () => {
   expect(row.textContent).toContain('MUG-1 Blue Mug: price: 10.00 → 12.00')
   expect(row.textContent).toContain('Price is required')
 })
+
+it('asks before rejecting, and sends the optional reason the brand is mailed (issue 16)', async () => {
+  const bodies: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/admin/catalogs?status=pending') return json({ catalogs: [pending] })
+      if (url === '/api/admin/catalogs?status=approved') return json({ catalogs: [] })
+      if (url === '/api/admin/catalogs/c1/decision') {
+        bodies.push(JSON.parse(String(init?.body)))
+        return json({ catalog: { id: 'c1', status: 'rejected' } })
+      }
+      return json({ code: 'NOT_FOUND', message: 'Not found' }, 404)
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <CatalogManagement />
+    </QueryClientProvider>,
+  )
+  const row = await screen.findByRole('listitem', { name: 'Spring Catalog' })
+  await userEvent.click(within(row).getByRole('button', { name: /^Reject\s*Spring Catalog$/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Reject Spring Catalog?' })
+  expect(dialog.textContent).toContain('The brand is mailed the decision')
+  // Cancel rejects nothing.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(bodies).toEqual([])
+
+  await userEvent.click(within(row).getByRole('button', { name: /^Reject\s*Spring Catalog$/ }))
+  const again = await screen.findByRole('dialog', { name: 'Reject Spring Catalog?' })
+  await userEvent.type(within(again).getByLabelText('Reason (optional)'), 'Prices are missing.')
+  await userEvent.click(within(again).getByRole('button', { name: 'Reject' }))
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(bodies).toEqual([{ action: 'reject', reason: 'Prices are missing.' }])
+})

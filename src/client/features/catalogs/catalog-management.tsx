@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api.ts'
 import { AdminCatalogPreview } from './admin-catalog-preview.tsx'
 import { useAdminCatalogs, useDecideCatalog, type AdminCatalog } from './api/catalogs.ts'
 import { ResellerAccess } from './reseller-access.tsx'
+import { RejectCatalogDialog } from './reject-catalog-dialog.tsx'
 
 /** 001 §4.3 badge colours: green approved, red rejected, yellow otherwise. */
 export function CatalogStatusBadge({ status }: { status: CatalogStatus }) {
@@ -128,11 +129,20 @@ export function CatalogManagement() {
   const showPreview = (id: string, shown: boolean) =>
     setPreviewShown((current) => ({ ...current, [id]: shown }))
 
-  function onDecide(catalog: AdminCatalog, action: 'approve' | 'reject') {
+  /** Issue 16: the catalog whose Reject dialog is open (it asks, with an optional reason). */
+  const [rejecting, setRejecting] = useState<AdminCatalog>()
+
+  function onDecide(
+    catalog: AdminCatalog,
+    action: 'approve' | 'reject',
+    reason?: string,
+    done?: () => void,
+  ) {
     decide.mutate(
-      { id: catalog.id, action },
+      { id: catalog.id, action, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
+          done?.()
           setRefused(({ [catalog.id]: _, ...rest }) => rest)
           toast.success(action === 'approve' ? CATALOG_TEXTS.approved : CATALOG_TEXTS.rejected, {
             description: catalog.name,
@@ -156,6 +166,12 @@ export function CatalogManagement() {
 
   return (
     <Tabs value={tab} onValueChange={setTab}>
+      <RejectCatalogDialog
+        catalog={rejecting}
+        pending={decide.isPending}
+        onReject={(reason, done) => rejecting && onDecide(rejecting, 'reject', reason, done)}
+        onClose={() => setRejecting(undefined)}
+      />
       <TabsList className="h-auto flex-wrap">
         <TabsTrigger value="pending">
           {CATALOG_TEXTS.tabs.pending}
@@ -214,7 +230,7 @@ export function CatalogManagement() {
                         size="sm"
                         variant="destructive"
                         disabled={busy}
-                        onClick={() => onDecide(catalog, 'reject')}
+                        onClick={() => setRejecting(catalog)}
                       >
                         <X aria-hidden="true" />
                         {CATALOG_TEXTS.reject}

@@ -26,6 +26,7 @@ import { decideEntryChange, listEntryChanges } from './entry-changes.ts'
 import { findDuplicateBrands } from './find-duplicate-brands.ts'
 import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
+import { announceEntryActivation, entryIsActive } from './announce-entry-activation.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 
 /** The Brands Directory (001 §2.2) and the allocation of its brands to resellers. */
@@ -80,9 +81,12 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: brandInputSchema,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params, body }) => ({
-      brand: await updateBrand(deps.db, params.id, body),
-    }),
+    handler: async ({ deps, params, body }) => {
+      const wasActive = await entryIsActive(deps.db, params.id)
+      const brand = await updateBrand(deps.db, params.id, body)
+      await announceEntryActivation(deps, brand, wasActive)
+      return { brand }
+    },
   }),
   defineRoute({
     method: 'patch',
@@ -93,9 +97,13 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: brandStatusSchema,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params, body }) => ({
-      brand: await setBrandStatus(deps.db, params.id, body.isActive),
-    }),
+    handler: async ({ deps, params, body }) => {
+      const wasActive = await entryIsActive(deps.db, params.id)
+      const brand = await setBrandStatus(deps.db, params.id, body.isActive)
+      // Issue 16: activating an entry mails its brand.
+      await announceEntryActivation(deps, brand, wasActive)
+      return { brand }
+    },
   }),
   defineRoute({
     method: 'delete',

@@ -124,7 +124,7 @@ export async function setCatalogAccess(
       .for('share')
     if (!catalog) throw notFound('Catalog not found')
     if (!input.granted) {
-      await tx
+      const removed = await tx
         .delete(catalogResellerAccess)
         .where(
           and(
@@ -132,7 +132,14 @@ export async function setCatalogAccess(
             eq(catalogResellerAccess.resellerId, input.resellerId),
           ),
         )
-      return { uploadId: input.uploadId, resellerId: input.resellerId, granted: false }
+        .returning({ resellerId: catalogResellerAccess.resellerId })
+      // changed: whether this call revoked or granted anything (issue 16: only then the mail).
+      return {
+        uploadId: input.uploadId,
+        resellerId: input.resellerId,
+        granted: false,
+        changed: removed.length > 0,
+      }
     }
     if (catalog.status !== 'approved') {
       throw conflict(CATALOG_TEXTS.notApproved, CATALOG_CODES.notApproved)
@@ -146,10 +153,16 @@ export async function setCatalogAccess(
     if (!authorized.has(input.resellerId)) {
       throw conflict(CATALOG_TEXTS.resellerNotAuthorized, CATALOG_CODES.resellerNotAuthorized)
     }
-    await tx
+    const added = await tx
       .insert(catalogResellerAccess)
       .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })
       .onConflictDoNothing()
-    return { uploadId: input.uploadId, resellerId: input.resellerId, granted: true }
+      .returning({ resellerId: catalogResellerAccess.resellerId })
+    return {
+      uploadId: input.uploadId,
+      resellerId: input.resellerId,
+      granted: true,
+      changed: added.length > 0,
+    }
   })
 }

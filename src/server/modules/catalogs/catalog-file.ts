@@ -31,8 +31,9 @@ async function mayRead(
   db: Db,
   viewer: Viewer,
   catalog: { id: string; brandId: string; status: string },
+  asGrantee: boolean,
 ) {
-  if (viewer.role === 'admin' || catalog.brandId === viewer.userId) return true
+  if (!asGrantee && (viewer.role === 'admin' || catalog.brandId === viewer.userId)) return true
   if (viewer.role !== 'reseller' || catalog.status !== 'approved') return false
   const [grant] = await db
     .select({ uploadId: catalogResellerAccess.uploadId })
@@ -51,6 +52,11 @@ export async function catalogFileResponse(
   deps: { db: Db; storage: ObjectStorage },
   viewer: Viewer,
   id: string,
+  /**
+   * Issue 16, the reseller's Download: only the viewer's own grant opens the file (an admin or the
+   * brand gets 404 too), and every type is saved, a PDF too, rather than opened.
+   */
+  options: { asGrantee?: boolean } = {},
 ): Promise<Response> {
   const [catalog] = await deps.db
     .select({
@@ -63,7 +69,8 @@ export async function catalogFileResponse(
     })
     .from(productUploads)
     .where(eq(productUploads.id, id))
-  if (!catalog || !(await mayRead(deps.db, viewer, catalog))) throw notFound()
+  if (!catalog || !(await mayRead(deps.db, viewer, catalog, options.asGrantee ?? false)))
+    throw notFound()
   const stored = await deps.storage.get(catalog.storageKey)
   if (!stored) throw notFound()
   const ext = catalog.storageKey.slice(catalog.storageKey.lastIndexOf('.') + 1) as CatalogExtension
@@ -75,7 +82,7 @@ export async function catalogFileResponse(
       'Content-Length': String(stored.size),
       // A PDF opens in the browser's viewer ('View file'); spreadsheets download.
       'Content-Disposition':
-        ext === 'pdf'
+        ext === 'pdf' && !options.asGrantee
           ? attachmentDisposition(fileName).replace(/^attachment/, 'inline')
           : attachmentDisposition(fileName),
       'Cache-Control': 'private, no-store',

@@ -13,11 +13,15 @@ import {
   catalogListQuery,
 } from '#shared/schemas/catalogs.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { announceCatalogAccess } from './announce-catalog-access.ts'
+import { announceCatalogDecision } from './announce-catalog-decision.ts'
+import { announceCatalogUpload } from './announce-catalog-upload.ts'
 import { getCatalogAccess, setCatalogAccess } from './catalog-access.ts'
 import { catalogFileResponse } from './catalog-file.ts'
 import { decideCatalog } from './decide-catalog.ts'
 import { confirmCatalogChanges, previewCatalog } from './preview-catalog.ts'
 import { listBrandCatalogs, listCatalogsForAdmin } from './list-catalogs.ts'
+import { listResellerCatalogs } from './list-reseller-catalogs.ts'
 import { FILE_FIELD, NAME_FIELD, readCatalogUpload } from './read-catalog-upload.ts'
 import { uploadCatalog } from './upload-catalog.ts'
 
@@ -60,6 +64,7 @@ export const catalogRoutes = [
     handler: async ({ c, deps, viewer }) => {
       const upload = await readCatalogUpload(c)
       const catalog = await uploadCatalog(deps, viewer.userId, upload)
+      await announceCatalogUpload(deps, catalog)
       return c.json({ catalog }, 201)
     },
   }),
@@ -142,9 +147,11 @@ export const catalogRoutes = [
       409: 'Not pending any more; or CATALOG_CONFIRMATION_REQUIRED: the brand has not confirmed a rename or cleared price of the import (issue 15); it stays pending',
       422: 'CATALOG_UNREADABLE: approving a catalog whose file cannot be read; it stays pending',
     },
-    handler: async ({ deps, params, body }) => ({
-      catalog: await decideCatalog(deps.db, params.id, body.action, deps),
-    }),
+    handler: async ({ deps, params, body }) => {
+      const catalog = await decideCatalog(deps.db, params.id, body.action, deps)
+      await announceCatalogDecision(deps, catalog, body.reason)
+      return { catalog }
+    },
   }),
   defineRoute({
     method: 'get',
@@ -169,13 +176,38 @@ export const catalogRoutes = [
       404: 'No such catalog or reseller',
       409: 'Granting access to a catalog that is not approved',
     },
-    handler: async ({ deps, viewer, params, body }) => ({
-      access: await setCatalogAccess(deps.db, {
+    handler: async ({ deps, viewer, params, body }) => {
+      const access = await setCatalogAccess(deps.db, {
         uploadId: params.id,
         resellerId: body.resellerId,
         granted: body.granted,
         adminId: viewer.userId,
-      }),
+      })
+      await announceCatalogAccess(deps, access)
+      return { access }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/reseller/catalogs',
+    summary:
+      'Issue 16: the catalogs shared with the signed-in reseller (granted, approved, its authorization for the brand in force), newest grant first',
+    tags: ['reseller'],
+    access: ['reseller'],
+    handler: async ({ deps, viewer }) => ({
+      catalogs: await listResellerCatalogs(deps.db, viewer.userId),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/reseller/catalogs/:id/file',
+    summary:
+      'Issue 16: download a catalog shared with the signed-in reseller (always as an attachment)',
+    tags: ['reseller'],
+    access: ['reseller'],
+    params: uuidParams,
+    responses: { 404: 'No such catalog, or not shared with you (or no longer open to you)' },
+    handler: async ({ deps, viewer, params }) =>
+      catalogFileResponse(deps, viewer, params.id, { asGrantee: true }),
   }),
 ]

@@ -84,10 +84,10 @@ export function useCatalogAccess(catalogId: string | undefined, search: string) 
 export function useDecideCatalog() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, action }: { id: string } & CatalogDecision) =>
+    mutationFn: ({ id, action, reason }: { id: string } & CatalogDecision) =>
       api<{ catalog: { id: string; status: CatalogStatus } }>(
         `/api/admin/catalogs/${id}/decision`,
-        { method: 'POST', body: { action } },
+        { method: 'POST', body: reason ? { action, reason } : { action } },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'catalogs'] }),
   })
