@@ -35,6 +35,7 @@ test('[ADMIN][LEAD LIST]: an admin adds a brand to the lead list and removes it 
   await page.getByLabel('Note (optional)').fill('All listings')
   await page.getByRole('button', { name: 'Add to list' }).click()
   await expect(page.getByText(`${name} added to the list`).first()).toBeVisible()
+  await expect(status).toHaveText(`${before + 1} brands on the list`)
   const row = page.getByRole('row').filter({ hasText: name })
   await expect(row).toContainText('amazon.com')
   await expect(row).toContainText('Toys')
@@ -58,4 +59,5 @@ test('[ADMIN][LEAD LIST]: an admin adds a brand to the lead list and removes it 
   await dialog.getByRole('button', { name: 'Remove from list' }).click()
   await expect(page.getByText(`${name} removed from the list`).first()).toBeVisible()
   await expect(row).toHaveCount(0)
+  await expect(status).toHaveText(`${before} brands on the list`)
 })

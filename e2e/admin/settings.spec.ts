@@ -57,6 +57,8 @@ test('[ADMIN][SETTINGS]: an admin changes their password and signs out another s
   baseURL,
   browser,
 }) => {
+  // Three sign-ins, two mails read from the mailbox and two password hashes: a long story.
+  test.slow()
   const admin = await freshAdmin(page, request, baseURL!)
 
   // The same admin signed in on another device.

@@ -84,7 +84,8 @@ function ProfileFields({ profile, onSaved }: { profile: AdminProfile; onSaved: (
           type="email"
           value={profile.email}
           readOnly
-          className="bg-muted text-muted-foreground"
+          // Muted background only: muted text on it would fall below AA contrast.
+          className="bg-muted"
         />
       </FormField>
     </FormCard>
