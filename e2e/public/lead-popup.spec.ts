@@ -5,6 +5,7 @@
  * retry after a lost answer is the same request.
  */
 import type { Page } from '@playwright/test'
+import { leadPopupTitle } from '../../src/shared/lead-popup-texts.ts'
 import { expect, mailDownURL, test, uniqueEmail } from '../support/fixtures.ts'
 import {
   asReturningVisitor,
@@ -40,6 +41,27 @@ test.describe('[PUBLIC][LEAD POPUP]', () => {
     await expect(popupOf(page)).toBeVisible()
     const lastShown = Number(await session(page, 'lastShown'))
     expect(lastShown).toBeGreaterThan(started + 34_000)
+  })
+
+  test('its title states how many brands the admins keep on the list (issue 16)', async ({
+    page,
+  }) => {
+    const count = async () =>
+      ((await (await page.request.get('/api/lead-magnets/summary')).json()) as { count: number })
+        .count
+    const before = await count()
+    // The demo seed puts its 10 auto-ungated brands on the list.
+    expect(before).toBeGreaterThanOrEqual(10)
+    await page.goto('/')
+    await extrasStartedAt(page)
+    await leaveThroughTop(page)
+    const popup = popupOf(page)
+    await expect(popup).toBeVisible()
+    // A journey editing the list at this moment moves the count by one: either reading is true.
+    const after = await count()
+    const title = await popup.getByRole('heading', { level: 2 }).textContent()
+    expect([leadPopupTitle(before), leadPopupTitle(after)]).toContain(title)
+    if (Math.max(before, after) < 100) expect(title).not.toContain('100+')
   })
 
   test('the timer of the other pages is 30 s', async ({ page }) => {

@@ -30,6 +30,7 @@ import { resolveViewer } from './middleware/session.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts'
 import { brandRoutes } from './modules/brands/routes.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { mailboxGate, registerDevMailbox } from './modules/dev-mailbox/pages.ts'
@@ -88,6 +89,7 @@ export function apiRoutes(): RouteDef[] {
     ...sessionRoutes,
     ...accountRoutes,
     ...adminRoutes,
+    ...adminSettingsRoutes,
     ...roleUpdaterRoutes,
     ...demoRoutes,
     ...inquiryRoutes,

@@ -20,6 +20,7 @@ import {
   brandAuthorizations,
   brandEntryChanges,
   enforcementActions,
+  leadMagnetBrands,
   leakInvestigations,
   mailOutbox,
   mapPolicies,
@@ -476,6 +477,31 @@ const ROUTE_ROWS: Row[] = [
       const [mail] = await mailsTo(ctx.testApp.deps, email)
       const link = linkIn(mail!, '/api/lead-magnets/')
       return { path: link.pathname + link.search }
+    },
+  },
+  // The lead magnet's list (issue 16 item 9): its count is public, the list is the admins'.
+  { method: 'get', path: '/api/lead-magnets/summary', expect: everyone(200) },
+  { method: 'get', path: '/api/admin/lead-magnet-brands', expect: adminOnly },
+  {
+    method: 'post',
+    path: '/api/admin/lead-magnet-brands',
+    expect: { ...adminOnly, admin: 201 },
+    call: () => ({
+      path: '/api/admin/lead-magnet-brands',
+      body: { name: `Matrix Ungated ${uniqueEmail('b')}`, url: 'https://www.amazon.com/' },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/lead-magnet-brands/:id',
+    // The other owner is a reseller removing an entry (the list belongs to no user).
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx) => {
+      const [entry] = await ctx.testApp.deps.db
+        .insert(leadMagnetBrands)
+        .values({ name: `Matrix Ungated ${uniqueEmail('d')}` })
+        .returning({ id: leadMagnetBrands.id })
+      return { path: `/api/admin/lead-magnet-brands/${entry!.id}` }
     },
   },
   {
@@ -1308,6 +1334,40 @@ const ROUTE_ROWS: Row[] = [
     expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
     call: async (ctx, actor) => ({
       path: '/api/brand/settings/sessions/revoke-others',
+      body: {},
+      cookie: (await freshSession(ctx, actor)).cookie,
+    }),
+  },
+  // The admin's own Settings (issue 16 item 8): the admin's sessions only.
+  {
+    method: 'get',
+    path: '/api/admin/settings/sessions',
+    expect: adminOnly,
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/settings/sessions/:id',
+    // The caller's own other session; the other owner is a reseller (refused by role; an admin
+    // naming another user's session gets 404, admin-settings.api.test.ts).
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx, actor) => {
+      const { user, cookie } = await freshSession(ctx, actor)
+      await signIn(ctx.app, user)
+      const [other] = await ctx.testApp.deps.db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, user.id))
+        .orderBy(desc(session.createdAt))
+        .limit(1)
+      return { path: `/api/admin/settings/sessions/${other!.id}`, cookie }
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/settings/sessions/revoke-others',
+    expect: adminOnly,
+    call: async (ctx, actor) => ({
+      path: '/api/admin/settings/sessions/revoke-others',
       body: {},
       cookie: (await freshSession(ctx, actor)).cookie,
     }),

@@ -30,6 +30,9 @@ export const APP_ROUTES = {
   adminUserManagement: '/admin/dashboard/user-management',
   adminEmailPreview: '/admin/dashboard/email-preview',
   adminFailedMail: '/admin/dashboard/failed-mail',
+  /** Issue 16: the lead magnet's list of brands, and the admin's own settings. */
+  adminLeadMagnetList: '/admin/dashboard/lead-magnet-list',
+  adminSettings: '/admin/dashboard/settings',
   adminUsers: '/admin/users',
   adminResellerRegistration: '/admin/reseller-registration',
   /** Issue 14: an admin imports observed listings for a brand. */

@@ -134,6 +134,14 @@ export const LEAD_MAGNET_TYPE = 'amazon_ungated_brands'
 export const LEAD_MAGNET_NAME = 'Lead Magnet Subscriber'
 /** How long the mailed download link of the lead magnet works. */
 export const LEAD_MAGNET_LINK_DAYS = 30
+/**
+ * Issue 16 item 9: the lead list's promise in the popup. Up to this count it is stated exactly;
+ * above it, rounded down to a multiple of LEAD_LIST_COUNT_STEP with a '+' ('37' → '30+').
+ */
+export const LEAD_LIST_EXACT_COUNT_MAX = 20
+export const LEAD_LIST_COUNT_STEP = 10
+/** Issue 16: a lead list entry's field lengths. */
+export const LEAD_LIST_LIMITS = { name: 200, url: 2000, category: 100, note: 500 } as const
 
 /** 000 §2: hero search suggestions: the first 2 of 4, truncated at 40 characters. */
 export const SEARCH_PROMPTS = [

@@ -94,6 +94,8 @@ export interface ApiErrorBody {
 
 /** Texts of the sign-in, sign-up and reset screens (000 §2, §4, §8) that MESSAGES lacks. */
 export const AUTH_SCREEN_MESSAGES = {
+  /** Issue 16: the reset page reached from /admin/login's Forgot password. */
+  adminReset: 'For admin accounts. The link brings you back to the admin login.',
   welcomeTitle: 'Welcome back!',
   welcome: (email: string) => `You are signed in as ${email}.`,
   invalidCredentials: (email: string) => `Invalid login credentials for ${email}.`,

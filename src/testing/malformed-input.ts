@@ -71,6 +71,12 @@ const SAMPLE_BODIES: Record<string, Json> = {
   },
   'POST /api/lead-magnets': { email: 'lead@example.com', magnetType: 'amazon_ungated_brands' },
   'PATCH /api/admin/brands/:id/auto-ungated': { amazonAutoUngated: true },
+  'POST /api/admin/lead-magnet-brands': {
+    name: 'Malformed Ungated',
+    url: 'https://www.amazon.com/',
+    category: 'Toys',
+    note: 'All listings',
+  },
   'PATCH /api/brand/entry': {
     name: 'Edited Brand',
     contactEmail: 'edited@example.com',

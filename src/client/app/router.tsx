@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
           path: APP_ROUTES.adminFailedMail,
           lazy: () => import('./routes/admin/failed-mail.tsx'),
         },
+        {
+          path: APP_ROUTES.adminLeadMagnetList,
+          lazy: () => import('./routes/admin/lead-magnet-list.tsx'),
+        },
+        { path: APP_ROUTES.adminSettings, lazy: () => import('./routes/admin/settings.tsx') },
         { path: APP_ROUTES.adminUsers, lazy: () => import('./routes/admin/user-management.tsx') },
         {
           path: APP_ROUTES.adminResellerRegistration,

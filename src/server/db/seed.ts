@@ -23,6 +23,7 @@ import {
   account,
   brandAuthorizations,
   brandsDirectory,
+  leadMagnetBrands,
   orderItems,
   orders,
   products,
@@ -384,6 +385,17 @@ export async function seedDemoData(db: Db): Promise<number> {
         ownerUserId: b.contactEmail === DEMO_BRAND_OWNER_EMAIL ? (owner?.id ?? null) : null,
       })),
     )
+    // The lead magnet's list (issue 16) starts with the auto-ungated brands just added; one an
+    // admin took off the list stays off when the seed runs again.
+    const ungated = missing.filter((b) => b.amazonAutoUngated && (b.isActive ?? true))
+    if (ungated.length > 0) {
+      await tx
+        .insert(leadMagnetBrands)
+        .values(
+          ungated.map((b) => ({ name: b.name, url: b.websiteUrl, category: b.categories[0] })),
+        )
+        .onConflictDoNothing()
+    }
     return missing.length
   })
 }

@@ -11,6 +11,7 @@ import {
   FileText,
   FolderCheck,
   FolderOpen,
+  Gift,
   Handshake,
   LayoutDashboard,
   Mail,
@@ -113,6 +114,21 @@ export const ADMIN_SCREENS = {
     heading: 'Reseller Registration Management',
     description: 'Create reseller accounts from applications and send them temporary passwords.',
     icon: ClipboardList,
+  },
+  leadMagnetList: {
+    label: 'Lead Magnet List',
+    to: '/admin/dashboard/lead-magnet-list',
+    heading: 'Lead Magnet List',
+    description:
+      'The Amazon auto-ungated brands the lead magnet mails to visitors who ask for the list; the popup states their count.',
+    icon: Gift,
+  },
+  settings: {
+    label: 'Settings',
+    to: '/admin/dashboard/settings',
+    heading: 'Settings',
+    description: 'Your profile, your password and the devices where you are signed in.',
+    icon: Settings,
   },
 } as const satisfies Record<string, PortalScreen>
 

@@ -88,7 +88,7 @@ export function AdminLoginPage() {
           {searchParams.get('verified') === '1' ? (
             <AuthNotice variant="success">{AUTH_SCREEN_MESSAGES.emailConfirmed}</AuthNotice>
           ) : null}
-          <LoginForm onSubmit={signIn} />
+          <LoginForm onSubmit={signIn} forgotPasswordHref="/reset-password?type=admin" />
         </>
       )}
     </AuthLayout>

@@ -15,7 +15,7 @@ import { FormField } from '../../components/ui/form-field.tsx'
 import { PasswordInput } from '../../components/ui/password-input.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { wait } from '../../lib/utils.ts'
-import { resetPortalOf } from './api/request-password-reset.ts'
+import { resetPortalOf, type ResetPortal } from './api/request-password-reset.ts'
 import { resetPassword } from './api/reset-password.ts'
 import { AuthLayout, AuthLink } from './auth-layout.tsx'
 import { authToast } from './auth-toast.ts'
@@ -50,7 +50,7 @@ export function ResetConfirmPage() {
   )
 }
 
-function InvalidResetLink({ portal }: { portal: 'brand' | 'reseller' }) {
+function InvalidResetLink({ portal }: { portal: ResetPortal }) {
   const navigate = useNavigate()
   useEffect(() => {
     const timer = setTimeout(
@@ -79,7 +79,7 @@ function NewPasswordForm({
   onInvalidToken,
 }: {
   token: string
-  portal: 'brand' | 'reseller'
+  portal: ResetPortal
   onInvalidToken: () => void
 }) {
   const navigate = useNavigate()

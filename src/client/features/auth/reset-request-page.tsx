@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { RESET_SUCCESS_TOAST_MS } from '#shared/constants.ts'
-import { MESSAGES } from '#shared/messages.ts'
+import { AUTH_SCREEN_MESSAGES, MESSAGES } from '#shared/messages.ts'
 import { resetRequestSchema } from '#shared/schemas/auth.ts'
 import { Button, buttonVariants } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -41,9 +41,10 @@ export function ResetRequestPage() {
               <MailCheck className="size-5" />
             </span>
             <p className="text-muted-foreground text-sm">
-              If <strong className="text-foreground">{sentTo}</strong> belongs to a {portal}{' '}
-              account, a link to set a new password is on its way. It is valid for 1 hour; check
-              your spam folder if it does not arrive.
+              If <strong className="text-foreground">{sentTo}</strong> belongs to{' '}
+              {portal === 'admin' ? 'an admin' : `a ${portal}`} account, a link to set a new
+              password is on its way. It is valid for 1 hour; check your spam folder if it does not
+              arrive.
             </p>
           </div>
           <Link to={`/${portal}/login`} className={buttonVariants({ className: 'w-full' })}>
@@ -68,25 +69,29 @@ export function ResetRequestPage() {
       portalLabel="Password reset"
       description="Enter the email of your account and we will send you a link to set a new password."
     >
-      <Tabs
-        value={portal}
-        onValueChange={(value) =>
-          setSearchParams({ type: resetPortalOf(value) }, { replace: true })
-        }
-        className="mb-5"
-      >
-        {/* The kit's muted tab text is 4.3:1 on the muted track; darker here for AA contrast. */}
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="brand">Brand</TabsTrigger>
-          <TabsTrigger value="reseller">Reseller</TabsTrigger>
-        </TabsList>
-        <TabsContent value="brand" className="text-muted-foreground mt-3 text-sm">
-          For brand accounts.
-        </TabsContent>
-        <TabsContent value="reseller" className="text-muted-foreground mt-3 text-sm">
-          For reseller accounts.
-        </TabsContent>
-      </Tabs>
+      {portal === 'admin' ? (
+        <p className="text-muted-foreground mb-5 text-sm">{AUTH_SCREEN_MESSAGES.adminReset}</p>
+      ) : (
+        <Tabs
+          value={portal}
+          onValueChange={(value) =>
+            setSearchParams({ type: resetPortalOf(value) }, { replace: true })
+          }
+          className="mb-5"
+        >
+          {/* The kit's muted tab text is 4.3:1 on the muted track; darker here for AA contrast. */}
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="brand">Brand</TabsTrigger>
+            <TabsTrigger value="reseller">Reseller</TabsTrigger>
+          </TabsList>
+          <TabsContent value="brand" className="text-muted-foreground mt-3 text-sm">
+            For brand accounts.
+          </TabsContent>
+          <TabsContent value="reseller" className="text-muted-foreground mt-3 text-sm">
+            For reseller accounts.
+          </TabsContent>
+        </Tabs>
+      )}
       <ResetRequestForm portal={portal} onSent={setSentTo} />
     </AuthLayout>
   )

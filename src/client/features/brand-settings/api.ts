@@ -108,8 +108,9 @@ export interface SignedInSession {
   current: boolean
 }
 
-/** Login History lives under each portal's settings path (the brand's and the reseller's). */
-export type SettingsApiBase = '/api/brand/settings' | '/api/reseller/settings'
+/** Login History lives under each portal's settings path (the brand's, reseller's and admin's). */
+export type SettingsApiBase =
+  '/api/brand/settings' | '/api/reseller/settings' | '/api/admin/settings'
 
 export const sessionsQueryOptions = (base: SettingsApiBase) =>
   queryOptions({

@@ -21,9 +21,15 @@ const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPasswor
  */
 export function ChangePasswordForm({
   successDescription = BRAND_SETTINGS_TOASTS.passwordSessionsEnded,
+  title = T.changePassword,
+  onChanged,
 }: {
   /** The success toast's line: the reseller portal's is its own (001 §8.3). */
   successDescription?: string
+  /** The card's heading (the admin's Settings calls it Password). */
+  title?: string
+  /** After a change: the other sessions have ended, so a list of them is out of date. */
+  onChanged?: () => void
 } = {}) {
   const change = useChangePassword()
   const {
@@ -44,6 +50,7 @@ export function ChangePasswordForm({
         newPassword: values.newPassword,
       })
       reset(EMPTY)
+      onChanged?.()
       toast.success(BRAND_SETTINGS_TOASTS.passwordUpdated, {
         description: successDescription,
       })
@@ -61,7 +68,7 @@ export function ChangePasswordForm({
 
   return (
     <FormCard
-      title={T.changePassword}
+      title={title}
       description={T.changePasswordDescription}
       onSubmit={handleSubmit(submit)}
       submitLabel={T.update}

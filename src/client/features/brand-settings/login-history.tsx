@@ -30,7 +30,16 @@ const when = (iso: string) =>
  * Login History: where the account is signed in now, and signing the other devices out; the
  * calls go to the portal's settings path (the brand's by default).
  */
-export function LoginHistory({ apiBase = '/api/brand/settings' }: { apiBase?: SettingsApiBase }) {
+export function LoginHistory({
+  apiBase = '/api/brand/settings',
+  title = T.loginHistory,
+  description = T.loginHistoryDescription,
+}: {
+  apiBase?: SettingsApiBase
+  /** The card's heading (the admin's Settings calls it Sessions). */
+  title?: string
+  description?: string
+}) {
   const query = useSessions(apiBase)
   const revoke = useRevokeSession(apiBase)
   const revokeOthers = useRevokeOtherSessions(apiBase)
@@ -46,18 +55,14 @@ export function LoginHistory({ apiBase = '/api/brand/settings' }: { apiBase?: Se
 
   const others = query.data?.filter((s) => !s.current).length ?? 0
   return (
-    <SectionCard
-      title={T.loginHistory}
-      description={T.loginHistoryDescription}
-      contentClassName="grid gap-4"
-    >
+    <SectionCard title={title} description={description} contentClassName="grid gap-4">
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <ul className="divide-border grid divide-y" aria-label={T.loginHistory}>
+          <ul className="divide-border grid divide-y" aria-label={title}>
             {query.data.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="flex min-w-0 items-start gap-3">

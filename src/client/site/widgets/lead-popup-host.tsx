@@ -13,6 +13,8 @@ import {
 import { isWelcomeDialogActive } from './visitor-choice.ts'
 
 export interface LeadPopupProps {
+  /** How many brands the list holds (issue 16); null when it could not be read. */
+  count: number | null
   onClosed: () => void
   /** The close X: no more popups this session. */
   onNotInterested: () => void
@@ -24,6 +26,21 @@ export interface LeadPopupProps {
  * How far down the page the visitor has scrolled, 0..1 (0 on a page that does not scroll).
  * Also in lib/telemetry.ts: a shared module would be one more request on the first load.
  */
+/**
+ * The list's count for the popup's promise (issue 16), read when a trigger fires rather than
+ * with the prerendered page; a failure leaves the number out of the title.
+ */
+async function leadListCount(): Promise<number | null> {
+  try {
+    const response = await fetch('/api/lead-magnets/summary', { credentials: 'same-origin' })
+    if (!response.ok) return null
+    const { count } = (await response.json()) as { count?: unknown }
+    return typeof count === 'number' ? count : null
+  } catch {
+    return null
+  }
+}
+
 function scrolledRatio(): number {
   const scrollable = document.documentElement.scrollHeight - window.innerHeight
   return scrollable <= 0 ? 0 : Math.min(1, window.scrollY / scrollable)
@@ -37,7 +54,10 @@ function scrolledRatio(): number {
  * session's keys say so (not interested, converted, or shown less than 30 minutes ago).
  */
 export function LeadPopupHost({ path }: { path: string }) {
-  const [Popup, setPopup] = useState<ComponentType<LeadPopupProps> | null>(null)
+  const [popup, setPopup] = useState<{
+    Popup: ComponentType<LeadPopupProps>
+    count: number | null
+  } | null>(null)
   const showing = useRef(false)
 
   useEffect(() => {
@@ -50,11 +70,17 @@ export function LeadPopupHost({ path }: { path: string }) {
       const now = Date.now()
       if (!canShowLeadPopup(storage, now)) return
       showing.current = true
-      recordLeadPopupShown(storage, now)
-      track('LeadMagnet_Popup', { action: 'Show', label: trigger })
-      import('./lead-popup.tsx').then(
-        (module) => {
-          if (!cancelled) setPopup(() => module.LeadPopup)
+      Promise.all([import('./lead-popup.tsx'), leadListCount()]).then(
+        ([module, count]) => {
+          if (cancelled) return
+          // An empty list promises nothing: no popup (and no cooldown), until it has brands.
+          if (count === 0) {
+            showing.current = false
+            return
+          }
+          recordLeadPopupShown(storage, now)
+          track('LeadMagnet_Popup', { action: 'Show', label: trigger })
+          setPopup({ Popup: module.LeadPopup, count })
         },
         (error: unknown) => {
           console.warn('lead popup could not be loaded', error)
@@ -83,9 +109,11 @@ export function LeadPopupHost({ path }: { path: string }) {
     }
   }, [path])
 
-  if (!Popup) return null
+  if (!popup) return null
+  const { Popup, count } = popup
   return (
     <Popup
+      count={count}
       onClosed={() => {
         setPopup(null)
         showing.current = false

@@ -1,7 +1,7 @@
 import { CircleCheck, Gift, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { LEAD_MAGNET_TYPE, LEAD_POPUP } from '#shared/constants.ts'
-import { LEAD_POPUP_TEXTS as TEXTS } from '#shared/lead-popup-texts.ts'
+import { LEAD_POPUP_TEXTS as TEXTS, leadPopupTitle } from '#shared/lead-popup-texts.ts'
 import { SiteButton, SiteInput } from '../components/site-ui.tsx'
 import { submissionKey } from '../lib/submission-key.ts'
 import { showToast } from '../lib/toast.ts'
@@ -17,12 +17,13 @@ const loadSchema = () => (schema ??= import('#shared/schemas/public.ts'))
 type Phase = 'form' | 'sending' | 'success'
 
 /**
- * The lead-magnet popup (000 §4, §8): the free list of 100+ Amazon auto-ungated brands by e-mail.
+ * The lead-magnet popup (000 §4, §8): the free list of Amazon auto-ungated brands by e-mail, its
+ * title stating how many the list holds (issue 16).
  * The close X means not interested (no more popups this session); 'Maybe later' only closes, and
  * the 30-minute cooldown applies. A valid e-mail is posted once (double submits are blocked),
  * marks the session converted, shows 'Check Your Email!' and closes after 3 s.
  */
-export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupProps) {
+export function LeadPopup({ count, onClosed, onNotInterested, onConverted }: LeadPopupProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const sending = useRef(false)
@@ -127,7 +128,7 @@ export function LeadPopup({ onClosed, onNotInterested, onConverted }: LeadPopupP
             id="lead-popup-title"
             className="mt-1 text-xl font-semibold tracking-tight text-balance"
           >
-            {TEXTS.title}
+            {leadPopupTitle(count)}
           </h2>
           <p id="lead-popup-description" className="text-muted-foreground mt-2 text-sm">
             {TEXTS.description}

@@ -53,7 +53,7 @@ export const brandsDirectory = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /**
      * On Amazon's auto-ungated list: resellers can list it without approval. Admins maintain it;
-     * the lead magnet mails the active entries with it set (000 §4 lead popup).
+     * the public search shows it. The lead magnet mails its own list (lead_magnet_brands).
      */
     amazonAutoUngated: boolean('amazon_auto_ungated').notNull().default(false),
     /**

@@ -1,6 +1,7 @@
 /** Public-site lead capture and form submissions (000 §3, §7; DESIGN decision 9). */
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
 import { inquiryKindEnum, magnetTypeEnum, marketplacesEnum } from './enums.ts'
 
 export const leadMagnets = pgTable(
@@ -19,6 +20,29 @@ export const leadMagnets = pgTable(
     index('lead_magnets_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('lead_magnets_idempotency_key_idx').on(t.idempotencyKey),
   ],
+)
+
+/**
+ * The lead magnet's list (issue 16 item 9): the Amazon auto-ungated brands the popup promises
+ * and the mail sends, kept by admins at Lead Magnet List. A list of its own rather than the
+ * directory's flag: Amazon's auto-ungated brands are mostly not marketplace brands, and the mail
+ * to an anonymous address must carry no directory contact e-mails. The popup states its count.
+ */
+export const leadMagnetBrands = pgTable(
+  'lead_magnet_brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The brand's website or its Amazon store or search page; http(s) only. */
+    url: text('url'),
+    category: text('category'),
+    /** A line for the reader, e.g. which listings are ungated. */
+    note: text('note'),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One entry per brand name; the list, the mail and the CSV read in name order.
+  (t) => [uniqueIndex('lead_magnet_brands_name_lower_idx').on(sql`lower(${t.name})`)],
 )
 
 /**

@@ -595,7 +595,7 @@ describe('Request Account Access (000 §7 call 12; issue 12)', () => {
       subject: 'Sign in on the Admin Console',
     })
     expect(linkIn(adminMail, '/admin/login').origin).toBe(TEST_ORIGIN)
-    expect(linkIn(adminMail, '/reset-password').search).toBe('')
+    expect(linkIn(adminMail, '/reset-password').search).toBe('?type=admin')
     expect(adminMail.text).not.toContain('/api/auth/reset-password/')
     const brandMail = await onlyMailTo(addresses.brand)
     expect(brandMail).toMatchObject({ kind: 'account_recovery_portal' })

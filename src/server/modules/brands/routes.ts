@@ -11,7 +11,7 @@ export const brandRoutes = [
     method: 'patch',
     path: '/api/admin/brands/:id/auto-ungated',
     summary:
-      'Mark a directory brand as Amazon auto-ungated (it then appears in the lead magnet list)',
+      'Mark a directory brand as Amazon auto-ungated (the public search shows it; the lead magnet mails its own list, /api/admin/lead-magnet-brands)',
     tags: ['admin'],
     access: ['admin'],
     params: uuidParams,

@@ -1,15 +1,16 @@
 /**
- * The lead magnet (000 §7 calls 13, 14): a lead_magnets row, then the auto-ungated brands as a
- * CSV attachment and an HTML table; admins maintain the flag. The dev mailbox offers the file.
+ * The lead magnet (000 §7 calls 13, 14): a lead_magnets row, then the brands of the lead list
+ * (issue 16: lead_magnet_brands, kept by admins) as a CSV attachment and an HTML table; the
+ * popup's count comes from the public summary. The dev mailbox offers the file.
  * Once stored the request succeeds, whatever the mail does (the outbox retries it), and repeats
  * of one Idempotency-Key store and mail once (issue 12 #7).
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { brandsDirectory, leadMagnets } from '#server/db/schema/index.ts'
+import { brandsDirectory, leadMagnetBrands, leadMagnets } from '#server/db/schema/index.ts'
 import { createUser, signIn, uniqueEmail } from '#testing/factories.ts'
-import { bodyOf, get, patch, post } from '#testing/http.ts'
+import { bodyOf, get, patch, post, send } from '#testing/http.ts'
 import { createBrand, mailsOfKind } from '#testing/public-site.ts'
 import { MAIL_RETRY_DELAYS_MS } from '#shared/constants.ts'
 import { mailOutbox } from '#server/db/schema/index.ts'
@@ -29,36 +30,41 @@ describe('lead magnet', () => {
   let t: TestApp
   let adminCookie: string
 
+  /** Puts a brand on the list through the admin's API. */
+  async function addToList(entry: Record<string, unknown>) {
+    const response = await post(t.app, '/api/admin/lead-magnet-brands', entry, {
+      cookie: adminCookie,
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    return (await bodyOf<{ brand: { id: string; name: string } }>(response)).brand
+  }
+
   beforeAll(async () => {
     t = await createTestApp()
     adminCookie = await signIn(t.app, await createUser(t.deps, 'admin'))
-    await createBrand(t.deps, {
+    await addToList({
       name: 'Zephyr Tools',
-      websiteUrl: 'https://zephyr.example.com',
-      categories: ['Tools', 'Home Goods'],
-      department: 'Hardware',
-      contactEmail: 'sales@zephyr.example.com',
-      amazonAutoUngated: true,
+      url: 'https://zephyr.example.com',
+      category: 'Tools',
+      note: 'All listings ungated',
     })
-    await createBrand(t.deps, {
+    await addToList({
       name: '=HYPERLINK("http://evil.example","click"), "Quoted"',
-      categories: ['-2+3', '@SUM(A1)'],
-      department: '+Dept',
-      contactEmail: 'x@evil.example.com',
-      amazonAutoUngated: true,
+      category: '-2+3',
+      note: '@SUM(A1)',
     })
-    await createBrand(t.deps, { name: 'Gated Brand', amazonAutoUngated: false })
+    // The directory's flag is shown in the search; the mailed list is the admins' own list.
     await createBrand(t.deps, {
-      name: 'Inactive Ungated',
+      name: 'Directory Only Ungated',
+      contactEmail: 'sales@directory-only.example.com',
       amazonAutoUngated: true,
-      isActive: false,
     })
   })
   afterAll(async () => {
     await t?.close()
   })
 
-  test('stores the subscriber and mails the auto-ungated active brands as CSV and table', async () => {
+  test('stores the subscriber and mails the lead list as CSV and table', async () => {
     const email = uniqueEmail('lead')
     const response = await post(t.app, '/api/lead-magnets', {
       email,
@@ -83,22 +89,22 @@ describe('lead magnet', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-    expect(lines[0]).toBe('name,website_url,categories,department,contact_email')
-    expect(lines).toContain(
-      'Zephyr Tools,https://zephyr.example.com,Tools; Home Goods,Hardware,sales@zephyr.example.com',
-    )
+    expect(lines[0]).toBe('name,link,category,note')
+    expect(lines).toContain('Zephyr Tools,https://zephyr.example.com,Tools,All listings ungated')
     // Escaped and neutralised: quotes doubled, the whole cell quoted, formulas prefixed.
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""click""), ""Quoted""",,'-2+3; @SUM(A1),'+Dept,x@evil.example.com`,
+      `"'=HYPERLINK(""http://evil.example"",""click""), ""Quoted""",,'-2+3,'@SUM(A1)`,
     )
-    expect(csv).not.toContain('Gated Brand')
-    expect(csv).not.toContain('Inactive Ungated')
+    expect(csv).not.toContain('Directory Only Ungated')
+    // No directory contact address goes to an anonymous subscriber.
+    expect(csv).not.toContain('@directory-only.example.com')
     expect(lines).toHaveLength(3)
 
     expect(mail!.html).toContain('<table')
     expect(mail!.html).toContain('Zephyr Tools')
     expect(mail!.html).toContain('&quot;Quoted&quot;')
-    expect(mail!.html).not.toContain('Gated Brand')
+    expect(mail!.html).toContain('href="https://zephyr.example.com/"')
+    expect(mail!.html).not.toContain('Directory Only Ungated')
   })
 
   test('magnetType defaults; an invalid e-mail is refused with the popup text', async () => {
@@ -155,10 +161,10 @@ describe('lead magnet', () => {
     )
     const csv = await download.text()
     expect(csv).toContain('Zephyr Tools')
-    expect(csv).not.toContain('Gated Brand')
+    expect(csv).not.toContain('Directory Only Ungated')
 
-    // The list is read when the link is opened: a brand flagged later is in it.
-    await createBrand(t.deps, { name: 'Flagged After Mail', amazonAutoUngated: true })
+    // The list is read when the link is opened: a brand added later is in it.
+    await addToList({ name: 'Flagged After Mail' })
     expect(await (await get(t.app, link.pathname + link.search)).text()).toContain(
       'Flagged After Mail',
     )
@@ -182,36 +188,127 @@ describe('lead magnet', () => {
     expect((await bodyOf(expired)).message).toContain('invalid or has expired')
   })
 
-  test('admins set and clear the flag; the next list follows it', async () => {
-    const brand = await createBrand(t.deps, { name: 'Newly Ungated Co' })
+  test('admins add and remove brands; the count, the next mail and its CSV follow the list', async () => {
+    const summary = async () =>
+      (await bodyOf<{ count: number }>(await get(t.app, '/api/lead-magnets/summary'))).count
+    const listed = async () =>
+      bodyOf<{ brands: { id: string; name: string }[]; count: number }>(
+        await get(t.app, '/api/admin/lead-magnet-brands', { cookie: adminCookie }),
+      )
+    const before = await listed()
+    expect(before.count).toBe(before.brands.length)
+    expect(await summary()).toBe(before.count)
+    // In name order, whatever the case.
+    const names = before.brands.map((b) => b.name.toLowerCase())
+    expect(names).toEqual([...names].sort())
+
+    const added = await addToList({
+      name: '  Newly Ungated Co ',
+      url: 'https://www.amazon.com/stores/newly',
+      category: '',
+      note: ' ',
+    })
+    expect(added).toMatchObject({ name: 'Newly Ungated Co', category: null, note: null })
+    expect(await summary()).toBe(before.count + 1)
+    const email = uniqueEmail('lead')
+    await post(t.app, '/api/lead-magnets', { email })
+    const [mail] = await mailsOfKind(t.deps, 'lead_magnet', email)
+    expect(csvOf(mail!.attachments![0]!)).toContain(
+      'Newly Ungated Co,https://www.amazon.com/stores/newly,,',
+    )
+    expect(mail!.html).toContain('Newly Ungated Co')
+    expect(mail!.text).toContain(`(${before.count + 1})`)
+
+    // The same name again, in any case, is refused; so are a link that is not http(s) and no name.
+    const duplicate = await post(
+      t.app,
+      '/api/admin/lead-magnet-brands',
+      { name: 'NEWLY UNGATED CO' },
+      { cookie: adminCookie },
+    )
+    expect(duplicate.status).toBe(409)
+    expect(await bodyOf(duplicate)).toMatchObject({
+      code: 'LEAD_LIST_DUPLICATE',
+      message: 'NEWLY UNGATED CO is already on the list.',
+    })
+    const script = await post(
+      t.app,
+      '/api/admin/lead-magnet-brands',
+      { name: 'Scripted', url: 'javascript:alert(1)' },
+      { cookie: adminCookie },
+    )
+    expect(script.status).toBe(400)
+    expect((await bodyOf(script)).message).toBe(
+      'Please enter a valid URL starting with http:// or https://',
+    )
+    const nameless = await post(
+      t.app,
+      '/api/admin/lead-magnet-brands',
+      { name: '   ' },
+      { cookie: adminCookie },
+    )
+    expect((await bodyOf(nameless)).message).toBe('Brand name is required')
+
+    const removed = await send(t.app, 'DELETE', `/api/admin/lead-magnet-brands/${added.id}`, {
+      cookie: adminCookie,
+    })
+    expect(await bodyOf(removed)).toEqual({ removed: { id: added.id } })
+    expect(await summary()).toBe(before.count)
+    const again = await send(t.app, 'DELETE', `/api/admin/lead-magnet-brands/${added.id}`, {
+      cookie: adminCookie,
+    })
+    expect(again.status).toBe(404)
+    expect((await bodyOf(again)).message).toBe('This brand is no longer on the list.')
+    const after = uniqueEmail('lead')
+    await post(t.app, '/api/lead-magnets', { email: after })
+    const [next] = await mailsOfKind(t.deps, 'lead_magnet', after)
+    expect(csvOf(next!.attachments![0]!)).not.toContain('Newly Ungated Co')
+  })
+
+  test('only admins read or change the list; anyone reads the count', async () => {
+    const brand = await signIn(t.app, await createUser(t.deps, 'brand'))
+    const reseller = await signIn(t.app, await createUser(t.deps, 'reseller'))
+    const [entry] = await t.deps.db
+      .insert(leadMagnetBrands)
+      .values({ name: `Kept ${uniqueEmail('k')}` })
+      .returning({ id: leadMagnetBrands.id })
+    for (const cookie of [undefined, brand, reseller]) {
+      const expected = cookie ? 403 : 401
+      expect((await get(t.app, '/api/admin/lead-magnet-brands', { cookie })).status).toBe(expected)
+      expect(
+        (await post(t.app, '/api/admin/lead-magnet-brands', { name: 'Sneaky' }, { cookie })).status,
+      ).toBe(expected)
+      expect(
+        (await send(t.app, 'DELETE', `/api/admin/lead-magnet-brands/${entry!.id}`, { cookie }))
+          .status,
+      ).toBe(expected)
+      expect((await get(t.app, '/api/lead-magnets/summary', { cookie })).status).toBe(200)
+    }
+    const [still] = await t.deps.db
+      .select({ id: leadMagnetBrands.id })
+      .from(leadMagnetBrands)
+      .where(eq(leadMagnetBrands.id, entry!.id))
+    expect(still).toBeDefined()
+    const summary = await get(t.app, '/api/lead-magnets/summary')
+    expect(summary.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  test('the directory flag still switches on and off (the search shows it)', async () => {
+    const brand = await createBrand(t.deps, { name: 'Flag Only Co' })
     const on = await patch(
       t.app,
       `/api/admin/brands/${brand.id}/auto-ungated`,
       { amazonAutoUngated: true },
       { cookie: adminCookie },
     )
-    expect(on.status).toBe(200)
     expect(await bodyOf(on)).toEqual({
-      brand: { id: brand.id, name: 'Newly Ungated Co', amazonAutoUngated: true },
+      brand: { id: brand.id, name: 'Flag Only Co', amazonAutoUngated: true },
     })
-    const email = uniqueEmail('lead')
-    await post(t.app, '/api/lead-magnets', { email })
-    const [mail] = await mailsOfKind(t.deps, 'lead_magnet', email)
-    expect(csvOf(mail!.attachments![0]!)).toContain('Newly Ungated Co')
-
-    const off = await patch(
-      t.app,
-      `/api/admin/brands/${brand.id}/auto-ungated`,
-      { amazonAutoUngated: false },
-      { cookie: adminCookie },
-    )
-    expect(off.status).toBe(200)
     const [row] = await t.deps.db
       .select({ flag: brandsDirectory.amazonAutoUngated })
       .from(brandsDirectory)
       .where(eq(brandsDirectory.id, brand.id))
-    expect(row!.flag).toBe(false)
-
+    expect(row!.flag).toBe(true)
     const missing = await patch(
       t.app,
       '/api/admin/brands/3f0c9a52-8a59-4c4e-9d51-2f5a6b1c7d80/auto-ungated',
@@ -237,7 +334,7 @@ describe('over SMTP', () => {
     const smtp = await startSmtpServer()
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` })
     try {
-      await createBrand(t.deps, { name: 'Wire Brand', amazonAutoUngated: true })
+      await t.deps.db.insert(leadMagnetBrands).values({ name: 'Wire Brand' })
       const response = await post(t.app, '/api/lead-magnets', { email: uniqueEmail('lead') })
       expect(response.status).toBe(200)
       expect(smtp.received).toHaveLength(1)

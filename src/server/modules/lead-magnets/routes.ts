@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { uuidParams } from '#shared/schemas/accounts.ts'
+import { leadMagnetBrandSchema } from '#shared/schemas/lead-magnet-brands.ts'
 import { leadMagnetSchema } from '#shared/schemas/public.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency-key.ts'
 import { limitSubmissions } from '../../lib/submission-limit.ts'
 import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
 import { HttpError } from '../../lib/http/errors.ts'
+import { addLeadMagnetBrand } from './add-lead-magnet-brand.ts'
+import { countLeadMagnetBrands, listLeadMagnetBrands } from './list-lead-magnet-brands.ts'
+import { removeLeadMagnetBrand } from './remove-lead-magnet-brand.ts'
 import { LEAD_MAGNET_CSV_NAME, leadMagnetDownload, sendLeadMagnet } from './send-lead-magnet.ts'
 
 /** Requests per client address and minute. */
@@ -56,5 +60,57 @@ export const leadMagnetRoutes = [
       c.header('Cache-Control', 'private, no-store')
       return c.body(csv)
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/lead-magnets/summary',
+    summary:
+      "How many brands the lead magnet's list holds: the popup states this count (issue 16), fetched when it opens",
+    tags: ['public'],
+    access: 'public',
+    handler: async ({ c, deps }) => {
+      // A minute old at most: the popup opens 30 s after a page loads, the list changes rarely.
+      c.header('Cache-Control', 'public, max-age=60')
+      return { count: await countLeadMagnetBrands(deps.db) }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/lead-magnet-brands',
+    summary: 'Lead Magnet List: the brands the lead magnet mails, in name order, and their count',
+    tags: ['lead-magnets'],
+    access: ['admin'],
+    handler: async ({ deps }) => {
+      const brands = await listLeadMagnetBrands(deps.db)
+      return { brands, count: brands.length }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/lead-magnet-brands',
+    summary:
+      "Put a brand on the lead magnet's list (name; optional http(s) link, category, note); the next mail and the popup's count include it",
+    tags: ['lead-magnets'],
+    access: ['admin'],
+    body: leadMagnetBrandSchema,
+    responses: {
+      201: 'Added: { brand }',
+      400: 'No name, a link that is not http(s), a field too long',
+      409: 'A brand of that name (any case) is already on the list',
+    },
+    handler: async ({ c, deps, viewer, body }) =>
+      c.json({ brand: await addLeadMagnetBrand(deps.db, viewer, body) }, 201),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/admin/lead-magnet-brands/:id',
+    summary: "Take a brand off the lead magnet's list (mails already sent keep it)",
+    tags: ['lead-magnets'],
+    access: ['admin'],
+    params: uuidParams,
+    responses: { 404: 'Not on the list (already removed)' },
+    handler: async ({ deps, params }) => ({
+      removed: await removeLeadMagnetBrand(deps.db, params.id),
+    }),
   }),
 ]

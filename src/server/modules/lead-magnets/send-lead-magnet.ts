@@ -1,60 +1,33 @@
 /**
  * The lead magnet (000 §7 calls 13 and 14): the subscriber is stored in lead_magnets, then the
- * list of Amazon auto-ungated brands is mailed: the active directory entries whose flag admins
- * set, as a download link (a signed link to the current list, valid for 30 days), a CSV
- * attachment and a table in the mail.
+ * list of Amazon auto-ungated brands is mailed: the brands admins keep at Lead Magnet List
+ * (lead_magnet_brands, issue 16), as a download link (a signed link to the current list, valid
+ * for 30 days), a CSV attachment and a table in the mail.
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { LEAD_MAGNET_LINK_DAYS } from '#shared/constants.ts'
 import { LEAD_MAGNET_NAME } from '#shared/constants.ts'
-import type { Db } from '../../db/client.ts'
-import { brandsDirectory, leadMagnets } from '../../db/schema/index.ts'
+import { leadMagnets } from '../../db/schema/index.ts'
 import { toCsv } from '../../lib/csv.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
 import { signLink, verifyLink } from '../../lib/signed-link.ts'
+import { listLeadMagnetBrands } from './list-lead-magnet-brands.ts'
 
 export const LEAD_MAGNET_CSV_NAME = 'amazon-auto-ungated-brands.csv'
-export const LEAD_MAGNET_CSV_HEADER = [
-  'name',
-  'website_url',
-  'categories',
-  'department',
-  'contact_email',
-] as const
+export const LEAD_MAGNET_CSV_HEADER = ['name', 'link', 'category', 'note'] as const
 
 export interface UngatedBrand {
   name: string
-  websiteUrl: string | null
-  categories: string[]
-  department: string | null
-  contactEmail: string
-}
-
-export async function autoUngatedBrands(db: Db): Promise<UngatedBrand[]> {
-  return db
-    .select({
-      name: brandsDirectory.name,
-      websiteUrl: brandsDirectory.websiteUrl,
-      categories: brandsDirectory.categories,
-      department: brandsDirectory.department,
-      contactEmail: brandsDirectory.contactEmail,
-    })
-    .from(brandsDirectory)
-    .where(and(eq(brandsDirectory.isActive, true), eq(brandsDirectory.amazonAutoUngated, true)))
-    .orderBy(asc(brandsDirectory.name), asc(brandsDirectory.id))
+  url: string | null
+  category: string | null
+  note: string | null
 }
 
 export function ungatedBrandsCsv(brands: readonly UngatedBrand[]): string {
   return toCsv(
     LEAD_MAGNET_CSV_HEADER,
-    brands.map((b) => [
-      b.name,
-      b.websiteUrl ?? '',
-      b.categories.join('; '),
-      b.department ?? '',
-      b.contactEmail,
-    ]),
+    brands.map((b) => [b.name, b.url ?? '', b.category ?? '', b.note ?? '']),
   )
 }
 
@@ -98,7 +71,7 @@ export async function leadMagnetDownload(
   if (!row) return null
   const ageMs = now.getTime() - row.createdAt.getTime()
   if (ageMs > LEAD_MAGNET_LINK_DAYS * 24 * 60 * 60 * 1000) return null
-  return ungatedBrandsCsv(await autoUngatedBrands(deps.db))
+  return ungatedBrandsCsv(await listLeadMagnetBrands(deps.db))
 }
 
 export function leadMagnetMail(
@@ -110,16 +83,15 @@ export function leadMagnetMail(
   const table = brands.length
     ? `<table style="border-collapse:collapse;font-size:13px;width:100%"><thead><tr>${[
         'Brand',
-        'Website',
-        'Categories',
-        'Department',
-        'Contact',
+        'Link',
+        'Category',
+        'Note',
       ]
         .map((h) => `<th style="${cell}">${h}</th>`)
         .join('')}</tr></thead><tbody>${brands
         .map(
           (b) =>
-            `<tr><td style="${cell}">${escapeHtml(b.name)}</td><td style="${cell}">${webLink(b.websiteUrl)}</td><td style="${cell}">${escapeHtml(b.categories.join(', '))}</td><td style="${cell}">${escapeHtml(b.department ?? '')}</td><td style="${cell}">${escapeHtml(b.contactEmail)}</td></tr>`,
+            `<tr><td style="${cell}">${escapeHtml(b.name)}</td><td style="${cell}">${webLink(b.url)}</td><td style="${cell}">${escapeHtml(b.category ?? '')}</td><td style="${cell}">${escapeHtml(b.note ?? '')}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '<p>The list is being updated right now; we will send you the brands as soon as it is ready.</p>'
@@ -130,7 +102,7 @@ export function leadMagnetMail(
       title,
       `<p>Thank you for your interest! Here are the brands that Amazon currently auto-ungates: resellers can list them without an approval request. Download the list as a CSV file that opens in any spreadsheet (the link gives the current list for ${LEAD_MAGNET_LINK_DAYS} days); it is also attached as ${escapeHtml(LEAD_MAGNET_CSV_NAME)}.</p>${button(downloadUrl, 'Download the list (CSV)')}${table}${button(searchUrl, 'Search all brands')}`,
     ),
-    text: `${title}\n\nDownload the list (CSV, valid for ${LEAD_MAGNET_LINK_DAYS} days): ${downloadUrl}\n\nThe brands Amazon currently auto-ungates (${brands.length}) are also attached as ${LEAD_MAGNET_CSV_NAME}.\n\n${brands.map((b) => `- ${b.name}${b.websiteUrl ? ` (${b.websiteUrl})` : ''}`).join('\n')}\n\nSearch all brands: ${searchUrl}\n`,
+    text: `${title}\n\nDownload the list (CSV, valid for ${LEAD_MAGNET_LINK_DAYS} days): ${downloadUrl}\n\nThe brands Amazon currently auto-ungates (${brands.length}) are also attached as ${LEAD_MAGNET_CSV_NAME}.\n\n${brands.map((b) => `- ${b.name}${b.url ? ` (${b.url})` : ''}`).join('\n')}\n\nSearch all brands: ${searchUrl}\n`,
   }
 }
 
@@ -151,7 +123,7 @@ export async function sendLeadMagnet(
     .onConflictDoNothing({ target: leadMagnets.idempotencyKey })
     .returning({ id: leadMagnets.id })
   if (!row) return { replayed: true, mailed: false }
-  const brands = await autoUngatedBrands(deps.db)
+  const brands = await listLeadMagnetBrands(deps.db)
   const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row.id)
   const result = await deps.mailer.send({
     to: email,

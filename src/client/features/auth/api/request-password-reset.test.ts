@@ -5,8 +5,33 @@ import {
   classifyResetFailure,
   requestPasswordReset,
   ResetRequestError,
+  resetPortalOf,
   type ResetRequestDeps,
 } from './request-password-reset.ts'
+
+describe('the reset page type (000 §2; issue 16: the admin flavour)', () => {
+  it('is brand unless it says reseller or admin', () => {
+    expect(resetPortalOf('reseller')).toBe('reseller')
+    expect(resetPortalOf('admin')).toBe('admin')
+    expect(resetPortalOf('brand')).toBe('brand')
+    expect(resetPortalOf(null)).toBe('brand')
+    expect(resetPortalOf('root')).toBe('brand')
+  })
+
+  it('sends the admin link back to the admin flavour of the confirm page', async () => {
+    const send = vi.fn<ResetRequestDeps['send']>().mockResolvedValue({})
+    await requestPasswordReset('ops@example.com', 'admin', {
+      send,
+      sleep: () => Promise.resolve(),
+      timeoutMs: 1000,
+      retryDelaysMs: [],
+    })
+    expect(send.mock.calls[0]?.[0]).toEqual({
+      email: 'ops@example.com',
+      redirectTo: '/reset-password/confirm?type=admin',
+    })
+  })
+})
 
 const apiError = (status: number) => new ApiError(status, `HTTP_${status}`, 'failed')
 

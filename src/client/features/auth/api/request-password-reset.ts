@@ -3,10 +3,13 @@ import { MESSAGES } from '#shared/messages.ts'
 import { ApiError, api } from '../../../lib/api.ts'
 import { wait } from '../../../lib/utils.ts'
 
-export type ResetPortal = 'brand' | 'reseller'
-/** 000 §2: ?type=brand|reseller, brand unless it says reseller. */
+export type ResetPortal = 'brand' | 'reseller' | 'admin'
+/**
+ * 000 §2: ?type=brand|reseller, brand unless it says otherwise; ?type=admin is the Admin
+ * Console's flavour (issue 16: the Forgot password link of /admin/login).
+ */
 export function resetPortalOf(value: string | null): ResetPortal {
-  return value === 'reseller' ? 'reseller' : 'brand'
+  return value === 'reseller' || value === 'admin' ? value : 'brand'
 }
 
 export type ResetRequestFailure = 'rate_limited' | 'timeout' | 'network' | 'other'
