@@ -56,7 +56,11 @@ export function DashboardOverview() {
             valueLabel: counts && `${title}: ${counts[key]}`,
             hint:
               key === 'brands' && counts
-                ? `${number.format(counts.brandsDirectory)} in the brands directory`
+                ? DASHBOARD_TEXTS.brandsHint(counts.brandAccounts)
+                : undefined,
+            tooltip:
+              key === 'brands' && counts
+                ? DASHBOARD_TEXTS.brandsTooltip(counts.brandsDirectory)
                 : undefined,
           }
         })}
