@@ -33,7 +33,9 @@ test('[ADMIN][BRANDS]: uploading the same CSV twice imports once', async ({ page
   await expect(dialog.getByText('Added 2 brands with 0 errors')).toBeVisible()
   // Finished: Upload waits for a file to be chosen again.
   await expect(upload).toBeDisabled()
-  await expect(dialog.getByText('Choose another file to upload again.', { exact: false })).toBeVisible()
+  await expect(
+    dialog.getByText('Choose another file to upload again.', { exact: false }),
+  ).toBeVisible()
 
   // The very same file, chosen again: the server refuses it and says what the first run did.
   await dialog.getByLabel('CSV file').setInputFiles(file)

@@ -77,7 +77,9 @@ test('[ADMIN][BRANDS]: the directory at 1280 px shows Status and Actions without
   const status = await cellUnder(table, row, 'Status')
   const actions = await cellUnder(table, row, 'Actions')
   await expect(status.getByText('Active', { exact: true })).toBeVisible()
-  await expect(actions.getByRole('button', { name: `Delete E2E Layout ${runTag} 29` })).toBeVisible()
+  await expect(
+    actions.getByRole('button', { name: `Delete E2E Layout ${runTag} 29` }),
+  ).toBeVisible()
   const s = (await status.boundingBox())!
   const a = (await actions.boundingBox())!
   expect(s.x + s.width).toBeLessThanOrEqual(a.x + 0.5)

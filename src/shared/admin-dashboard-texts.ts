@@ -26,7 +26,8 @@ export const DASHBOARD_TEXTS = {
     inquiries: 'Inquiries',
   },
   /** Issue 16: under Total Brands, what it counts and the brand accounts beside it. */
-  brandsHint: (accounts: number) => `Active in the directory · ${plural(accounts, 'brand account')}`,
+  brandsHint: (accounts: number) =>
+    `Active in the directory · ${plural(accounts, 'brand account')}`,
   brandsTooltip: (all: number) =>
     `Active entries of the brands directory (${plural(all, 'entry', 'entries')} in all)`,
   activitiesEmpty: 'No activity yet.',

@@ -189,6 +189,14 @@ export const BRANDS_DIRECTORY_TEXTS = {
       `${n} ${n === 1 ? 'was' : 'were'} already authorized and ${n === 1 ? 'keeps its' : 'keep their'} terms.`,
     currentList: 'Current allocations',
     noneYet: 'No brands allocated to this reseller yet',
+    /** Issue 16: the lists reach every reseller and brand, a page at a time. */
+    resellersShown: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'reseller')}`,
+    brandsShown: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'brand')}`,
+    showMore: 'Show more',
+    narrowHint: 'Search to narrow the list.',
+    selectedElsewhere: (n: number) => `${plural(n, 'selected brand')} not in this list`,
   },
 } as const
 

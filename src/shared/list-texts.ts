@@ -28,7 +28,8 @@ export function pageItems(page: number, pages: number, around = 1): (number | 'g
   // Near an end, keep the row the same length: 1 2 3 4 5 … 41.
   const span = 2 * around + 3
   if (page <= span - 1) for (let p = 1; p <= Math.min(pages, span); p++) shown.add(p)
-  if (page >= pages - span + 2) for (let p = Math.max(1, pages - span + 1); p <= pages; p++) shown.add(p)
+  if (page >= pages - span + 2)
+    for (let p = Math.max(1, pages - span + 1); p <= pages; p++) shown.add(p)
   const sorted = [...shown].sort((a, b) => a - b)
   const items: (number | 'gap')[] = []
   for (const p of sorted) {

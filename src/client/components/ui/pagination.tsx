@@ -114,7 +114,8 @@ function GoToPage({ pages, onPage }: { pages: number; onPage: (page: number) => 
     setValue('')
   }
   return (
-    <form className="flex items-center gap-1" onSubmit={submit}>
+    // Past the last page goes to the last page (rather than the browser refusing the number).
+    <form className="flex items-center gap-1" onSubmit={submit} noValidate>
       <label htmlFor={id} className="text-muted-foreground text-sm whitespace-nowrap">
         {LIST_TEXTS.goToPage}
       </label>
@@ -146,7 +147,9 @@ function PageSizeSelect({
   onPageSize: (pageSize: number) => void
 }) {
   const id = useId()
-  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b)
+  const sizes = pageSizes.includes(pageSize)
+    ? pageSizes
+    : [...pageSizes, pageSize].sort((a, b) => a - b)
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={id} className="text-muted-foreground text-sm whitespace-nowrap">

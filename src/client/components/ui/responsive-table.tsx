@@ -177,7 +177,10 @@ function Layout<Row>({
             <th
               key={c.id}
               scope="col"
-              className={cn('px-2 py-2 font-medium whitespace-nowrap', c.align === 'right' && 'text-right')}
+              className={cn(
+                'px-2 py-2 font-medium whitespace-nowrap',
+                c.align === 'right' && 'text-right',
+              )}
             >
               {c.header}
             </th>

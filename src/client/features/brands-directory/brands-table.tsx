@@ -174,7 +174,11 @@ function BrandStatus({ brand }: { brand: DirectoryBrand }) {
       </Badge>
       {/* A brand's own entry from its portal waits for this admin's activation (issue 5). */}
       {brand.submittedByBrand && !brand.isActive ? (
-        <Badge tone="warning" className="whitespace-nowrap" title={ENTRY_TEXTS.adminAwaitingReviewHint}>
+        <Badge
+          tone="warning"
+          className="whitespace-nowrap"
+          title={ENTRY_TEXTS.adminAwaitingReviewHint}
+        >
           {ENTRY_TEXTS.adminAwaitingReview}
         </Badge>
       ) : null}

@@ -417,7 +417,11 @@ describe('the same file twice (issue 16)', () => {
     const p = fresh()
     const email = `dup-${p}@example.com`
     await importResult(
-      await postCsv(t.app, brandCsv([brandCsvRow({ name: `${p} Kept`, contact_email: email })]), asAdmin()),
+      await postCsv(
+        t.app,
+        brandCsv([brandCsvRow({ name: `${p} Kept`, contact_email: email })]),
+        asAdmin(),
+      ),
     )
     // Another file: the same brand in other case and spacing, a new one twice, and a new one.
     const done = await importResult(
@@ -449,7 +453,9 @@ describe('the same file twice (issue 16)', () => {
 
   test('a run still going refuses the file; one whose heartbeat stopped does not', async () => {
     const p = fresh()
-    const text = brandCsv([brandCsvRow({ name: `${p} Run`, contact_email: `run-${p}@example.com` })])
+    const text = brandCsv([
+      brandCsvRow({ name: `${p} Run`, contact_email: `run-${p}@example.com` }),
+    ])
     const sha256 = createHash('sha256').update(text).digest('hex')
     const [run] = await t.deps.db
       .insert(brandImportRuns)

@@ -95,8 +95,7 @@ export async function insertBrandBatch(
       )
       select max(created_at)::text as last, count(*)::int as inserted from inserted`)
     // Both drivers (PGlite, node-postgres) answer { rows }.
-    const row = (result as unknown as { rows: { last: string | null; inserted: number }[] })
-      .rows[0]
+    const row = (result as unknown as { rows: { last: string | null; inserted: number }[] }).rows[0]
     return { last: row?.last ?? after, inserted: row?.inserted ?? 0 }
   })
 }

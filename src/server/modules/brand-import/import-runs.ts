@@ -73,7 +73,12 @@ export async function finishImportRun(db: Db, id: string, summary: ImportSummary
   const status = !summary ? 'failed' : summary.refusedBatches > 0 ? 'partial' : 'done'
   await db
     .update(runs)
-    .set({ status, finishedAt: sql`now()`, heartbeatAt: sql`now()`, ...(summary ? counts(summary) : {}) })
+    .set({
+      status,
+      finishedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+      ...(summary ? counts(summary) : {}),
+    })
     .where(eq(runs.id, id))
 }
 

@@ -143,7 +143,8 @@ export const resellersQueryOptions = (search: string) =>
 export const resellerPagesQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: [...BRANDS_KEY, 'resellers', 'pages', search.trim()],
-    queryFn: ({ signal, pageParam }) => api<ResellerPage>(resellersUrl(search, pageParam), { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api<ResellerPage>(resellersUrl(search, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
