@@ -316,7 +316,7 @@ export function BrandsTable() {
   const columns = brandColumns({ onEdit: setEditing, onAccess: setAccess, onDelete: setDeleting })
   return (
     <Card>
-      <CardContent className="space-y-4 pt-6">
+      <CardContent className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             type="search"
