@@ -103,7 +103,7 @@ test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms i
   await adminPage.getByRole('tab', { name: /Approved Catalogs/ }).click()
   const adminApproved = adminPage.getByRole('listitem', { name: catalogName })
   await expect(adminApproved).toContainText(
-    '0 products added, 1 updated (existing SKU), 1 rows with errors',
+    '0 products added, 1 updated (existing SKU), 1 row with errors',
   )
   await adminContext.close()
 
@@ -113,9 +113,7 @@ test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms i
     name: catalogName,
   })
   await expect(after).toContainText('approved')
-  await expect(after).toContainText(
-    '0 products added, 1 updated (existing SKU), 1 rows with errors',
-  )
+  await expect(after).toContainText('0 products added, 1 updated (existing SKU), 1 row with errors')
   await after.getByText('Updated products (1)').click()
   await expect(after).toContainText(`name: Copper Kettle ${token} → Brass Kettle ${token}`)
   await page.getByLabel('Search products').fill(token)

@@ -215,7 +215,7 @@ test('[BRAND][INVENTORY]: an approved CSV catalog’s rows become products', asy
 
   // The brand's inventory has the rows as products; the catalog says what was imported.
   await expect(mine).toContainText('approved')
-  await expect(mine).toContainText('2 products added, 0 updated (existing SKU), 1 rows with errors')
+  await expect(mine).toContainText('2 products added, 0 updated (existing SKU), 1 row with errors')
   await mine.getByText('Errors (1)').click()
   await expect(mine).toContainText('Row 4: price: Prices cannot be negative')
   await page.getByLabel('Search products').fill(token)

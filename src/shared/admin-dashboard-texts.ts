@@ -1,3 +1,5 @@
+import { plural } from './plural.ts'
+
 /**
  * Texts of the Admin Dashboard (001 §2.2, §8.1). Card titles and tab names are the spec's,
  * verbatim; the rest says what the screen shows.
@@ -23,6 +25,11 @@ export const DASHBOARD_TEXTS = {
     emailLogs: 'Email Routing Logs',
     inquiries: 'Inquiries',
   },
+  /** Issue 16: under Total Brands, what it counts and the brand accounts beside it. */
+  brandsHint: (accounts: number) =>
+    `Active in the directory · ${plural(accounts, 'brand account')}`,
+  brandsTooltip: (all: number) =>
+    `Active entries of the brands directory (${plural(all, 'entry', 'entries')} in all)`,
   activitiesEmpty: 'No activity yet.',
   inquiriesEmpty: 'No inquiries yet.',
   /** 001 §8.1 Dashboard, verbatim. */
@@ -58,7 +65,11 @@ export const DASHBOARD_PENDING_APPLICATIONS_LIMIT = 10
 export interface DashboardSummary {
   counts: {
     resellers: number
+    /** Active entries of the brands directory (the Total Brands card, issue 16). */
     brands: number
+    /** Accounts whose role is brand. */
+    brandAccounts: number
+    /** Every entry of the directory, active or not. */
     brandsDirectory: number
     products: number
     orders: number

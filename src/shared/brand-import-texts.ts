@@ -3,6 +3,7 @@
  * the numbers, paths and texts the API and the Bulk Upload dialog share, verbatim where the
  * spec gives one.
  */
+import { plural } from './plural.ts'
 
 /** 001 §9: the template's columns, in order; also the export's first columns. */
 export const BRAND_CSV_COLUMNS = [
@@ -62,6 +63,8 @@ export const BRAND_IMPORT_CODES = {
   noDataRows: 'CSV_NO_DATA_ROWS',
   missingColumn: 'CSV_MISSING_COLUMN',
   tooLarge: 'CSV_TOO_LARGE',
+  /** Issue 16: this very file (same SHA-256) was imported already, or is being imported. */
+  alreadyImported: 'CSV_ALREADY_IMPORTED',
 } as const
 
 /** 001 §5 and §8.1, verbatim; the others are ours. */
@@ -79,8 +82,26 @@ export const BRAND_IMPORT_MESSAGES = {
   fieldInvalid: (field: string, message: string) => `${field}: ${message}`,
   uploadFailed: 'Upload Failed',
   uploadComplete: 'Upload Complete',
-  added: (imported: number, failed: number) => `Added ${imported} brands with ${failed} errors`,
+  added: (imported: number, failed: number, duplicates = 0) =>
+    importSummary(imported, failed, duplicates),
+  /** Issue 16: the same file again (409). `when` is the earlier run's end, `imported` its count. */
+  alreadyImported: (when: string, imported: number) =>
+    `This file was already imported on ${when}: ${plural(imported, 'brand')} added. Nothing was imported again.`,
+  alreadyRunning: (when: string) =>
+    `This file is being imported right now (started ${when}). Nothing was imported again.`,
+  alreadyImportedTitle: 'Already imported',
 } as const
+
+/**
+ * 'Added 2 brands with 3 errors' (001 §8.1, with the plurals right), and since issue 16 the rows
+ * skipped because the directory already held their brand: '…; 4 already in the directory, skipped'.
+ */
+function importSummary(imported: number, failed: number, duplicates: number) {
+  const added = `Added ${plural(imported, 'brand')} with ${plural(failed, 'error')}`
+  return duplicates > 0
+    ? `${added}; ${plural(duplicates, 'duplicate')} already in the directory, skipped`
+    : added
+}
 
 /** Texts of the Bulk Upload dialog and the directory's header actions. */
 export const BRAND_IMPORT_TEXTS = {
@@ -99,7 +120,10 @@ export const BRAND_IMPORT_TEXTS = {
     `Importing… ${processed.toLocaleString('en-US')} rows processed`,
   uploadProgressLabel: 'Upload progress',
   progressLabel: 'Import progress',
-  summary: (imported: number, failed: number) => `Added ${imported} brands with ${failed} errors`,
+  summary: (imported: number, failed: number, duplicates = 0) =>
+    importSummary(imported, failed, duplicates),
+  /** Issue 16: Upload stays off after a run until another file is chosen. */
+  chooseAnotherFile: 'Choose another file to upload again.',
   errorsTitle: 'Errors',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
   andMore: (n: number) => `and ${n} more`,

@@ -4,6 +4,7 @@
  * verbatim where the spec gives one.
  */
 
+import { plural } from './plural.ts'
 import { PRODUCT_CATEGORY_LABELS } from './reseller-hub-texts.ts'
 
 /** Products per page of the inventory table. */
@@ -205,7 +206,7 @@ export const INVENTORY_TEXTS = {
   noCatalogs: 'No catalogs uploaded yet.',
   view: 'View',
   importSummary: (created: number, updated: number, failed: number) =>
-    `${created} products added, ${updated} updated (existing SKU), ${failed} rows with errors`,
+    `${plural(created, 'product')} added, ${updated.toLocaleString('en-US')} updated (existing SKU), ${plural(failed, 'row')} with errors`,
   pdfApproved: 'Approved as a file (PDF catalogs have no rows to import)',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
   andMore: (n: number) => `and ${n} more`,

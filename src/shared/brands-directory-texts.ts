@@ -2,6 +2,7 @@
  * The Brands Directory (001 §2.2, §3, §5, §8.1, §9): the numbers and texts the screen and the
  * API share, verbatim where the spec gives one, and the small pure helpers of its table.
  */
+import { plural } from './plural.ts'
 
 /** Rows per page of the directory table (the spec's list page size, 001 §9). */
 export const BRANDS_DIRECTORY_PAGE_SIZE = 50
@@ -65,7 +66,7 @@ export const BRANDS_TOASTS = {
   noneSelected: 'No brands selected for deletion',
   noDuplicates: 'No duplicates found to delete',
   bulkDeleteError: 'An error occurred during bulk deletion',
-  bulkDeletePartial: (n: number) => `Failed to delete ${n} brands`,
+  bulkDeletePartial: (n: number) => `Failed to delete ${plural(n, 'brand')}`,
   added: 'Brand Added',
   updated: 'Brand Updated',
   deleted: 'Brand Deleted',
@@ -118,7 +119,8 @@ export const BRANDS_DIRECTORY_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number, total: number) =>
-    `Page ${page} of ${pages} · ${total.toLocaleString('en-US')} brands`,
+    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${plural(total, 'brand')}`,
+  tableLabel: 'Brands',
   deleteTitle: 'Delete brand?',
   deleteDescription: (name: string) =>
     `"${name}" and its reseller allocations will be removed. This cannot be undone.`,
@@ -146,9 +148,10 @@ export const BRANDS_DIRECTORY_TEXTS = {
     none: 'No duplicate brands found',
     deleteSelected: (n: number) => `Delete Selected (${n})`,
     summary: (groups: number, extras: number) =>
-      `${groups} duplicate groups · ${extras} extra brands`,
-    deleted: (n: number) => `Deleted ${n} duplicate brands`,
-    shownOnly: (shown: number, total: number) => `Showing ${shown} of ${total} groups`,
+      `${plural(groups, 'duplicate group')} · ${plural(extras, 'extra brand')}`,
+    deleted: (n: number) => `Deleted ${plural(n, 'duplicate brand')}`,
+    shownOnly: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'group')}`,
   },
   access: {
     title: (brand: string) => `Manage Access: ${brand}`,
@@ -179,14 +182,21 @@ export const BRANDS_DIRECTORY_TEXTS = {
     chooseReseller: 'Choose a reseller',
     brands: 'Brands',
     brandsSearch: 'Search brands to allocate',
-    submit: (n: number) => `Allocate ${n} brands`,
-    done: (n: number, reseller: string) =>
-      `${n} ${n === 1 ? 'brand' : 'brands'} allocated to ${reseller}`,
+    submit: (n: number) => `Allocate ${plural(n, 'brand')}`,
+    done: (n: number, reseller: string) => `${plural(n, 'brand')} allocated to ${reseller}`,
     /** Issue 13: brands the reseller was authorized for already keep their terms. */
     alreadyAuthorized: (n: number) =>
       `${n} ${n === 1 ? 'was' : 'were'} already authorized and ${n === 1 ? 'keeps its' : 'keep their'} terms.`,
     currentList: 'Current allocations',
     noneYet: 'No brands allocated to this reseller yet',
+    /** Issue 16: the lists reach every reseller and brand, a page at a time. */
+    resellersShown: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'reseller')}`,
+    brandsShown: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${plural(total, 'brand')}`,
+    showMore: 'Show more',
+    narrowHint: 'Search to narrow the list.',
+    selectedElsewhere: (n: number) => `${plural(n, 'selected brand')} not in this list`,
   },
 } as const
 

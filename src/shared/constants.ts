@@ -267,3 +267,12 @@ export const IMAGE_SIZES = {
 } as const
 /** WebP quality of every stored variant. */
 export const IMAGE_WEBP_QUALITY = 82
+
+/**
+ * Issue 16: the admin console's paged lists (Brands Directory, Users). The pager offers these
+ * page sizes; the API accepts any size from 1 to LIST_PAGE_SIZE_MAX and pages up to
+ * LIST_PAGE_MAX, and answers the total with every page.
+ */
+export const LIST_PAGE_SIZES = [25, 50, 100] as const
+export const LIST_PAGE_SIZE_MAX = 100
+export const LIST_PAGE_MAX = 100_000

@@ -1,3 +1,5 @@
+import { plural } from './plural.ts'
+
 /** Texts of User Management (001 §2.1 /admin/users, issue 4 item 9) and of a banned sign-in. */
 export const USER_CODES = {
   banned: 'USER_BANNED',
@@ -53,6 +55,9 @@ export const USERS_TEXTS = {
   invitationLinkLabel: 'Invitation link',
   previous: 'Previous',
   next: 'Next',
+  tableLabel: 'Users',
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${plural(total, 'user')}`,
 } as const
 
 /** Ban durations offered in the ban dialog, in days (0 = until unbanned). */

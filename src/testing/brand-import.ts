@@ -65,6 +65,7 @@ export interface ImportLine {
   type: 'progress' | 'done' | 'error'
   processed?: number
   imported?: number
+  duplicates?: number
   failed?: number
   bytes?: number
   totalBytes?: number | null

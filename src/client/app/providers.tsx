@@ -23,8 +23,13 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* 000 §9: sonner's defaults are the spec's (4 s, 3 visible, 14 px gap, 356 px, bottom-right, Alt+T). */}
-      <Toaster theme="system" position="bottom-right" richColors closeButton />
+      {/*
+        000 §9: sonner's defaults are the spec's (4 s, 3 visible, 14 px gap, 356 px, Alt+T), but the
+        portals show toasts top-center (issue 16): bottom-right they covered the submit buttons of
+        dialogs, which sit at the bottom right of a centred dialog. The public site keeps
+        bottom-right (site/lib/mount-toaster.tsx).
+      */}
+      <Toaster theme="system" position="top-center" richColors closeButton />
     </QueryClientProvider>
   )
 }

@@ -14,10 +14,13 @@ import {
   BRAND_STATUS_FILTERS,
   BRAND_URL_MAX_LENGTH,
   BRANDS_BULK_MAX_IDS,
+  BRANDS_DIRECTORY_PAGE_SIZE,
+  RESELLER_PICKER_LIMIT,
   parseCategories,
 } from '../brands-directory-texts.ts'
 import { SHORT_TEXT_MAX_LENGTH } from '../constants.ts'
 import { NO_NUL_MESSAGE, email, longText, text, uuid } from './common.ts'
+import { pagingFields } from './paging.ts'
 
 /** A multiple of `step` within floating-point noise (0.3 is not exactly 3 × 0.1). */
 const isMultipleOf = (value: number, step: number) => {
@@ -141,10 +144,11 @@ export const brandFormSchema = z
   }))
 export type BrandFormValues = z.input<typeof brandFormSchema>
 
+/** GET /api/admin/brands: search, status, and the page (issue 16: any size up to 100). */
 export const brandListQuery = z.object({
   search: text(SHORT_TEXT_MAX_LENGTH).trim().optional(),
   status: z.enum(BRAND_STATUS_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...pagingFields(BRANDS_DIRECTORY_PAGE_SIZE),
 })
 export type BrandListQuery = z.infer<typeof brandListQuery>
 
@@ -164,6 +168,9 @@ export const bulkAllocationSchema = z.object({ resellerId, brandIds: idList })
 export const allocationParams = z.object({ id: uuid, resellerId })
 export const resellerParams = z.object({ id: resellerId })
 
+/** The allocation pickers' reseller search, a page at a time (issue 16: every reseller). */
 export const resellerSearchQuery = z.object({
   search: text(SHORT_TEXT_MAX_LENGTH).trim().optional(),
+  ...pagingFields(RESELLER_PICKER_LIMIT),
 })
+export type ResellerSearchQuery = z.infer<typeof resellerSearchQuery>

@@ -1,15 +1,28 @@
 import { z } from 'zod'
-import { ROLES } from '../constants.ts'
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX, ROLES } from '../constants.ts'
 import { BAN_DURATION_DAYS, USERS_PAGE_SIZE } from '../users-texts.ts'
 import { text } from './common.ts'
 
-/** GET /api/admin/users: search over name, e-mail and company; role filter; pages. */
-export const userListQuery = z.object({
-  search: text(254).trim().optional(),
-  role: z.enum(ROLES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-})
+/**
+ * GET /api/admin/users: search over name, e-mail and company; role filter; pages. Issue 16: a
+ * page is `page` (from 1) and `pageSize` (25 unless told, at most 100); `limit` and `offset`,
+ * the older form, are still read when `page` is left out. Either way the handler gets limit and
+ * offset, and the page they are.
+ */
+export const userListQuery = z
+  .object({
+    search: text(254).trim().optional(),
+    role: z.enum(ROLES).optional(),
+    page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+    pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  })
+  .transform(({ page, pageSize, limit, offset, ...rest }) => {
+    const size = pageSize ?? limit ?? USERS_PAGE_SIZE
+    const skip = page !== undefined ? (page - 1) * size : (offset ?? 0)
+    return { ...rest, limit: size, offset: skip }
+  })
 export type UserListQuery = z.infer<typeof userListQuery>
 
 export const userIdParams = z.object({ id: text(128).min(1) })

@@ -5,7 +5,7 @@ export function Alert({
   className,
   variant = 'default',
   ...props
-}: ComponentProps<'div'> & { variant?: 'default' | 'destructive' | 'success' }) {
+}: ComponentProps<'div'> & { variant?: 'default' | 'destructive' | 'success' | 'warning' }) {
   return (
     <div
       role="alert"
@@ -13,6 +13,7 @@ export function Alert({
         'rounded-lg border p-4 text-sm',
         variant === 'destructive' && 'border-destructive/40 bg-destructive/5 text-destructive',
         variant === 'success' && 'border-emerald-300 bg-emerald-50 text-emerald-900',
+        variant === 'warning' && 'border-amber-300 bg-amber-50 text-amber-900',
         variant === 'default' && 'border-border bg-muted',
         className,
       )}

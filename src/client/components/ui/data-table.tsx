@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
-import { Button } from './button.tsx'
 import { Skeleton } from './skeleton.tsx'
 
 /** The header row of a list table; the columns named in `right` hold numbers or actions. */
@@ -118,44 +117,8 @@ export function DataTableBody<Row>({
   )
 }
 
-/** 'Page 2 of 5 (230 …)' with Previous and Next, for a list the server pages. */
-export function Pagination({
-  summary,
-  page,
-  pages,
-  onPage,
-  texts,
-}: {
-  summary: string
-  page: number
-  pages: number
-  onPage: (page: number) => void
-  texts: { previous: string; next: string }
-}) {
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-      <p className="text-muted-foreground text-sm">{summary}</p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPage(Math.max(1, page - 1))}
-        >
-          {texts.previous}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          {texts.next}
-        </Button>
-      </div>
-    </nav>
-  )
-}
+/** The pager of a list the server pages (components/ui/pagination.tsx). */
+export { Pagination } from './pagination.tsx'
 
 /** The small upper-case header of a summary table inside a dashboard card. */
 export function CompactTableHeader({

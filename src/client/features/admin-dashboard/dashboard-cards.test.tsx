@@ -9,7 +9,8 @@ import { DashboardOverview } from './dashboard-cards.tsx'
 const SUMMARY: DashboardSummary = {
   counts: {
     resellers: 12,
-    brands: 4,
+    brands: 1480,
+    brandAccounts: 4,
     brandsDirectory: 1500,
     products: 38,
     orders: 7,
@@ -51,8 +52,9 @@ describe('DashboardOverview', () => {
   it('shows the six counts and the pending applications table', async () => {
     renderWith(() => new Response(JSON.stringify(SUMMARY), { status: 200 }))
     expect(await screen.findByLabelText('Total Resellers: 12')).toBeTruthy()
-    expect(screen.getByLabelText('Total Brands: 4')).toBeTruthy()
-    expect(screen.getByText('1,500 in the brands directory')).toBeTruthy()
+    // Issue 16: the directory's active entries, not the brand accounts.
+    expect(screen.getByLabelText('Total Brands: 1480')).toBeTruthy()
+    expect(screen.getByText('Active in the directory · 4 brand accounts')).toBeTruthy()
     expect(screen.getByLabelText('Total Products: 38')).toBeTruthy()
     expect(screen.getByLabelText('Total Orders: 7')).toBeTruthy()
     expect(screen.getByLabelText('Pending Applications: 2')).toBeTruthy()

@@ -56,7 +56,11 @@ export function DashboardOverview() {
             valueLabel: counts && `${title}: ${counts[key]}`,
             hint:
               key === 'brands' && counts
-                ? `${number.format(counts.brandsDirectory)} in the brands directory`
+                ? DASHBOARD_TEXTS.brandsHint(counts.brandAccounts)
+                : undefined,
+            tooltip:
+              key === 'brands' && counts
+                ? DASHBOARD_TEXTS.brandsTooltip(counts.brandsDirectory)
                 : undefined,
           }
         })}
@@ -100,7 +104,11 @@ function PendingApplications({
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="py-3 pr-4 font-medium">{row.companyName}</td>
-                  <td className="py-3 pr-4 break-all">{row.email}</td>
+                  <td className="py-3 pr-4">
+                    <span className="block max-w-64 truncate" title={row.email}>
+                      {row.email}
+                    </span>
+                  </td>
                   <td className="py-3 whitespace-nowrap">
                     <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
                   </td>

@@ -19,13 +19,15 @@ import {
 } from '../../components/ui/dialog.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
-import { uploadBrandCsv, type ImportDoneLine } from './api/upload-brand-csv.ts'
+import { UploadError, uploadBrandCsv, type ImportDoneLine } from './api/upload-brand-csv.ts'
 import { checkCsvFile } from './check-csv-file.ts'
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'running'; sent: number; total: number; processed: number; bytes: number }
   | { kind: 'done'; result: ImportDoneLine }
+  /** Issue 16: the server refused the file as imported already (409); nothing was stored. */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string }
 
 const percent = (part: number, whole: number) =>
@@ -61,7 +63,9 @@ function formatSize(bytes: number) {
 /**
  * 001 §2.2 Bulk Upload: pick a CSV (checked here first: type, size, header and a data row),
  * watch the upload and the import progress, then read the summary and the first 20 row errors
- * ('and N more'). The template brands_template.csv is one click away.
+ * ('and N more'). The template brands_template.csv is one click away. Issue 16: Upload is off
+ * while a run is going and after it ends, until a file is chosen again (a second click doubled
+ * the directory); the same file chosen again is refused by the server, and its warning shown.
  */
 export function BulkUploadDialog({
   open,
@@ -77,7 +81,10 @@ export function BulkUploadDialog({
   const [file, setFile] = useState<File | null>(null)
   const [invalid, setInvalid] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const uploading = useRef(false)
   const running = phase.kind === 'running'
+  /** The chosen file has had its run (or its refusal): another choice is needed to upload. */
+  const finished = phase.kind === 'done' || phase.kind === 'refused'
 
   function reset() {
     setFile(null)
@@ -98,16 +105,34 @@ export function BulkUploadDialog({
     setInvalid(picked ? await checkCsvFile(picked) : null)
   }
 
+  /**
+   * After a run the file input is emptied (the summary still names the file), so that choosing
+   * the very same file again is a change the input reports.
+   */
+  function clearInput() {
+    if (inputRef.current) inputRef.current.value = ''
+  }
+
   async function upload() {
-    if (!file) return
-    const problem = await checkCsvFile(file)
+    // A ref as well as the state: two clicks in one frame must not start two runs.
+    if (!file || running || finished || uploading.current) return
+    uploading.current = true
+    try {
+      await runUpload(file)
+    } finally {
+      uploading.current = false
+    }
+  }
+
+  async function runUpload(chosen: File) {
+    const problem = await checkCsvFile(chosen)
     if (problem) {
       setInvalid(problem)
       return
     }
-    setPhase({ kind: 'running', sent: 0, total: file.size, processed: 0, bytes: 0 })
+    setPhase({ kind: 'running', sent: 0, total: chosen.size, processed: 0, bytes: 0 })
     try {
-      const result = await uploadBrandCsv(file, {
+      const result = await uploadBrandCsv(chosen, {
         onUpload: (sent, total) =>
           setPhase((p) => (p.kind === 'running' ? { ...p, sent, total } : p)),
         onProgress: (line) =>
@@ -118,10 +143,19 @@ export function BulkUploadDialog({
           ),
       })
       setPhase({ kind: 'done', result })
-      toast.success(M.uploadComplete, { description: M.added(result.imported, result.failed) })
+      clearInput()
+      toast.success(M.uploadComplete, {
+        description: M.added(result.imported, result.failed, result.duplicates),
+      })
       if (result.imported > 0) onImported()
     } catch (error) {
       const message = (error as Error).message
+      if (error instanceof UploadError && error.status === 409) {
+        setPhase({ kind: 'refused', message })
+        clearInput()
+        toast.warning(M.alreadyImportedTitle, { description: message })
+        return
+      }
       setPhase({ kind: 'failed', message })
       toast.error(M.uploadFailed, { description: message })
     }
@@ -157,6 +191,7 @@ export function BulkUploadDialog({
             {file && !invalid ? (
               <p className="text-muted-foreground text-xs">
                 {T.selected(file.name, formatSize(file.size))}
+                {finished ? ` · ${T.chooseAnotherFile}` : null}
               </p>
             ) : null}
           </div>
@@ -178,6 +213,13 @@ export function BulkUploadDialog({
             </div>
           ) : null}
 
+          {phase.kind === 'refused' ? (
+            <Alert variant="warning">
+              <AlertTitle>{M.alreadyImportedTitle}</AlertTitle>
+              {phase.message}
+            </Alert>
+          ) : null}
+
           {phase.kind === 'failed' ? (
             <Alert variant="destructive">
               <AlertTitle>{M.uploadFailed}</AlertTitle>
@@ -189,7 +231,7 @@ export function BulkUploadDialog({
             <div className="space-y-3">
               <Alert variant={phase.result.failed > 0 ? 'default' : 'success'}>
                 <AlertTitle>{M.uploadComplete}</AlertTitle>
-                {T.summary(phase.result.imported, phase.result.failed)}
+                {T.summary(phase.result.imported, phase.result.failed, phase.result.duplicates)}
               </Alert>
               {phase.result.errors.length > 0 ? (
                 <section aria-labelledby={`${inputId}-errors`}>
@@ -218,7 +260,10 @@ export function BulkUploadDialog({
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={running}>
             {T.close}
           </Button>
-          <Button onClick={() => void upload()} disabled={!file || !!invalid || running}>
+          <Button
+            onClick={() => void upload()}
+            disabled={!file || !!invalid || running || finished}
+          >
             {running ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (

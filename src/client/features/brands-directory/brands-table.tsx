@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import {
   BRAND_STATUS_FILTERS,
+  BRANDS_DIRECTORY_PAGE_SIZE,
   BRANDS_DIRECTORY_TEXTS as T,
   BRANDS_TOASTS,
   type BrandStatusFilter,
@@ -16,8 +17,10 @@ import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { DataTableBody, Pagination, TableHeader } from '../../components/ui/data-table.tsx'
-import { useDebouncedSearch } from '../../lib/use-debounced-search.ts'
+import { Pagination } from '../../components/ui/pagination.tsx'
+import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table.tsx'
+import { useListUrlState } from '../../lib/use-list-url-state.ts'
+import { cn } from '../../lib/utils.ts'
 import { useBrands, useSetBrandStatus, type DirectoryBrand } from './api/brands.ts'
 import { BrandFormDialog } from './brand-form-dialog.tsx'
 import { DeleteBrandDialog } from './delete-brand-dialog.tsx'
@@ -51,7 +54,8 @@ function hostOf(url: string) {
   }
 }
 
-function BrandRow({
+/** The row's actions (001 §2.2): edit, activate or deactivate, Manage Access, listings, delete. */
+function BrandActions({
   brand,
   onEdit,
   onAccess,
@@ -76,161 +80,257 @@ function BrandRow({
     )
   }
   return (
-    <tr className="border-border border-b align-top last:border-0">
-      <td className="px-2 py-3">
-        <div className="flex items-center gap-3">
-          {(brand.shownLogoUrl ?? brand.logoUrl) ? (
-            <img
-              src={brand.shownLogoUrl ?? brand.logoUrl ?? undefined}
-              alt=""
-              className="size-8 shrink-0 rounded object-contain"
-              loading="lazy"
-              referrerPolicy="no-referrer"
-            />
-          ) : null}
-          <div className="min-w-32">
-            <p className="font-medium">{brand.name}</p>
-            {brand.amazonAutoUngated ? (
-              <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
-            ) : null}
-          </div>
-        </div>
-      </td>
-      <td className="px-2 py-3">{brand.department ?? '—'}</td>
-      <td className="px-2 py-3">
-        {brand.websiteUrl ? (
+    <div className="flex justify-end gap-0.5 whitespace-nowrap">
+      <Button
+        variant="ghost"
+        size="sm"
+        className={ICON_BUTTON}
+        onClick={onEdit}
+        aria-label={`${T.edit} ${brand.name}`}
+        title={T.edit}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={ICON_BUTTON}
+        disabled={setStatus.isPending}
+        onClick={toggle}
+        aria-label={`${brand.isActive ? T.deactivate : T.activate} ${brand.name}`}
+        title={brand.isActive ? T.deactivate : T.activate}
+      >
+        {brand.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-8 gap-1 px-2"
+        onClick={onAccess}
+        title={T.manageAccess}
+        aria-label={`${T.manageAccess} ${brand.name} (${brand.allocationCount})`}
+      >
+        <Users aria-hidden="true" />
+        {/* The count always (001 §2.2); the label is the button's name and tooltip. */}
+        <span className="tabular-nums">({brand.allocationCount})</span>
+      </Button>
+      {/* Issue 14: listings observed for this brand, imported on its behalf. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className={ICON_BUTTON}
+        asChild
+        title={LISTINGS_IMPORT_TEXTS.directory.link}
+      >
+        <Link
+          to={LISTINGS_IMPORT_PATHS.adminScreen(brand.id)}
+          aria-label={LISTINGS_IMPORT_TEXTS.directory.linkLabel(brand.name)}
+        >
+          <FileUp aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`${T.delete} ${brand.name}`}
+        title={T.delete}
+        className={cn(ICON_BUTTON, 'text-destructive')}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}
+
+function BrandName({ brand }: { brand: DirectoryBrand }) {
+  const logo = brand.shownLogoUrl ?? brand.logoUrl
+  return (
+    <div className="flex items-start gap-3">
+      {logo ? (
+        <img
+          src={logo}
+          alt=""
+          className="size-8 shrink-0 rounded object-contain"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+      <div className="min-w-0">
+        <p className="font-medium break-words">{brand.name}</p>
+        {brand.amazonAutoUngated ? (
+          <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function BrandStatus({ brand }: { brand: DirectoryBrand }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={brand.isActive ? 'success' : 'default'}>
+        {brand.isActive ? T.active : T.inactive}
+      </Badge>
+      {/* A brand's own entry from its portal waits for this admin's activation (issue 5). */}
+      {brand.submittedByBrand && !brand.isActive ? (
+        <Badge
+          tone="warning"
+          className="whitespace-nowrap"
+          title={ENTRY_TEXTS.adminAwaitingReviewHint}
+        >
+          {ENTRY_TEXTS.adminAwaitingReview}
+        </Badge>
+      ) : null}
+    </div>
+  )
+}
+
+const ICON_BUTTON = 'size-8 px-0'
+
+/**
+ * The directory's columns (001 §2.2 order) with what each needs (issue 16): Brand, Status and
+ * Actions always; Contact, then Categories, Department and Website while the card has room, and
+ * under the brand's name when it has not.
+ */
+function brandColumns(handlers: {
+  onEdit: (brand: DirectoryBrand) => void
+  onAccess: (brand: DirectoryBrand) => void
+  onDelete: (brand: DirectoryBrand) => void
+}): TableColumn<DirectoryBrand>[] {
+  const C = T.columns
+  return [
+    {
+      id: 'brand',
+      header: C.brand,
+      grow: true,
+      priority: 0,
+      width: 220,
+      cell: (b) => <BrandName brand={b} />,
+    },
+    {
+      id: 'department',
+      header: C.department,
+      priority: 3,
+      width: 150,
+      isEmpty: (b) => !b.department,
+      cell: (b) => <span className="break-words">{b.department ?? '—'}</span>,
+    },
+    {
+      id: 'website',
+      header: C.website,
+      priority: 4,
+      width: 160,
+      isEmpty: (b) => !b.websiteUrl,
+      cell: (b) =>
+        b.websiteUrl ? (
           <a
-            href={brand.websiteUrl}
+            href={b.websiteUrl}
             target="_blank"
             rel="noopener noreferrer"
-            title={brand.websiteUrl}
-            className="text-brand inline-flex max-w-32 items-center gap-1 hover:underline"
+            title={b.websiteUrl}
+            className="text-brand inline-flex max-w-full items-center gap-1 hover:underline"
           >
-            <span className="truncate">{hostOf(brand.websiteUrl)}</span>
-            <ExternalLink className="size-3" aria-hidden="true" />
+            <span className="truncate">{hostOf(b.websiteUrl)}</span>
+            <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
           </a>
         ) : (
           '—'
-        )}
-      </td>
-      <td className="px-2 py-3">
+        ),
+    },
+    {
+      id: 'contact',
+      header: C.contact,
+      priority: 1,
+      width: 200,
+      // One line, cut with an ellipsis: an address never breaks mid-word (the tooltip has it all).
+      cell: (b) => (
         <a
-          href={`mailto:${brand.contactEmail}`}
-          title={brand.contactEmail}
-          className="block max-w-36 truncate hover:underline"
+          href={`mailto:${b.contactEmail}`}
+          title={b.contactEmail}
+          className="block max-w-full truncate hover:underline"
         >
-          {brand.contactEmail}
+          {b.contactEmail}
         </a>
-      </td>
-      <td className="px-2 py-3">
-        <CategoryBadges categories={brand.categories} />
-      </td>
-      <td className="px-2 py-3">
-        <Badge tone={brand.isActive ? 'success' : 'default'}>
-          {brand.isActive ? T.active : T.inactive}
-        </Badge>
-        {/* A brand's own entry from its portal waits for this admin's activation (issue 5). */}
-        {brand.submittedByBrand && !brand.isActive ? (
-          <Badge
-            tone="warning"
-            className="mt-1 whitespace-nowrap"
-            title={ENTRY_TEXTS.adminAwaitingReviewHint}
-          >
-            {ENTRY_TEXTS.adminAwaitingReview}
-          </Badge>
-        ) : null}
-      </td>
-      {/* Sticky: the row's actions stay in view when a narrow screen scrolls the table. */}
-      <td className="bg-background sticky right-0 px-2 py-3">
-        <div className="flex justify-end gap-1 whitespace-nowrap">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${T.edit} ${brand.name}`}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={setStatus.isPending}
-            onClick={toggle}
-            aria-label={`${brand.isActive ? T.deactivate : T.activate} ${brand.name}`}
-            title={brand.isActive ? T.deactivate : T.activate}
-          >
-            {brand.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onAccess}
-            title={T.manageAccess}
-            aria-label={`${T.manageAccess} ${brand.name} (${brand.allocationCount})`}
-          >
-            <Users aria-hidden="true" />
-            {/* The full label where the table has room; the count always (001 §2.2). */}
-            <span className="hidden 2xl:inline">{T.manageAccess} </span>({brand.allocationCount})
-          </Button>
-          {/* Issue 14: listings observed for this brand, imported on its behalf. */}
-          <Button variant="ghost" size="sm" asChild title={LISTINGS_IMPORT_TEXTS.directory.link}>
-            <Link
-              to={LISTINGS_IMPORT_PATHS.adminScreen(brand.id)}
-              aria-label={LISTINGS_IMPORT_TEXTS.directory.linkLabel(brand.name)}
-            >
-              <FileUp aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`${T.delete} ${brand.name}`}
-            className="text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </td>
-    </tr>
-  )
+      ),
+    },
+    {
+      id: 'categories',
+      header: C.categories,
+      priority: 2,
+      width: 180,
+      isEmpty: (b) => b.categories.length === 0,
+      cell: (b) => <CategoryBadges categories={b.categories} />,
+    },
+    {
+      id: 'status',
+      header: C.status,
+      priority: 0,
+      width: 124,
+      card: 'badge',
+      cell: (b) => <BrandStatus brand={b} />,
+    },
+    {
+      id: 'actions',
+      header: C.actions,
+      priority: 0,
+      width: 224,
+      align: 'right',
+      card: 'actions',
+      cell: (b) => (
+        <BrandActions
+          brand={b}
+          onEdit={() => handlers.onEdit(b)}
+          onAccess={() => handlers.onAccess(b)}
+          onDelete={() => handlers.onDelete(b)}
+        />
+      ),
+    },
+  ]
 }
 
 /**
  * 001 §2.2 Brands Directory table: Brand, Department, Website, Contact, Categories, Status,
- * Actions; search, status filter, pages of 50, and loading, empty and error states.
+ * Actions; search, status filter, pages (50 unless the admin picks 25 or 100), and loading,
+ * empty and error states. Issue 16: the page, its size, the search and the status are in the
+ * URL (?page=&pageSize=&q=&status=), and the table fits its card at any width.
  */
 export function BrandsTable() {
-  const [status, setStatus] = useState<BrandStatusFilter>('all')
-  const [page, setPage] = useState(1)
-  const { typed, setTyped, search } = useDebouncedSearch(setPage)
+  const list = useListUrlState({
+    defaultPageSize: BRANDS_DIRECTORY_PAGE_SIZE,
+    filters: { status: { values: BRAND_STATUS_FILTERS, fallback: 'all' } },
+  })
+  const status = list.filters.status as BrandStatusFilter
+  const { page, pageSize, q: search, setPage } = list
   const [editing, setEditing] = useState<DirectoryBrand>()
   const [access, setAccess] = useState<DirectoryBrand>()
   const [deleting, setDeleting] = useState<DirectoryBrand>()
 
-  const query = useBrands({ search, status, page })
+  const query = useBrands({ search, status, page, pageSize })
   const data = query.data
-  // A delete can leave the last page empty: step back to the last page that exists.
+  // A delete (or an old link) can leave the page past the last one: step back to the last.
   useEffect(() => {
-    if (data && page > data.pages) setPage(data.pages)
-  }, [data, page])
+    if (data && !query.isPlaceholderData && page > data.pages) setPage(data.pages, true)
+  }, [data, page, setPage, query.isPlaceholderData])
 
-  const columns = Object.values(T.columns)
+  const columns = brandColumns({ onEdit: setEditing, onAccess: setAccess, onDelete: setDeleting })
   return (
     <Card>
-      <CardContent className="space-y-4 pt-6">
+      <CardContent className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             type="search"
             aria-label={T.searchLabel}
             placeholder={T.searchPlaceholder}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            value={list.typed}
+            onChange={(e) => list.setTyped(e.target.value)}
             className="sm:max-w-sm"
           />
           <select
             aria-label={T.statusFilterLabel}
             className={SELECT_CLASS}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as BrandStatusFilter)
-              setPage(1)
-            }}
+            onChange={(e) => list.setFilter('status', e.target.value)}
           >
             {BRAND_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
@@ -248,43 +348,32 @@ export function BrandsTable() {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[900px] text-left text-sm" aria-busy={query.isFetching}>
-              <TableHeader
-                columns={columns}
-                right={[T.columns.actions]}
-                // Sticky, like the row's actions (see BrandRow).
-                className={(c) =>
-                  c === T.columns.actions ? 'bg-background sticky right-0' : undefined
-                }
-              />
-              <DataTableBody
-                columns={columns.length}
-                rows={data?.brands}
-                skeletonRows={5}
-                skeletonTestId="brand-skeleton"
-                empty={search.trim() || status !== 'all' ? T.emptySearch : T.empty}
-              >
-                {(brand) => (
-                  <BrandRow
-                    key={brand.id}
-                    brand={brand}
-                    onEdit={() => setEditing(brand)}
-                    onAccess={() => setAccess(brand)}
-                    onDelete={() => setDeleting(brand)}
-                  />
-                )}
-              </DataTableBody>
-            </table>
-          </div>
+          <ResponsiveTable
+            label={T.tableLabel}
+            columns={columns}
+            rows={data?.brands}
+            rowKey={(b) => b.id}
+            cardTitle={(b) => b.name}
+            cardSubtitle={(b) =>
+              b.amazonAutoUngated ? (
+                <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
+              ) : null
+            }
+            busy={query.isFetching}
+            skeletonRows={5}
+            skeletonTestId="brand-skeleton"
+            empty={search || status !== 'all' ? T.emptySearch : T.empty}
+          />
         )}
 
         {data && data.total > 0 ? (
           <Pagination
             summary={T.pageOf(data.page, data.pages, data.total)}
-            page={page}
+            page={Math.min(page, data.pages)}
             pages={data.pages}
-            onPage={setPage}
+            onPage={(next) => setPage(next)}
+            pageSize={pageSize}
+            onPageSize={list.setPageSize}
             texts={T}
           />
         ) : null}

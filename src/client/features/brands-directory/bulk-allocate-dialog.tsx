@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -18,10 +18,11 @@ import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import {
-  brandsQueryOptions,
+  brandPagesQueryOptions,
   resellerAllocationsQueryOptions,
-  resellersQueryOptions,
+  resellerPagesQueryOptions,
   useBulkAllocate,
+  type ResellerSummary,
 } from './api/brands.ts'
 import { resellerLabel } from './reseller-label.ts'
 import { useDebounced } from './use-debounced.ts'
@@ -62,30 +63,73 @@ function ResellerAllocations({ resellerId }: { resellerId: string }) {
   )
 }
 
+/** 'Showing 50 of 2,021 brands' and Show more, under a list the server pages. */
+function MoreOf({
+  text,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  text: string | null
+  hasMore: boolean
+  loading: boolean
+  onMore: () => void
+}) {
+  const D = T.bulkAllocateDialog
+  if (!text) return null
+  return (
+    <div className="text-muted-foreground flex flex-wrap items-center justify-between gap-2 text-xs">
+      <span aria-live="polite">
+        {text}
+        {hasMore ? ` · ${D.narrowHint}` : ''}
+      </span>
+      {hasMore ? (
+        <Button variant="outline" size="sm" disabled={loading} onClick={onMore}>
+          {loading ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {D.showMore}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * Bulk Allocate Brands (001 §2.2): many brands to one reseller in one transaction. Each is an
  * admin's grant of the pair's authorization (issue 13); one already in force keeps its terms.
+ * Issue 16: both pickers search every reseller and brand on the server as the admin types, and
+ * page further with Show more (they used to stop at the first 20 resellers and 50 brands); the
+ * chosen reseller and the ticked brands stay chosen while the searches change.
  */
 export function BulkAllocateDialog() {
   const D = T.bulkAllocateDialog
   const [open, setOpen] = useState(false)
   const [resellerSearch, setResellerSearch] = useState('')
-  const [resellerId, setResellerId] = useState('')
+  const [chosen, setChosen] = useState<ResellerSummary>()
+  const resellerId = chosen?.id ?? ''
   const [brandSearch, setBrandSearch] = useState('')
   const [selected, setSelected] = useState<Map<string, string>>(new Map())
   const settledReseller = useDebounced(resellerSearch)
   const settledBrand = useDebounced(brandSearch)
-  const resellers = useQuery({ ...resellersQueryOptions(settledReseller), enabled: open })
-  const brands = useQuery({
-    ...brandsQueryOptions({ search: settledBrand, status: 'all', page: 1 }),
+  const resellers = useInfiniteQuery({
+    ...resellerPagesQueryOptions(settledReseller),
     enabled: open,
   })
+  const brands = useInfiniteQuery({ ...brandPagesQueryOptions(settledBrand), enabled: open })
   const bulk = useBulkAllocate()
-  const chosen = resellers.data?.resellers.find((r) => r.id === resellerId)
+  const resellerList = resellers.data?.pages.flatMap((p) => p.resellers) ?? []
+  // The chosen reseller stays an option while another search is shown.
+  const resellerOptions =
+    chosen && !resellerList.some((r) => r.id === chosen.id)
+      ? [chosen, ...resellerList]
+      : resellerList
+  const resellerTotal = resellers.data?.pages[0]?.total
+  const brandList = brands.data?.pages.flatMap((p) => p.brands) ?? []
+  const brandTotal = brands.data?.pages[0]?.total
+  const selectedHidden = [...selected.keys()].filter((id) => !brandList.some((b) => b.id === id))
 
   function reset() {
     setResellerSearch('')
-    setResellerId('')
+    setChosen(undefined)
     setBrandSearch('')
     setSelected(new Map())
   }
@@ -149,15 +193,25 @@ export function BulkAllocateDialog() {
             id="bulk-reseller"
             className={SELECT_CLASS}
             value={resellerId}
-            onChange={(e) => setResellerId(e.target.value)}
+            onChange={(e) => setChosen(resellerOptions.find((r) => r.id === e.target.value))}
           >
             <option value="">{D.chooseReseller}</option>
-            {resellers.data?.resellers.map((r) => (
+            {resellerOptions.map((r) => (
               <option key={r.id} value={r.id}>
                 {resellerLabel(r)} ({r.email})
               </option>
             ))}
           </select>
+          <MoreOf
+            text={
+              resellerTotal !== undefined
+                ? D.resellersShown(resellerList.length, resellerTotal)
+                : null
+            }
+            hasMore={resellers.hasNextPage}
+            loading={resellers.isFetchingNextPage}
+            onMore={() => void resellers.fetchNextPage()}
+          />
         </div>
         {resellerId ? <ResellerAllocations resellerId={resellerId} /> : null}
         <section className="grid gap-2" aria-labelledby="bulk-brands">
@@ -175,11 +229,15 @@ export function BulkAllocateDialog() {
             <Skeleton className="h-24 w-full" />
           ) : brands.isError ? (
             <p className="text-destructive text-sm">{brands.error.message}</p>
-          ) : brands.data.brands.length === 0 ? (
+          ) : brandList.length === 0 ? (
             <p className="text-muted-foreground text-sm">{T.emptySearch}</p>
           ) : (
-            <ul className="divide-border max-h-64 divide-y overflow-y-auto rounded-md border">
-              {brands.data.brands.map((b) => (
+            <ul
+              className="divide-border max-h-64 divide-y overflow-y-auto rounded-md border"
+              aria-label={D.brands}
+              aria-busy={brands.isFetching || undefined}
+            >
+              {brandList.map((b) => (
                 <li key={b.id} className="px-3 py-2">
                   <label className="flex cursor-pointer items-center gap-3 text-sm">
                     <Checkbox
@@ -196,6 +254,17 @@ export function BulkAllocateDialog() {
               ))}
             </ul>
           )}
+          <MoreOf
+            text={brandTotal !== undefined ? D.brandsShown(brandList.length, brandTotal) : null}
+            hasMore={brands.hasNextPage}
+            loading={brands.isFetchingNextPage}
+            onMore={() => void brands.fetchNextPage()}
+          />
+          {selectedHidden.length > 0 ? (
+            <p className="text-muted-foreground text-xs">
+              {D.selectedElsewhere(selectedHidden.length)}
+            </p>
+          ) : null}
         </section>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>

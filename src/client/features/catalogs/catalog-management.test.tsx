@@ -183,9 +183,7 @@ it('keeps the import summary on an approved catalog', async () => {
   renderScreen()
   await userEvent.click(await screen.findByRole('tab', { name: /Approved Catalogs/ }))
   const row = await screen.findByRole('listitem', { name: 'Winter Catalog' })
-  expect(row.textContent).toContain(
-    '1 products added, 1 updated (existing SKU), 1 rows with errors',
-  )
+  expect(row.textContent).toContain('1 product added, 1 updated (existing SKU), 1 row with errors')
   expect(within(row).getByText('Updated products (1)')).toBeTruthy()
   expect(row.textContent).toContain('MUG-1 Blue Mug: price: 10.00 → 12.00')
   expect(row.textContent).toContain('Price is required')

@@ -137,7 +137,11 @@ function MailRow({
 }) {
   return (
     <tr className="border-border border-b align-top last:border-0" aria-label={mail.subject}>
-      <td className="px-2 py-3 break-all">{mail.to}</td>
+      <td className="px-2 py-3">
+        <span className="block max-w-64 truncate" title={mail.to}>
+          {mail.to}
+        </span>
+      </td>
       <td className="px-2 py-3">
         <p className="font-medium">{mail.subject}</p>
         <Badge tone={mail.status === 'dead' ? 'danger' : 'warning'} className="mt-1">

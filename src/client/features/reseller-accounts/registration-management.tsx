@@ -124,7 +124,12 @@ function ApplicationRow({
       aria-label={application.companyName}
     >
       <td className="py-3 pr-4 font-medium">{application.companyName}</td>
-      <td className="py-3 pr-4 break-all">{application.email}</td>
+      {/* Issue 16: an address is cut with an ellipsis (the tooltip has it), never broken mid-word. */}
+      <td className="py-3 pr-4">
+        <span className="block max-w-56 truncate" title={application.email}>
+          {application.email}
+        </span>
+      </td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDate(application.createdAt)}</td>
       <td className="py-3 pr-4">
         <RegistrationStatus application={application} />

@@ -13,18 +13,23 @@ import { api } from '../../lib/api.ts'
 export interface UsersFilter {
   search: string
   role: Role | ''
+  /** From 1. */
   page: number
+  pageSize?: number
 }
 
 export interface UsersPage {
   users: AdminUserRow[]
   total: number
+  page?: number
+  pageSize?: number
+  pages?: number
 }
 
 export const usersQueryOptions = (filter: UsersFilter) => {
   const params = new URLSearchParams({
-    limit: String(USERS_PAGE_SIZE),
-    offset: String(filter.page * USERS_PAGE_SIZE),
+    page: String(filter.page),
+    pageSize: String(filter.pageSize ?? USERS_PAGE_SIZE),
   })
   if (filter.search) params.set('search', filter.search)
   if (filter.role) params.set('role', filter.role)

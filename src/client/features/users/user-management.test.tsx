@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { AdminUserRow } from '#shared/schemas/users.ts'
@@ -93,4 +93,51 @@ it('lists users, changes a role, bans with a reason, and keeps the own row read-
     }),
   )
   expect(await screen.findByText('User banned')).toBeTruthy()
+})
+
+function Location() {
+  const location = useLocation()
+  return <output aria-label="location">{location.search}</output>
+}
+
+it('keeps the page, its size and the search in the URL, pages counted from 1 (issue 16)', async () => {
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      if (url === '/api/me') return new Response(JSON.stringify({ user: { id: 'me' } }))
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'))
+      return new Response(
+        JSON.stringify({
+          users: [row({ id: `u${page}`, email: `user${page}@example.com` })],
+          total: 120,
+          page,
+          pageSize: 50,
+          pages: 3,
+        }),
+      )
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/users?q=acme&page=2&pageSize=50']}>
+        <UserManagement />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByText('user2@example.com')).toBeTruthy()
+  expect(urls).toContain('/api/admin/users?page=2&pageSize=50&search=acme')
+  expect(screen.getByText('Page 2 of 3 · 120 users')).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('button', { name: /Next/ }))
+  expect(await screen.findByText('user3@example.com')).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?q=acme&page=3&pageSize=50')
+
+  await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25')
+  // 25 is the default size: left out, and the list starts again at page 1.
+  await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?q=acme'))
 })

@@ -1,5 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { ROLES, type Role } from '#shared/constants.ts'
 import type { AdminUserRow } from '#shared/schemas/users.ts'
@@ -10,7 +9,10 @@ import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
 import { SearchInput } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
-import { Skeleton } from '../../components/ui/skeleton.tsx'
+import { Pagination } from '../../components/ui/pagination.tsx'
+import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table.tsx'
+import { useListUrlState } from '../../lib/use-list-url-state.ts'
+import { cn } from '../../lib/utils.ts'
 import { useSession } from '../session/session-api.ts'
 import { useChangeRole, useUnbanUser, useUsers } from './api.ts'
 import { BanDialog } from './ban-dialog.tsx'
@@ -23,52 +25,45 @@ const formatDate = (iso: string) =>
 
 /**
  * User Management (/admin/users and /admin/dashboard/user-management): search by name, e-mail
- * or company, filter by role, change a role, ban and unban. The filters live in the URL
- * (?search=&role=&page=), so the dashboard can link to a user. An admin's own row is read-only:
- * the server refuses a change of one's own role or a ban of oneself.
+ * or company, filter by role, change a role, ban and unban. The list's state lives in the URL
+ * (?q=&role=&page=&pageSize=, pages from 1; issue 16: page 2 showed ?page=1), so the dashboard
+ * can link to a user and a reload keeps the page. An admin's own row is read-only: the server
+ * refuses a change of one's own role or a ban of oneself.
  */
 export function UserManagement() {
   const searchId = useId()
   const roleId = useId()
-  const [params, setParams] = useSearchParams()
-  const search = params.get('search') ?? ''
-  const roleParam = params.get('role')
+  const list = useListUrlState({
+    defaultPageSize: USERS_PAGE_SIZE,
+    filters: { role: { values: ROLES, fallback: '' } },
+  })
+  const roleParam = list.filters.role
   const role: Role | '' = isRole(roleParam) ? roleParam : ''
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0)
-  const deferredSearch = useDeferredValue(search.trim())
-  const users = useUsers({ search: deferredSearch, role, page })
+  const { page, pageSize, setPage } = list
+  const users = useUsers({ search: list.q, role, page, pageSize })
   const { data: me } = useSession()
   const [banning, setBanning] = useState<AdminUserRow | null>(null)
 
-  function update(changes: Record<string, string | null>) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
-  }
-
   const total = users.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE))
+  const pages = users.data?.pages ?? Math.max(1, Math.ceil(total / pageSize))
+  // An old link (or a ban that emptied the last page) past the end: the last page.
+  useEffect(() => {
+    if (users.data && !users.isPlaceholderData && page > pages) setPage(pages, true)
+  }, [users.data, users.isPlaceholderData, page, pages, setPage])
 
+  const columns = userColumns({ meId: me?.id, onBan: setBanning })
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardContent className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor={searchId}>{T.searchLabel}</Label>
             <SearchInput
               id={searchId}
               placeholder={T.searchPlaceholder}
-              value={search}
+              value={list.typed}
               maxLength={254}
-              onChange={(e) => update({ search: e.target.value, page: null })}
+              onChange={(e) => list.setTyped(e.target.value)}
             />
           </div>
           <div className="grid gap-1.5">
@@ -77,7 +72,7 @@ export function UserManagement() {
               id={roleId}
               className={selectClass}
               value={role}
-              onChange={(e) => update({ role: e.target.value, page: null })}
+              onChange={(e) => list.setFilter('role', e.target.value)}
             >
               <option value="">{T.allRoles}</option>
               {ROLES.map((r) => (
@@ -89,13 +84,7 @@ export function UserManagement() {
           </div>
         </div>
 
-        {users.isPending ? (
-          <div role="status" aria-label="Loading" className="grid gap-2">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : users.isError ? (
+        {users.isError && !users.data ? (
           <Alert variant="destructive" className="flex flex-wrap items-center gap-3">
             <div className="flex-1">
               <AlertTitle>{T.loadError}</AlertTitle>
@@ -105,66 +94,35 @@ export function UserManagement() {
               Try Again
             </Button>
           </Alert>
-        ) : users.data.users.length === 0 ? (
-          <p className="text-muted-foreground py-8 text-center text-sm">{T.empty}</p>
         ) : (
-          <div className="overflow-x-auto" aria-busy={users.isFetching || undefined}>
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted-foreground border-border border-b text-xs uppercase">
-                <tr>
-                  {[
-                    T.columns.name,
-                    T.columns.email,
-                    T.columns.company,
-                    T.columns.role,
-                    T.columns.status,
-                    T.columns.joined,
-                    T.columns.actions,
-                  ].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-border divide-y">
-                {users.data.users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === me?.id}
-                    onBan={() => setBanning(user)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            label={T.tableLabel}
+            columns={columns}
+            rows={users.data?.users}
+            rowKey={(u) => u.id}
+            cardTitle={(u) => (
+              <>
+                {u.fullName ?? u.email}
+                {u.id === me?.id ? (
+                  <span className="text-muted-foreground ml-1 text-xs font-normal">(you)</span>
+                ) : null}
+              </>
+            )}
+            busy={users.isFetching}
+            empty={T.empty}
+          />
         )}
 
-        {total > USERS_PAGE_SIZE ? (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-muted-foreground">
-              Page {page + 1} of {pages} · {total} users
-            </span>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page === 0}
-                onClick={() => update({ page: page > 1 ? String(page - 1) : null })}
-              >
-                {T.previous}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page + 1 >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                {T.next}
-              </Button>
-            </div>
-          </nav>
+        {users.data && total > 0 ? (
+          <Pagination
+            summary={T.pageOf(Math.min(page, pages), pages, total)}
+            page={Math.min(page, pages)}
+            pages={pages}
+            onPage={(next) => setPage(next)}
+            pageSize={pageSize}
+            onPageSize={list.setPageSize}
+            texts={T}
+          />
         ) : null}
       </CardContent>
       <BanDialog user={banning} onClose={() => setBanning(null)} />
@@ -172,7 +130,136 @@ export function UserManagement() {
   )
 }
 
-function UserRow({
+/**
+ * Issue 16: Name, Role, Status and Actions always; Email, then Company and Joined while the card
+ * has room, and under the name when it has not; a card per user on a phone.
+ */
+function userColumns({
+  meId,
+  onBan,
+}: {
+  meId: string | undefined
+  onBan: (user: AdminUserRow) => void
+}): TableColumn<AdminUserRow>[] {
+  const C = T.columns
+  return [
+    {
+      id: 'name',
+      header: C.name,
+      grow: true,
+      priority: 0,
+      width: 170,
+      cell: (u) => (
+        <span className="font-medium break-words">
+          {u.fullName ?? '—'}
+          {u.id === meId ? <span className="text-muted-foreground ml-1 text-xs">(you)</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'email',
+      header: C.email,
+      priority: 1,
+      width: 220,
+      // One line, cut with an ellipsis: an address never breaks mid-word (the tooltip has it all).
+      cell: (u) => (
+        <span className="block max-w-full truncate" title={u.email}>
+          {u.email}
+        </span>
+      ),
+    },
+    {
+      id: 'company',
+      header: C.company,
+      priority: 2,
+      width: 160,
+      isEmpty: (u) => !u.companyName,
+      cell: (u) => <span className="break-words">{u.companyName ?? '—'}</span>,
+    },
+    {
+      id: 'role',
+      header: C.role,
+      priority: 0,
+      width: 140,
+      cell: (u) => <RoleSelect user={u} isSelf={u.id === meId} />,
+    },
+    {
+      id: 'status',
+      header: C.status,
+      priority: 0,
+      width: 150,
+      card: 'badge',
+      cell: (u) => <UserStatus user={u} />,
+    },
+    {
+      id: 'joined',
+      header: C.joined,
+      priority: 3,
+      width: 120,
+      cell: (u) => (
+        <time dateTime={u.createdAt} className="whitespace-nowrap">
+          {formatDate(u.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: C.actions,
+      priority: 0,
+      width: 100,
+      card: 'actions',
+      cell: (u) => <UserActions user={u} isSelf={u.id === meId} onBan={() => onBan(u)} />,
+    },
+  ]
+}
+
+function RoleSelect({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
+  const changeRole = useChangeRole()
+  return (
+    <select
+      aria-label={`Role of ${user.email}`}
+      className={cn(selectClass, 'w-full max-w-36')}
+      value={user.role}
+      disabled={isSelf || changeRole.isPending}
+      title={isSelf ? T.ownRole : undefined}
+      onChange={(e) => {
+        const role = e.target.value as Role
+        changeRole.mutate(
+          { id: user.id, role },
+          {
+            onSuccess: () =>
+              toast.success(T.roleUpdated, { description: `${user.email} is now ${role}.` }),
+            onError: (error) => toast.error(T.roleFailed, { description: error.message }),
+          },
+        )
+      }}
+    >
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function UserStatus({ user }: { user: AdminUserRow }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {user.banned ? (
+        <Badge tone="danger" title={user.banReason ?? undefined}>
+          {T.banned}
+          {user.banExpires ? ` until ${formatDate(user.banExpires)}` : ''}
+        </Badge>
+      ) : (
+        <Badge tone="success">{T.active}</Badge>
+      )}
+      {user.emailVerified ? null : <Badge tone="warning">{T.unverified}</Badge>}
+    </div>
+  )
+}
+
+function UserActions({
   user,
   isSelf,
   onBan,
@@ -181,87 +268,32 @@ function UserRow({
   isSelf: boolean
   onBan: () => void
 }) {
-  const changeRole = useChangeRole()
   const unban = useUnbanUser()
-  return (
-    <tr>
-      <td className="py-3 pr-4 font-medium">
-        {user.fullName ?? '—'}
-        {isSelf ? <span className="text-muted-foreground ml-1 text-xs">(you)</span> : null}
-      </td>
-      <td className="py-3 pr-4 break-all">{user.email}</td>
-      <td className="py-3 pr-4">{user.companyName ?? '—'}</td>
-      <td className="py-3 pr-4">
-        <select
-          aria-label={`Role of ${user.email}`}
-          className={selectClass}
-          value={user.role}
-          disabled={isSelf || changeRole.isPending}
-          title={isSelf ? T.ownRole : undefined}
-          onChange={(e) => {
-            const role = e.target.value as Role
-            changeRole.mutate(
-              { id: user.id, role },
-              {
-                onSuccess: () =>
-                  toast.success(T.roleUpdated, { description: `${user.email} is now ${role}.` }),
-                onError: (error) => toast.error(T.roleFailed, { description: error.message }),
-              },
-            )
-          }}
-        >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="py-3 pr-4">
-        <div className="flex flex-wrap gap-1">
-          {user.banned ? (
-            <Badge tone="danger" title={user.banReason ?? undefined}>
-              {T.banned}
-              {user.banExpires ? ` until ${formatDate(user.banExpires)}` : ''}
-            </Badge>
-          ) : (
-            <Badge tone="success">{T.active}</Badge>
-          )}
-          {user.emailVerified ? null : <Badge tone="warning">{T.unverified}</Badge>}
-        </div>
-      </td>
-      <td className="py-3 pr-4 whitespace-nowrap">
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-      </td>
-      <td className="py-3">
-        {user.banned ? (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`${T.unban} ${user.email}`}
-            disabled={unban.isPending}
-            onClick={() =>
-              unban.mutate(user.id, {
-                onSuccess: () => toast.success(T.userUnbanned, { description: user.email }),
-                onError: (error) => toast.error(T.unbanFailed, { description: error.message }),
-              })
-            }
-          >
-            {T.unban}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`${T.ban} ${user.email}`}
-            disabled={isSelf}
-            title={isSelf ? T.ownBan : undefined}
-            onClick={onBan}
-          >
-            {T.ban}
-          </Button>
-        )}
-      </td>
-    </tr>
+  return user.banned ? (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`${T.unban} ${user.email}`}
+      disabled={unban.isPending}
+      onClick={() =>
+        unban.mutate(user.id, {
+          onSuccess: () => toast.success(T.userUnbanned, { description: user.email }),
+          onError: (error) => toast.error(T.unbanFailed, { description: error.message }),
+        })
+      }
+    >
+      {T.unban}
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`${T.ban} ${user.email}`}
+      disabled={isSelf}
+      title={isSelf ? T.ownBan : undefined}
+      onClick={onBan}
+    >
+      {T.ban}
+    </Button>
   )
 }

@@ -338,3 +338,39 @@ export const brandEntryChanges = pgTable(
     ),
   ],
 )
+
+/**
+ * One run of the Brands Directory's bulk CSV import (issue 16): the file's SHA-256, so that the
+ * same file is not imported twice (a second Upload click doubled the directory), and what the
+ * run did. A file may be imported again only after its earlier run failed or had a batch
+ * refused: the partial unique index lets one running or completed run a file, which also stops
+ * two simultaneous uploads of it. A running run renews heartbeat_at after every batch; one
+ * whose heartbeat stopped (its process died) is closed as failed by the next upload of the file.
+ */
+export const brandImportRuns = pgTable(
+  'brand_import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileSha256: text('file_sha256').notNull(),
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('running'),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    /** Rows skipped because the directory already held their duplicate_key (or the file did). */
+    duplicates: integer('duplicates').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    startedBy: text('started_by').references(() => user.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('brand_import_runs_file_sha256_uq')
+      .on(t.fileSha256)
+      .where(sql`${t.status} in ('running', 'done')`),
+    check(
+      'brand_import_runs_status_ck',
+      sql`${t.status} in ('running', 'done', 'partial', 'failed')`,
+    ),
+  ],
+)

@@ -54,7 +54,7 @@ describe('dashboard summary', () => {
   test('counts what the database holds and follow new rows', async () => {
     const before = await summary()
     // admin, brand and reseller accounts from beforeAll; no e-mail-only contacts counted.
-    expect(before.counts).toMatchObject({ resellers: 1, brands: 1 })
+    expect(before.counts).toMatchObject({ resellers: 1, brandAccounts: 1 })
     expect(before.pendingApplications).toEqual([])
 
     const pending = await createApplication(t.deps, { companyName: 'Pending Co' })
@@ -62,6 +62,7 @@ describe('dashboard summary', () => {
     await createApplication(t.deps, { status: 'rejected' })
     await createBrand(t.deps)
     await createBrand(t.deps)
+    await createBrand(t.deps, { isActive: false })
     await t.deps.db.insert(products).values([
       { brandId: brandUser.id, name: 'P1', price: '10', wholesalePrice: '5' },
       { brandId: brandUser.id, name: 'P2', price: '10', wholesalePrice: '5' },
@@ -80,8 +81,10 @@ describe('dashboard summary', () => {
     const after = await summary()
     expect(after.counts).toEqual({
       resellers: before.counts.resellers + 1,
-      brands: before.counts.brands,
-      brandsDirectory: before.counts.brandsDirectory + 2,
+      // Issue 16: Total Brands is the directory's active entries; the accounts stay beside it.
+      brands: before.counts.brands + 2,
+      brandAccounts: before.counts.brandAccounts,
+      brandsDirectory: before.counts.brandsDirectory + 3,
       products: before.counts.products + 3,
       orders: before.counts.orders + 1,
       pendingApplications: before.counts.pendingApplications + 2,

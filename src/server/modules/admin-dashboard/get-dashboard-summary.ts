@@ -19,9 +19,10 @@ const isPending = inArray(resellerApplications.status, ['pending', 'pending_appr
 
 /**
  * The Admin Dashboard's cards (001 §2.2) and its pending applications table. Resellers and
- * brands are counted from profiles (001 §7.3 'profiles list for counts'), without the
- * e-mail-only contacts that have no account. Each count is one index-backed aggregate, run
- * side by side.
+ * brand accounts are counted from profiles (001 §7.3 'profiles list for counts'), without the
+ * e-mail-only contacts that have no account. Total Brands is the directory's active entries
+ * (issue 16: the brands resellers can find, not the few that have an account), with every entry
+ * and the brand accounts beside it. Each count is one aggregate, run side by side.
  */
 export async function getDashboardSummary(db: Db): Promise<DashboardSummary> {
   const accounts = sql`(${profiles.status} is null or ${profiles.status} <> 'email_only')`
@@ -32,7 +33,12 @@ export async function getDashboardSummary(db: Db): Promise<DashboardSummary> {
         .from(profiles)
         .where(accounts)
         .groupBy(profiles.userRole),
-      db.select({ n: count }).from(brandsDirectory),
+      db
+        .select({
+          all: count,
+          active: sql<number>`(count(*) filter (where ${brandsDirectory.isActive}))::int`,
+        })
+        .from(brandsDirectory),
       db.select({ n: count }).from(products),
       db.select({ n: count }).from(orders),
       db.select({ n: count }).from(resellerApplications).where(isPending),
@@ -53,8 +59,9 @@ export async function getDashboardSummary(db: Db): Promise<DashboardSummary> {
   return {
     counts: {
       resellers: byRole.get('reseller') ?? 0,
-      brands: byRole.get('brand') ?? 0,
-      brandsDirectory: directory[0]?.n ?? 0,
+      brands: directory[0]?.active ?? 0,
+      brandAccounts: byRole.get('brand') ?? 0,
+      brandsDirectory: directory[0]?.all ?? 0,
       products: productCount[0]?.n ?? 0,
       orders: orderCount[0]?.n ?? 0,
       pendingApplications: pendingApps[0]?.n ?? 0,

@@ -1,16 +1,18 @@
 import { parse } from 'csv-parse/sync'
-import { inArray, like, sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   BRAND_CSV_COLUMNS,
   BRAND_IMPORT_BATCH_SIZE,
+  BRAND_IMPORT_CODES,
   BRAND_IMPORT_ERRORS_SHOWN,
   BRAND_IMPORT_MAX_BYTES,
   BRAND_IMPORT_MESSAGES as M,
   BRAND_IMPORT_PATHS,
 } from '#shared/brand-import-texts.ts'
 import { BRAND_FORM_MESSAGES as FORM } from '#shared/brands-directory-texts.ts'
-import { brandsDirectory } from '#server/db/schema/index.ts'
+import { brandImportRuns, brandsDirectory } from '#server/db/schema/index.ts'
 import {
   brandCsv,
   brandCsvRow,
@@ -373,5 +375,116 @@ describe('batches', () => {
       await t.deps.db.execute(sql.raw('drop trigger brand_import_test_boom on brands_directory'))
       await t.deps.db.execute(sql.raw('drop function brand_import_test_boom()'))
     }
+    // Issue 16: a run with a refused batch does not hold its file; sent again, the rows stored
+    // the first time are skipped as duplicates and the refused batch is stored.
+    const size = BRAND_IMPORT_BATCH_SIZE
+    const rows = Array.from({ length: size * 2 + 10 }, (_, i) =>
+      brandCsvRow({ name: i === size + 5 ? `${p} BOOM` : `${p} ${i}` }),
+    )
+    const again = await importResult(await postCsv(t.app, brandCsv(rows), asAdmin()))
+    expect(again).toMatchObject({ type: 'done', imported: size, duplicates: size + 10, failed: 0 })
+    expect((await brandsNamed(p)).length).toBe(rows.length)
+  })
+})
+
+describe('the same file twice (issue 16)', () => {
+  const countNamed = async (prefix: string) => (await brandsNamed(prefix)).length
+
+  test('the same file again is refused with 409 and nothing is imported again', async () => {
+    const p = fresh()
+    const text = brandCsv([
+      brandCsvRow({ name: `${p} One`, contact_email: `one-${p}@example.com` }),
+      brandCsvRow({ name: `${p} Two`, contact_email: `two-${p}@example.com` }),
+    ])
+    const first = await importResult(await postCsv(t.app, text, asAdmin()))
+    expect(first).toMatchObject({ type: 'done', imported: 2, duplicates: 0, failed: 0 })
+    expect(await countNamed(p)).toBe(2)
+
+    const again = await postCsv(t.app, text, asAdmin())
+    expect(again.status).toBe(409)
+    const body = await bodyOf<{ code: string; message: string }>(again)
+    expect(body.code).toBe(BRAND_IMPORT_CODES.alreadyImported)
+    expect(body.message).toMatch(
+      /^This file was already imported on \w{3} \d{1,2}, \d{4}, .+ UTC: 2 brands added\. Nothing was imported again\.$/,
+    )
+    // The same bytes sent as the browser's multipart form are the same file.
+    const asForm = await send(t.app, 'POST', IMPORT_PATH, { ...asAdmin(), body: csvForm(text) })
+    expect(asForm.status).toBe(409)
+    expect(await countNamed(p)).toBe(2)
+  })
+
+  test('brands the directory already holds are skipped and counted as duplicates', async () => {
+    const p = fresh()
+    const email = `dup-${p}@example.com`
+    await importResult(
+      await postCsv(
+        t.app,
+        brandCsv([brandCsvRow({ name: `${p} Kept`, contact_email: email })]),
+        asAdmin(),
+      ),
+    )
+    // Another file: the same brand in other case and spacing, a new one twice, and a new one.
+    const done = await importResult(
+      await postCsv(
+        t.app,
+        brandCsv([
+          brandCsvRow({ name: `  ${p} KEPT `, contact_email: ` ${email.toUpperCase()}` }),
+          brandCsvRow({ name: `${p} New`, contact_email: `new-${p}@example.com` }),
+          brandCsvRow({ name: `${p} new`, contact_email: `NEW-${p}@example.com` }),
+          brandCsvRow({ name: `${p} Other`, contact_email: `other-${p}@example.com` }),
+        ]),
+        asAdmin(),
+      ),
+    )
+    expect(done).toMatchObject({
+      type: 'done',
+      processed: 4,
+      imported: 2,
+      duplicates: 2,
+      failed: 0,
+    })
+    // Of the file's own repeats the first row is the one stored.
+    expect((await brandsNamed(p)).map((b) => b.name)).toEqual([
+      `${p} Kept`,
+      `${p} New`,
+      `${p} Other`,
+    ])
+  })
+
+  test('a run still going refuses the file; one whose heartbeat stopped does not', async () => {
+    const p = fresh()
+    const text = brandCsv([
+      brandCsvRow({ name: `${p} Run`, contact_email: `run-${p}@example.com` }),
+    ])
+    const sha256 = createHash('sha256').update(text).digest('hex')
+    const [run] = await t.deps.db
+      .insert(brandImportRuns)
+      .values({ fileSha256: sha256, fileBytes: text.length, startedBy: admin.id })
+      .returning()
+    const refused = await postCsv(t.app, text, asAdmin())
+    expect(refused.status).toBe(409)
+    expect((await bodyOf<{ message: string }>(refused)).message).toMatch(
+      /^This file is being imported right now \(started .+ UTC\)\. Nothing was imported again\.$/,
+    )
+    // Its process died: 10 minutes without a heartbeat.
+    await t.deps.db
+      .update(brandImportRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(brandImportRuns.id, run!.id))
+    const done = await importResult(await postCsv(t.app, text, asAdmin()))
+    expect(done).toMatchObject({ type: 'done', imported: 1 })
+    const runs = await t.deps.db
+      .select()
+      .from(brandImportRuns)
+      .where(eq(brandImportRuns.fileSha256, sha256))
+      .orderBy(brandImportRuns.startedAt)
+    expect(runs.map((r) => r.status)).toEqual(['failed', 'done'])
+    expect(runs[1]).toMatchObject({ processed: 1, imported: 1, duplicates: 0, failed: 0 })
+  })
+
+  test('a file that was refused as a whole may be sent again once fixed, and the same bad file again', async () => {
+    const bad = 'name\nAcme\n' // no contact_email column: 400, no run recorded
+    expect((await postCsv(t.app, bad, asAdmin())).status).toBe(400)
+    expect((await postCsv(t.app, bad, asAdmin())).status).toBe(400)
   })
 })

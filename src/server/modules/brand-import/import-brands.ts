@@ -6,6 +6,9 @@
  * The spec's 100 ms pause between batches of 50 is gone; the rows travel as one JSON parameter
  * that PostgreSQL unpacks with jsonb_to_recordset (twice as fast as json_ here), so a batch
  * costs one round trip; while PostgreSQL stores one batch, the next one is parsed and checked.
+ * A row whose duplicate key (lower-cased, trimmed contact e-mail and name, the directory's stored
+ * duplicate_key) is in the directory already, or earlier in the file, is skipped and counted as
+ * a duplicate (issue 16: importing a file twice doubled the directory).
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -24,9 +27,11 @@ export interface RowError {
 }
 
 export interface ImportProgress {
-  /** Data rows read and decided (stored, or refused). */
+  /** Data rows read and decided (stored, skipped as duplicates, or refused). */
   processed: number
   imported: number
+  /** Rows whose brand the directory (or the file, earlier) already held: not stored again. */
+  duplicates: number
   failed: number
 }
 
@@ -35,6 +40,8 @@ export interface ImportSummary extends ImportProgress {
   errors: RowError[]
   /** Errors beyond those listed ('and N more'). */
   moreErrors: number
+  /** Batches the database refused (their rows are among the errors). */
+  refusedBatches: number
 }
 
 export interface ImportOptions {
@@ -48,18 +55,34 @@ export interface ImportOptions {
  * One batch, one statement, one transaction. created_at follows the file order, a microsecond
  * apart, after `after` (the previous batch's last stamp): the directory lists newest first and
  * Review Duplicates keeps the oldest of a group, which is then the first row of the file.
- * Returns this batch's last stamp, as PostgreSQL's text (a JS Date would drop microseconds).
+ * Rows whose duplicate key the directory holds already are skipped, and of the batch's own
+ * repeats the first is kept; batches of every import take one advisory lock, so two imports at
+ * once cannot both store a brand. Returns this batch's last stamp, as PostgreSQL's text (a JS
+ * Date would drop microseconds), and how many rows it stored.
  */
 export async function insertBrandBatch(
   db: Db,
   rows: readonly BrandImportRow[],
   after: string | null = null,
-): Promise<string | null> {
-  if (rows.length === 0) return after
+): Promise<{ last: string | null; inserted: number }> {
+  if (rows.length === 0) return { last: after, inserted: 0 }
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('brand-import', 0))`)
     const result = await tx.execute(sql`
       with base as (
         select greatest(clock_timestamp(), ${after}::timestamptz + interval '1 microsecond') as at
+      ), input as (
+        -- The key as brands_directory.duplicate_key computes it (drizzle/0007).
+        select r.*, lower(btrim(r.contact_email)) || chr(10) || lower(btrim(r.name)) as key
+        from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (
+          name text, website_url text, description text, contact_email text, logo_url text,
+          categories text[], approval_rate numeric, response_time numeric, department text)
+        ) with ordinality as r(name, website_url, description, contact_email, logo_url,
+          categories, approval_rate, response_time, department, ord)
+      ), fresh as (
+        select distinct on (i.key) i.* from input i
+        where not exists (select 1 from brands_directory d where d.duplicate_key = i.key)
+        order by i.key, i.ord
       ), inserted as (
         insert into brands_directory (name, website_url, description, contact_email, logo_url,
           categories, approval_rate, response_time, department, is_active, created_at, updated_at)
@@ -67,16 +90,13 @@ export async function insertBrandBatch(
           coalesce(r.categories, '{}'), r.approval_rate, r.response_time, r.department, true,
           base.at + (r.ord - 1) * interval '1 microsecond',
           base.at + (r.ord - 1) * interval '1 microsecond'
-        from base, rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (
-          name text, website_url text, description text, contact_email text, logo_url text,
-          categories text[], approval_rate numeric, response_time numeric, department text)
-        ) with ordinality as r(name, website_url, description, contact_email, logo_url,
-          categories, approval_rate, response_time, department, ord)
+        from base, fresh r
         returning created_at
       )
-      select max(created_at)::text as last from inserted`)
+      select max(created_at)::text as last, count(*)::int as inserted from inserted`)
     // Both drivers (PGlite, node-postgres) answer { rows }.
-    return (result as unknown as { rows: { last: string | null }[] }).rows[0]?.last ?? after
+    const row = (result as unknown as { rows: { last: string | null; inserted: number }[] }).rows[0]
+    return { last: row?.last ?? after, inserted: row?.inserted ?? 0 }
   })
 }
 
@@ -89,9 +109,11 @@ export async function importBrands(
   const summary: ImportSummary = {
     processed: 0,
     imported: 0,
+    duplicates: 0,
     failed: 0,
     errors: [],
     moreErrors: 0,
+    refusedBatches: 0,
   }
   const refuse = (row: number, message: string) => {
     summary.failed += 1
@@ -107,15 +129,23 @@ export async function importBrands(
   let inFlight: Promise<void> = Promise.resolve()
   const store = async (rows: BrandImportRow[], rowNumbers: number[], processed: number) => {
     try {
-      lastStamp = await insertBrandBatch(db, rows, lastStamp)
-      summary.imported += rows.length
+      const stored = await insertBrandBatch(db, rows, lastStamp)
+      lastStamp = stored.last
+      summary.imported += stored.inserted
+      summary.duplicates += rows.length - stored.inserted
     } catch (error) {
       options.logger?.warn(
         `brand import: a batch of ${rows.length} rows was refused: ${(error as Error).message}`,
       )
+      summary.refusedBatches += 1
       for (const row of rowNumbers) refuse(row, M.batchFailed)
     }
-    await options.onProgress?.({ processed, imported: summary.imported, failed: summary.failed })
+    await options.onProgress?.({
+      processed,
+      imported: summary.imported,
+      duplicates: summary.duplicates,
+      failed: summary.failed,
+    })
   }
   const flush = async () => {
     await inFlight

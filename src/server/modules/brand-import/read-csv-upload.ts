@@ -1,9 +1,12 @@
 /**
- * The bulk brand CSV from the request, as a byte stream that is never held whole: either the
- * raw body (Content-Type text/csv) or the `file` field of a multipart form (001 §5: only a
- * file of type text/csv is accepted, 'Please select a valid CSV file' otherwise). The route's
- * upload limit has already refused a body over BRAND_IMPORT_MAX_BYTES, chunked ones too.
+ * The bulk brand CSV from the request, as a byte stream: either the raw body (Content-Type
+ * text/csv) or the `file` field of a multipart form (001 §5: only a file of type text/csv is
+ * accepted, 'Please select a valid CSV file' otherwise). The route's upload limit has already
+ * refused a body over BRAND_IMPORT_MAX_BYTES, chunked ones too. Since issue 16 the import holds
+ * the file whole (`readWholeFile`, at most that limit) to know its SHA-256 before a row is
+ * stored: the same file is not imported twice.
  */
+import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import {
   BRAND_IMPORT_CODES,
@@ -82,5 +85,35 @@ export async function* countedChunks(
   } finally {
     if (!finished) await reader.cancel().catch(() => undefined)
     reader.releaseLock()
+  }
+}
+
+export interface WholeFile {
+  chunks: Uint8Array[]
+  bytes: number
+  /** Hex SHA-256 of the file's bytes. */
+  sha256: string
+}
+
+/** The whole upload, hashed as it arrives (the route's limit bounds its size). */
+export async function readWholeFile(stream: ReadableStream<Uint8Array>): Promise<WholeFile> {
+  const hash = createHash('sha256')
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  for await (const chunk of countedChunks(stream, (n) => (bytes += n))) {
+    hash.update(chunk)
+    chunks.push(chunk)
+  }
+  return { chunks, bytes, sha256: hash.digest('hex') }
+}
+
+/** The held file's chunks again, for the reader; `onBytes` counts them as they are read. */
+export async function* wholeFileChunks(
+  file: WholeFile,
+  onBytes: (n: number) => void,
+): AsyncGenerator<Uint8Array> {
+  for (const chunk of file.chunks) {
+    onBytes(chunk.byteLength)
+    yield chunk
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Bulk CSV import and export of the Brands Directory (001 §2.2, §5, §9), admin only.
  * The import answers a stream of JSON lines (application/x-ndjson) so the dialog's progress
- * bar moves with the real import: {type:'progress', processed, imported, failed, bytes,
- * totalBytes} after each committed batch, then {type:'done', processed, imported, failed,
- * errors, moreErrors} or {type:'error', message}. A file refused as a whole (not CSV, no data
- * row, a required column missing, too large) gets an ordinary JSON error before any row is read.
+ * bar moves with the real import: {type:'progress', processed, imported, duplicates, failed,
+ * bytes, totalBytes} after each committed batch, then {type:'done', processed, imported,
+ * duplicates, failed, errors, moreErrors, refusedBatches} or {type:'error', message}. A file
+ * refused as a whole (not CSV, no data row, a required column missing, too large, and since
+ * issue 16 the same file as an earlier run: 409) gets an ordinary JSON error before any row is
+ * stored. Rows whose brand the directory already holds are skipped as duplicates.
  */
 import {
   BRAND_EXPORT_FILE_NAME,
@@ -19,7 +21,14 @@ import { TabularError } from '../../lib/tabular/errors.ts'
 import { BrandCsvReader } from './brand-csv-reader.ts'
 import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
 import { importBrands } from './import-brands.ts'
-import { CSV_FILE_FIELD, countedChunks, readCsvUpload } from './read-csv-upload.ts'
+import { finishImportRun, recordImportProgress, startImportRun } from './import-runs.ts'
+import {
+  CSV_FILE_FIELD,
+  noDataRows,
+  readCsvUpload,
+  readWholeFile,
+  wholeFileChunks,
+} from './read-csv-upload.ts'
 
 const csvHeaders = (fileName: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
@@ -64,12 +73,17 @@ export const brandImportRoutes = [
     },
     responses: {
       400: 'Not a CSV file, no data row, or a required column missing',
+      409: 'This very file (same SHA-256) was imported already, or is being imported: nothing is imported',
       413: `The file is larger than ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
     },
-    handler: async ({ c, deps }) => {
+    handler: async ({ c, deps, viewer }) => {
       const upload = await readCsvUpload(c)
+      const file = await readWholeFile(upload.stream)
+      if (file.bytes === 0) throw noDataRows()
       let bytes = 0
-      const csv = await BrandCsvReader.open(countedChunks(upload.stream, (n) => (bytes += n)))
+      const csv = await BrandCsvReader.open(wholeFileChunks(file, (n) => (bytes += n)))
+      // Issue 16: the same file twice is refused before a row is stored.
+      const run = await startImportRun(deps.db, file, viewer.userId)
       const encoder = new TextEncoder()
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -86,12 +100,16 @@ export const brandImportRoutes = [
             try {
               const summary = await importBrands(deps.db, csv, {
                 logger: deps.logger,
-                onProgress: (p) =>
-                  send({ type: 'progress', ...p, bytes, totalBytes: upload.totalBytes }),
+                onProgress: async (p) => {
+                  send({ type: 'progress', ...p, bytes, totalBytes: file.bytes })
+                  await recordImportProgress(deps.db, run.id, p)
+                },
               })
+              await finishImportRun(deps.db, run.id, summary)
               send({ type: 'done', ...summary })
             } catch (error) {
               deps.logger.warn(`brand import stopped: ${(error as Error).message}`)
+              await finishImportRun(deps.db, run.id, null).catch(() => undefined)
               send({
                 type: 'error',
                 message:

@@ -11,9 +11,10 @@ import {
   BRANDS_API_MESSAGES,
   BRANDS_DIRECTORY_CODES,
   REMOVED_BY_ADMIN_REASON,
-  RESELLER_PICKER_LIMIT,
   cutDescription,
 } from '#shared/brands-directory-texts.ts'
+import type { ResellerSearchQuery } from '#shared/schemas/brands-directory.ts'
+import { pageInfo } from '#shared/schemas/paging.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
 import { brandLogoUrl } from '../media/logo-url.ts'
@@ -185,33 +186,39 @@ export async function resellerAllocationsForAdmin(db: Db, resellerId: string) {
 }
 
 /** Resellers to pick from, searched by company, name or e-mail, with their allocation counts. */
-export async function searchResellers(db: Db, search: string | undefined) {
-  const term = search?.trim()
+export async function searchResellers(db: Db, query: ResellerSearchQuery) {
+  const term = query.search?.trim()
   const pattern = term ? likePattern(term) : undefined
-  const resellers = await db
-    .select({
-      ...resellerColumns,
-      // Table names written out: in a select list Drizzle leaves columns bare (see brand-columns).
-      allocationCount: sql<number>`(select count(*)::int from brand_authorizations z
-        where z.reseller_id = profiles.id and ${sql.raw(inForceSqlText('z'))})`,
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.userRole, 'reseller'),
-        pattern
-          ? or(
-              sql`lower(${profiles.companyName}) like ${pattern}`,
-              sql`lower(${profiles.email}) like ${pattern}`,
-              sql`lower(${profiles.fullName}) like ${pattern}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(
-      asc(sql`lower(coalesce(${profiles.companyName}, ${profiles.email}))`),
-      asc(profiles.id),
-    )
-    .limit(RESELLER_PICKER_LIMIT)
-  return { resellers }
+  const where = and(
+    eq(profiles.userRole, 'reseller'),
+    pattern
+      ? or(
+          sql`lower(${profiles.companyName}) like ${pattern}`,
+          sql`lower(${profiles.email}) like ${pattern}`,
+          sql`lower(${profiles.fullName}) like ${pattern}`,
+        )
+      : undefined,
+  )
+  const [resellers, [count]] = await Promise.all([
+    db
+      .select({
+        ...resellerColumns,
+        // Table names written out: in a select list Drizzle leaves columns bare (see brand-columns).
+        allocationCount: sql<number>`(select count(*)::int from brand_authorizations z
+          where z.reseller_id = profiles.id and ${sql.raw(inForceSqlText('z'))})`,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(
+        asc(sql`lower(coalesce(${profiles.companyName}, ${profiles.email}))`),
+        asc(profiles.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(where),
+  ])
+  return { resellers, ...pageInfo(count?.n ?? 0, query.page, query.pageSize) }
 }

@@ -273,6 +273,17 @@ describe('list (GET /api/admin/brands)', () => {
     expect(await listPage(`search=${department}`)).toEqual(first)
     const beyond = await listPage(`search=${department}&page=9`)
     expect(beyond).toMatchObject({ brands: [], total: 60 })
+
+    // Issue 16: the page size is the admin's (25, 50, 100 on the screen), bounded at 100.
+    const small = await listPage(`search=${department}&page=3&pageSize=25`)
+    expect(small).toMatchObject({ total: 60, page: 3, pages: 3, pageSize: 25 })
+    expect(small.brands.map((b) => b.id)).toEqual(ids.slice(50))
+    const whole = await listPage(`search=${department}&pageSize=100`)
+    expect(whole.brands.map((b) => b.id)).toEqual(ids)
+    for (const query of ['pageSize=0', 'pageSize=101', 'pageSize=x', 'page=0', 'page=100001']) {
+      const response = await get(t.app, `/api/admin/brands?${query}`, asAdmin())
+      expect(response.status, query).toBe(400)
+    }
   })
 
   test('searches name, contact e-mail and department, case-insensitively', async () => {
@@ -590,6 +601,31 @@ describe('allocation', () => {
     const { resellers } = await bodyOf<{ resellers: Json[] }>(response)
     expect(resellers.map((r) => r.id).sort()).toEqual([byCompany.id, byEmail.id].sort())
     expect(resellers[0]).toMatchObject({ allocationCount: 0 })
+  })
+
+  test('the reseller picker reaches every reseller a page at a time, with the total', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const made = []
+    for (let i = 0; i < 23; i++) {
+      made.push(await createUser(t.deps, 'reseller', { companyName: `Paged ${tag} ${i}` }))
+    }
+    const page = async (query: string) => {
+      const response = await get(
+        t.app,
+        `/api/admin/brand-allocations/resellers?search=${tag}&${query}`,
+        asAdmin(),
+      )
+      expect(response.status).toBe(200)
+      return bodyOf<{ resellers: Json[]; total: number; page: number; pages: number }>(response)
+    }
+    const first = await page('page=1')
+    expect(first).toMatchObject({ total: 23, page: 1, pages: 2 })
+    expect(first.resellers).toHaveLength(20)
+    const second = await page('page=2')
+    expect(second.resellers).toHaveLength(3)
+    const seen = new Set([...first.resellers, ...second.resellers].map((r) => r.id))
+    expect(seen).toEqual(new Set(made.map((u) => u.id)))
+    expect((await page('pageSize=50')).resellers).toHaveLength(23)
   })
 })
 

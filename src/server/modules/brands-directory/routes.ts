@@ -56,7 +56,8 @@ export const brandsDirectoryRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/brands',
-    summary: 'A page of the brands directory (50), newest first, by search and status',
+    summary:
+      'A page of the brands directory (pageSize, 50 unless told, at most 100), newest first, by search and status, with the total',
     tags: ['brands-directory'],
     access: ['admin'],
     query: brandListQuery,
@@ -188,11 +189,12 @@ export const brandsDirectoryRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/brand-allocations/resellers',
-    summary: 'Resellers to allocate brands to, by company, name or e-mail',
+    summary:
+      'Resellers to allocate brands to, by company, name or e-mail, a page at a time (20 unless told), with the total',
     tags: ['brands-directory'],
     access: ['admin'],
     query: resellerSearchQuery,
-    handler: async ({ deps, query }) => searchResellers(deps.db, query.search),
+    handler: async ({ deps, query }) => searchResellers(deps.db, query),
   }),
   defineRoute({
     method: 'get',

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Role } from '#shared/constants.ts'
+import { pageInfo, type PageInfo } from '#shared/schemas/paging.ts'
 import type { AdminUserRow, UserListQuery } from '#shared/schemas/users.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { profiles, user } from '../../db/schema/index.ts'
@@ -16,7 +17,7 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 export async function listUsers(
   db: DbOrTx,
   query: UserListQuery,
-): Promise<{ users: AdminUserRow[]; total: number }> {
+): Promise<{ users: AdminUserRow[] } & PageInfo> {
   const filters: SQL[] = []
   if (query.search) {
     const pattern = likePattern(query.search)
@@ -56,7 +57,7 @@ export async function listUsers(
     total = row?.n ?? 0
   }
   return {
-    total,
+    ...pageInfo(total, Math.floor(query.offset / query.limit) + 1, query.limit),
     users: rows.map(({ total: _total, ...r }) => ({
       ...r,
       banned: isBanActive(r.banned, r.banExpires),

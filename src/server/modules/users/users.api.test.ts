@@ -28,7 +28,13 @@ afterAll(async () => {
 async function list(query = '') {
   const response = await get(t.app, `/api/admin/users${query}`, { cookie })
   expect(response.status).toBe(200)
-  return bodyOf<{ users: AdminUserRow[]; total: number }>(response)
+  return bodyOf<{
+    users: AdminUserRow[]
+    total: number
+    page: number
+    pageSize: number
+    pages: number
+  }>(response)
 }
 
 async function roles(id: string) {
@@ -70,6 +76,14 @@ describe('list and search', () => {
     expect(second.total).toBe(3)
     expect(new Set([...first.users, ...second.users].map((u) => u.id)).size).toBe(3)
     expect((await list(`?search=${tag}&offset=10`)).total).toBe(3)
+
+    // Issue 16: pages by number and size, with the page, size and page count in the answer.
+    const page1 = await list(`?search=${tag}&page=1&pageSize=2`)
+    const page2 = await list(`?search=${tag}&page=2&pageSize=2`)
+    expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2, pages: 2 })
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2, pages: 2 })
+    expect(page2.users.map((u) => u.id)).toEqual(second.users.map((u) => u.id))
+    expect(await list(`?search=${tag}`)).toMatchObject({ page: 1, pageSize: 25, pages: 1 })
   })
 
   test('% and _ in a search are plain characters', async () => {
@@ -82,6 +96,9 @@ describe('list and search', () => {
   test('bad filters answer 400', async () => {
     expect((await get(t.app, '/api/admin/users?role=owner', { cookie })).status).toBe(400)
     expect((await get(t.app, '/api/admin/users?limit=0', { cookie })).status).toBe(400)
+    for (const query of ['page=0', 'page=x', 'pageSize=0', 'pageSize=101', 'page=100001']) {
+      expect((await get(t.app, `/api/admin/users?${query}`, { cookie })).status, query).toBe(400)
+    }
   })
 })
 

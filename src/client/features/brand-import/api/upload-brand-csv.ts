@@ -13,6 +13,8 @@ export interface ImportProgressLine {
   type: 'progress'
   processed: number
   imported: number
+  /** Rows whose brand the directory already held (issue 16): skipped. */
+  duplicates: number
   failed: number
   bytes: number
   totalBytes: number | null
@@ -22,6 +24,7 @@ export interface ImportDoneLine {
   type: 'done'
   processed: number
   imported: number
+  duplicates: number
   failed: number
   errors: RowError[]
   moreErrors: number
@@ -34,7 +37,15 @@ interface ImportErrorLine {
 
 type ImportLine = ImportProgressLine | ImportDoneLine | ImportErrorLine
 
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  /** The HTTP status of a refusal (409: this file was imported already), 0 for none. */
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message)
+  }
+}
 
 export interface UploadHandlers {
   /** Bytes of the file sent so far. */
@@ -90,7 +101,7 @@ export function uploadBrandCsv(
         } catch {
           // not JSON: keep the generic text
         }
-        reject(new UploadError(message))
+        reject(new UploadError(message, xhr.status))
         return
       }
       readLines()

@@ -1,5 +1,6 @@
 /** The Brands Directory's API calls, query options and hooks (001 §2.2, §7.2). */
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -82,6 +83,8 @@ export interface BrandListParams {
   search: string
   status: BrandStatusFilter
   page: number
+  /** Rows a page (the server's 50 when left out). */
+  pageSize?: number
 }
 
 export const brandsQueryOptions = (params: BrandListParams) =>
@@ -89,6 +92,7 @@ export const brandsQueryOptions = (params: BrandListParams) =>
     queryKey: [...BRANDS_KEY, 'list', params],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ status: params.status, page: String(params.page) })
+      if (params.pageSize) query.set('pageSize', String(params.pageSize))
       if (params.search.trim()) query.set('search', params.search.trim())
       return api<BrandPage>(`/api/admin/brands?${query}`, { signal })
     },
@@ -113,14 +117,50 @@ export const brandAllocationsQueryOptions = (brandId: string) =>
       }>(`/api/admin/brands/${brandId}/allocations`, { signal }),
   })
 
+export interface ResellerPage {
+  resellers: (ResellerSummary & { allocationCount: number })[]
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+const resellersUrl = (search: string, page = 1) => {
+  const query = new URLSearchParams({ page: String(page) })
+  if (search.trim()) query.set('search', search.trim())
+  return `/api/admin/brand-allocations/resellers?${query}`
+}
+
+/** The first page of resellers matching the search (Manage Access's picker). */
 export const resellersQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...BRANDS_KEY, 'resellers', search.trim()],
-    queryFn: ({ signal }) =>
-      api<{ resellers: (ResellerSummary & { allocationCount: number })[] }>(
-        `/api/admin/brand-allocations/resellers${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api<ResellerPage>(resellersUrl(search), { signal }),
+    placeholderData: keepPreviousData,
+  })
+
+/** Every reseller matching the search, a page at a time (Bulk Allocate's picker, issue 16). */
+export const resellerPagesQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...BRANDS_KEY, 'resellers', 'pages', search.trim()],
+    queryFn: ({ signal, pageParam }) =>
+      api<ResellerPage>(resellersUrl(search, pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  })
+
+/** Every brand matching the search, a page at a time (Bulk Allocate's list, issue 16). */
+export const brandPagesQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...BRANDS_KEY, 'pages', search.trim()],
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams({ status: 'all', page: String(pageParam) })
+      if (search.trim()) query.set('search', search.trim())
+      return api<BrandPage>(`/api/admin/brands?${query}`, { signal })
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   })
 
