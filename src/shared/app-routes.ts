@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   adminUserManagement: '/admin/dashboard/user-management',
   adminEmailPreview: '/admin/dashboard/email-preview',
   adminFailedMail: '/admin/dashboard/failed-mail',
+  /** Issue 16: the append-only audit trail. */
+  adminAuditLog: '/admin/dashboard/audit-log',
   adminUsers: '/admin/users',
   adminResellerRegistration: '/admin/reseller-registration',
   /** Issue 14: an admin imports observed listings for a brand. */

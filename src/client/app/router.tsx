@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           path: APP_ROUTES.adminFailedMail,
           lazy: () => import('./routes/admin/failed-mail.tsx'),
         },
+        { path: APP_ROUTES.adminAuditLog, lazy: () => import('./routes/admin/audit-log.tsx') },
         { path: APP_ROUTES.adminUsers, lazy: () => import('./routes/admin/user-management.tsx') },
         {
           path: APP_ROUTES.adminResellerRegistration,

@@ -20,6 +20,7 @@ import { BrandCsvReader } from './brand-csv-reader.ts'
 import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
 import { importBrands } from './import-brands.ts'
 import { CSV_FILE_FIELD, countedChunks, readCsvUpload } from './read-csv-upload.ts'
+import { auditActorOf, recordAuditAlone } from '../audit-log/record-audit.ts'
 
 const csvHeaders = (fileName: string) => ({
   'Content-Type': 'text/csv; charset=utf-8',
@@ -66,7 +67,8 @@ export const brandImportRoutes = [
       400: 'Not a CSV file, no data row, or a required column missing',
       413: `The file is larger than ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
     },
-    handler: async ({ c, deps }) => {
+    handler: async ({ c, deps, viewer }) => {
+      const actor = auditActorOf(c, viewer)
       const upload = await readCsvUpload(c)
       let bytes = 0
       const csv = await BrandCsvReader.open(countedChunks(upload.stream, (n) => (bytes += n)))
@@ -82,15 +84,36 @@ export const brandImportRoutes = [
               open = false // the admin went away; the import still finishes its batches
             }
           }
+          // Issue 16: one audit entry per run, with its counts; its batches commit one by one,
+          // so the entry is its own transaction once the run ends (also when it stopped midway).
+          let progress = { processed: 0, imported: 0, failed: 0 }
+          const audit = (outcome: 'completed' | 'stopped', counts: typeof progress) =>
+            recordAuditAlone(deps.db, {
+              actor,
+              action: 'brand_import.completed',
+              targetType: 'brand_import',
+              targetLabel: `${counts.imported} of ${counts.processed} rows imported`,
+              after: { outcome, ...counts, bytes },
+            }).catch((error: unknown) =>
+              deps.logger.warn(`brand import audit failed: ${(error as Error).message}`),
+            )
           void (async () => {
             try {
               const summary = await importBrands(deps.db, csv, {
                 logger: deps.logger,
-                onProgress: (p) =>
-                  send({ type: 'progress', ...p, bytes, totalBytes: upload.totalBytes }),
+                onProgress: (p) => {
+                  progress = p
+                  send({ type: 'progress', ...p, bytes, totalBytes: upload.totalBytes })
+                },
+              })
+              await audit('completed', {
+                processed: summary.processed,
+                imported: summary.imported,
+                failed: summary.failed,
               })
               send({ type: 'done', ...summary })
             } catch (error) {
+              if (progress.imported > 0) await audit('stopped', progress)
               deps.logger.warn(`brand import stopped: ${(error as Error).message}`)
               send({
                 type: 'error',

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import { authorizationInForceSql } from '../authorizations/in-force.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 const resellerColumns = {
   id: profiles.id,
@@ -115,16 +116,37 @@ export async function getCatalogAccess(db: Db, uploadId: string, search: string 
 export async function setCatalogAccess(
   db: Db,
   input: { uploadId: string; resellerId: string; granted: boolean; adminId: string },
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({ status: productUploads.status, brandId: productUploads.brandId })
+      .select({
+        status: productUploads.status,
+        brandId: productUploads.brandId,
+        name: productUploads.name,
+      })
       .from(productUploads)
       .where(eq(productUploads.id, input.uploadId))
       .for('share')
     if (!catalog) throw notFound('Catalog not found')
+    const audit = async (granted: boolean) => {
+      const [reseller] = await tx
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, input.resellerId))
+      const who = reseller?.email ?? input.resellerId
+      await recordAudit(tx, {
+        actor,
+        action: granted ? 'catalog_access.granted' : 'catalog_access.revoked',
+        targetType: 'catalog',
+        targetId: input.uploadId,
+        targetLabel: `${catalog.name} → ${who}`,
+        before: { access: !granted },
+        after: { access: granted, resellerId: input.resellerId, resellerEmail: who },
+      })
+    }
     if (!input.granted) {
-      await tx
+      const revoked = await tx
         .delete(catalogResellerAccess)
         .where(
           and(
@@ -132,6 +154,8 @@ export async function setCatalogAccess(
             eq(catalogResellerAccess.resellerId, input.resellerId),
           ),
         )
+        .returning({ resellerId: catalogResellerAccess.resellerId })
+      if (revoked.length > 0) await audit(false)
       return { uploadId: input.uploadId, resellerId: input.resellerId, granted: false }
     }
     if (catalog.status !== 'approved') {
@@ -146,10 +170,12 @@ export async function setCatalogAccess(
     if (!authorized.has(input.resellerId)) {
       throw conflict(CATALOG_TEXTS.resellerNotAuthorized, CATALOG_CODES.resellerNotAuthorized)
     }
-    await tx
+    const inserted = await tx
       .insert(catalogResellerAccess)
       .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })
       .onConflictDoNothing()
+      .returning({ resellerId: catalogResellerAccess.resellerId })
+    if (inserted.length > 0) await audit(true)
     return { uploadId: input.uploadId, resellerId: input.resellerId, granted: true }
   })
 }
