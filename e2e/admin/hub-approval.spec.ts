@@ -4,38 +4,9 @@
  * temporary password once, the applicant's one mail carries the sign-in details, and the
  * applicant signs in with them at once.
  */
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { LEAD_POPUP_STORAGE_PREFIX, VISITOR_TYPE_STORAGE_KEY } from '../../src/shared/constants.ts'
 import { expect, signInAsDemo, signInThroughUi, test, uniqueEmail } from '../support/fixtures.ts'
-
-const PDF = path.resolve(import.meta.dirname, '../fixtures/verification.pdf')
-
-async function applyOnResellerHub(page: Page, email: string, company: string) {
-  // The welcome dialog and the lead popup have their own journeys; here they would cover the form.
-  await page.addInitScript(
-    ([visitorKey, popupKey]) => {
-      localStorage.setItem(visitorKey, 'reseller')
-      sessionStorage.setItem(`${popupKey}_disabled`, 'true')
-    },
-    [VISITOR_TYPE_STORAGE_KEY, LEAD_POPUP_STORAGE_PREFIX] as const,
-  )
-  await page.goto('/reseller-hub')
-  await page.getByLabel('Company Name').fill(company)
-  await page.getByLabel('Your Name').fill('Harper Hub')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone').fill('+1 555 010 0123')
-  await page.getByLabel('Business type').selectOption({ label: 'LLC' })
-  await page.getByLabel('Amazon store link').fill('https://www.amazon.com/sp?seller=A1HARPER')
-  await page.getByRole('group', { name: 'Product categories' }).getByLabel('Toys').check()
-  await page.getByLabel('Monthly sales volume').selectOption({ label: '$10,000 – $50,000 a month' })
-  await page.getByLabel('Wholesale budget').selectOption({ label: '$10,000 – $25,000' })
-  await page.getByLabel('Verification document (PDF, max 10 MB)').setInputFiles(PDF)
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  await expect(
-    page.getByRole('region', { name: 'Application received' }).getByRole('heading'),
-  ).toBeVisible()
-}
+import { applyOnResellerHub } from '../support/reseller-hub.ts'
 
 /** The text of the newest mail to `to` whose subject is `subject`, read in /dev/mailbox. */
 async function mailTo(page: Page, to: string, subject: string): Promise<string> {
@@ -82,6 +53,14 @@ test('[ADMIN][RESELLERS]: approving a Reseller Hub application creates the accou
   const item = page.getByRole('listitem', { name: company })
   await expect(item.getByText('Pending', { exact: true })).toBeVisible()
   await item.getByRole('button', { name: `Approve ${company}` }).click()
+  // Issue 16: the approval is confirmed first, and the dialog says who is mailed what.
+  const confirm = page.getByRole('dialog', { name: `Approve ${company}?` })
+  await expect(
+    confirm.getByText(
+      `An account is created for ${email} and the applicant is e-mailed the sign-in details with a temporary password.`,
+    ),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Approve and e-mail' }).click()
   await expect(page.getByText('Application approved')).toBeVisible()
   await expect(
     page.getByText(`Account created: the sign-in details were emailed to ${email}.`),

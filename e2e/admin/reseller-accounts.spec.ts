@@ -54,6 +54,14 @@ test('[ADMIN][RESELLERS]: an admin approves a pending reseller, who can then sig
   const item = page.getByRole('listitem', { name: company })
   await expect(item.getByText('Pending', { exact: true })).toBeVisible()
   await item.getByRole('button', { name: `Approve ${company}` }).click()
+  // Issue 16: confirmed first; this application has its account, so it is only told.
+  const confirm = page.getByRole('dialog', { name: `Approve ${company}?` })
+  await expect(
+    confirm.getByText(
+      `The applicant ${email} will be e-mailed that the application was approved and can sign in.`,
+    ),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Approve and e-mail' }).click()
   await expect(page.getByText('Application approved')).toBeVisible()
   // Approved applications leave the queue.
   await expect(item).toHaveCount(0)
@@ -118,8 +126,15 @@ test('[ADMIN][RESELLERS]: an admin creates an account from an application and th
 
   await resellerSignsIn(browser, baseURL!, email, password)
 
-  // Reset Password: a new one, counted; the old one stops working.
+  // Reset Password: confirmed first (issue 16); a new one, counted; the old one stops working.
   await row.getByRole('button', { name: `Reset Password for ${email}` }).click()
+  const confirmReset = page.getByRole('dialog', { name: `Reset the password of ${company}?` })
+  await expect(
+    confirmReset.getByText(
+      `This replaces the password and e-mails the new one to ${email}. Their sessions end at once.`,
+    ),
+  ).toBeVisible()
+  await confirmReset.getByRole('button', { name: 'Reset and e-mail' }).click()
   await expect(page.getByText('Password reset successfully')).toBeVisible()
   await expect(page.getByText(`New password sent to ${email}`)).toBeVisible()
   await expect(row.getByText('Resets: 1')).toBeVisible()
@@ -151,8 +166,13 @@ test('[ADMIN][RESELLERS]: a rejected application can never get an account', asyn
   await page.getByLabel('Search applications').fill(email)
   const item = page.getByRole('listitem', { name: company })
   await item.getByRole('button', { name: `Reject ${company}` }).click()
+  // Issue 16: confirmed first, with the reason the applicant is mailed.
+  const confirm = page.getByRole('dialog', { name: `Reject ${company}?` })
+  await confirm.getByLabel('Reason for rejection').fill('No resale certificate on file')
+  await confirm.getByRole('button', { name: 'Reject and e-mail' }).click()
   await expect(page.getByText('Application rejected')).toBeVisible()
   await expect(item.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(item.getByText('No resale certificate on file')).toBeVisible()
 
   // The registration screen shows it rejected, with no way to make an account.
   await page.goto('/admin/reseller-registration')

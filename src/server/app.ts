@@ -75,6 +75,7 @@ import { brandSettingsRoutes } from './modules/brand-settings/routes.ts'
 import { billingRoutes } from './modules/billing/routes.ts'
 import { paymentCspSources } from './modules/billing/payment-provider.ts'
 import { resellerBrandRoutes } from './modules/reseller-brands/routes.ts'
+import { auditLogRoutes } from './modules/audit-log/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -131,6 +132,7 @@ export function apiRoutes(): RouteDef[] {
     ...listingsImportRoutes,
     ...resellerComplianceRoutes,
     ...protectionAnalyticsRoutes,
+    ...auditLogRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

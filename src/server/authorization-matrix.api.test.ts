@@ -927,6 +927,19 @@ const ROUTE_ROWS: Row[] = [
       return { path: `/api/admin/mail-outbox/${mail!.id}/retry` }
     },
   },
+  // the audit log (issue 16): admins read and export it; no route writes or deletes an entry
+  {
+    method: 'get',
+    path: '/api/admin/audit-log',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/audit-log?action=reseller_application.rejected&page=1' }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit-log/export.csv',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/audit-log/export.csv?targetType=reseller_application' }),
+  },
   { method: 'get', path: '/api/messages', expect: { ...signedIn, otherOwner: null } },
   {
     method: 'post',

@@ -33,6 +33,8 @@ export const APP_ROUTES = {
   /** Issue 16: the lead magnet's list of brands, and the admin's own settings. */
   adminLeadMagnetList: '/admin/dashboard/lead-magnet-list',
   adminSettings: '/admin/dashboard/settings',
+  /** Issue 16: the append-only audit trail. */
+  adminAuditLog: '/admin/dashboard/audit-log',
   adminUsers: '/admin/users',
   adminResellerRegistration: '/admin/reseller-registration',
   /** Issue 14: an admin imports observed listings for a brand. */

@@ -20,6 +20,12 @@ export const REGISTRATION_TEXTS = {
   submitManual: 'Add Application',
   createAccount: 'Create Account',
   resetPassword: 'Reset Password',
+  /** Issue 16: a reset is confirmed first; it replaces the password and mails the new one. */
+  resetTitle: (company: string) => `Reset the password of ${company}?`,
+  resetDescription: (email: string) =>
+    `This replaces the password and e-mails the new one to ${email}. Their sessions end at once.`,
+  confirmReset: 'Reset and e-mail',
+  cancel: 'Cancel',
   passwordPlaceholder: 'Leave empty to generate',
   columns: {
     company: 'Company',
@@ -92,7 +98,12 @@ export const ACCOUNT_MESSAGES = {
   noDocument: 'This application has no verification document.',
   /** Issue 13 item 7: the rejection mail stays the last word. */
   rejectedNoAccount: 'This application was rejected: it cannot get an account.',
+  /** Issue 16: a rejection says why (stored, mailed, audited). */
+  rejectionReasonRequired: 'Please give a reason for rejecting the application.',
 } as const
+
+/** Issue 16: the longest rejection reason (it is mailed to the applicant). */
+export const REJECTION_REASON_MAX_CHARS = 1000
 
 export const ACCOUNT_ERROR_CODES = {
   userExists: 'USER_EXISTS',
@@ -143,6 +154,22 @@ export const REVIEW_TEXTS = {
   createdAccountsHint:
     'The sign-in details were emailed to each reseller. Each temporary password is shown until the page reloads; copy it now.',
   dismissCreatedAccounts: 'Hide passwords',
+  /** Issue 16: an approval or a rejection is confirmed first; it mails the applicant. */
+  approveTitle: (company: string) => `Approve ${company}?`,
+  approveDescription: (email: string, createsAccount: boolean) =>
+    createsAccount
+      ? `An account is created for ${email} and the applicant is e-mailed the sign-in details with a temporary password.`
+      : `The applicant ${email} will be e-mailed that the application was approved and can sign in.`,
+  confirmApprove: 'Approve and e-mail',
+  rejectTitle: (company: string) => `Reject ${company}?`,
+  rejectDescription: (email: string) =>
+    `The applicant ${email} will be e-mailed that the application was not approved, with the reason below. This cannot be undone.`,
+  rejectReasonLabel: 'Reason for rejection',
+  rejectReasonHint: 'Included in the e-mail to the applicant and kept in the audit log.',
+  confirmReject: 'Reject and e-mail',
+  rejectionReason: 'Reason: ',
+  showHistory: 'History',
+  hideHistory: 'Hide history',
 } as const
 
 /** 001 §4.1: the display labels of the review statuses. */

@@ -44,7 +44,10 @@ const SAMPLE_BODIES: Record<string, Json> = {
     content: 'Hello brand',
   },
   'POST /api/conversations/:id/messages': { content: 'Thanks, noted.' },
-  'POST /api/admin/reseller-applications/:id/decision': { action: 'approve' },
+  'POST /api/admin/reseller-applications/:id/decision': {
+    action: 'reject',
+    reason: 'No resale certificate',
+  },
   'POST /api/admin/reseller-applications': {
     email: 'manual@example.com',
     companyName: 'Manual Co',

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
           lazy: () => import('./routes/admin/lead-magnet-list.tsx'),
         },
         { path: APP_ROUTES.adminSettings, lazy: () => import('./routes/admin/settings.tsx') },
+        { path: APP_ROUTES.adminAuditLog, lazy: () => import('./routes/admin/audit-log.tsx') },
         { path: APP_ROUTES.adminUsers, lazy: () => import('./routes/admin/user-management.tsx') },
         {
           path: APP_ROUTES.adminResellerRegistration,

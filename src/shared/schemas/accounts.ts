@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COMPANY_NAME_MIN_LENGTH, NAME_MIN_LENGTH } from '../constants.ts'
+import { ACCOUNT_MESSAGES, REJECTION_REASON_MAX_CHARS } from '../reseller-accounts-texts.ts'
 import { email, longText, text, uuid } from './common.ts'
 
 /** 001 §5 brand profile form, texts verbatim. */
@@ -24,9 +25,20 @@ export const adminInvitationSchema = z.object({ email: email() })
 
 export const settingsUpdateSchema = z.object({ signupDisabled: z.boolean() })
 
-export const resellerDecisionSchema = z.object({
-  action: z.enum(['approve', 'reject']),
-})
+const rejectionReason = text(REJECTION_REASON_MAX_CHARS, ACCOUNT_MESSAGES.rejectionReasonRequired)
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, ACCOUNT_MESSAGES.rejectionReasonRequired))
+
+/** POST /api/admin/reseller-applications/:id/decision: a rejection needs its reason (issue 16). */
+export const resellerDecisionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('approve') }),
+    z.object({ action: z.literal('reject'), reason: rejectionReason }),
+  ],
+  { error: 'Action must be approve or reject' },
+)
+export type ResellerDecisionInput = z.input<typeof resellerDecisionSchema>
 
 export const promoteSchema = z.object({
   email: text(254).pipe(z.string().trim().min(1, 'Please enter an email address')),

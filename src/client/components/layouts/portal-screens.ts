@@ -19,6 +19,7 @@ import {
   MapPin,
   MessageSquare,
   Package,
+  ScrollText,
   Settings,
   ShieldCheck,
   ShoppingCart,
@@ -27,6 +28,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { AUDIT_LOG_TEXTS } from '#shared/audit-log-texts.ts'
 import { RESELLER_PLANS_PATH } from '#shared/billing-texts.ts'
 import type { Role } from '#shared/constants.ts'
 
@@ -107,6 +109,13 @@ export const ADMIN_SCREENS = {
     description:
       'Mail that could not be delivered: failed mail is retried automatically, dead mail no longer. Retry sends one again now.',
     icon: MailX,
+  },
+  auditLog: {
+    label: 'Audit Log',
+    to: '/admin/dashboard/audit-log',
+    heading: AUDIT_LOG_TEXTS.heading,
+    description: AUDIT_LOG_TEXTS.description,
+    icon: ScrollText,
   },
   resellerRegistration: {
     label: 'Reseller Registration',

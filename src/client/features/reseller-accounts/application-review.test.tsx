@@ -2,6 +2,8 @@
  * Issue 13 item 7 on the approvals screen: approving an application without an account shows the
  * temporary password the answer carried, once, with a copy button; it stays after the approved
  * application leaves the Pending list and is gone on a new page. A refused approval says why.
+ * Issue 16: Approve and Reject act only once a dialog has said what happens and who is mailed;
+ * a rejection needs its reason, which is sent.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
@@ -74,6 +76,13 @@ it('shows the temporary password of the account an approval created, once', asyn
   expect(screen.getByText(/creates the account and emails the sign-in details/)).toBeTruthy()
   const item = await screen.findByRole('listitem', { name: 'Hub Resale LLC' })
   await userEvent.click(within(item).getByRole('button', { name: /^Approve\s*Hub Resale LLC$/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Hub Resale LLC?' })
+  expect(
+    within(dialog).getByText(
+      'An account is created for hub@example.com and the applicant is e-mailed the sign-in details with a temporary password.',
+    ),
+  ).toBeTruthy()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and e-mail' }))
 
   const created = await screen.findByRole('region', { name: 'Accounts created by approval' })
   expect(within(created).getByLabelText('Temporary password for hub@example.com').textContent).toBe(
@@ -116,10 +125,105 @@ it('an approval the server refuses says why and shows no password', async () => 
   renderQueue()
   const item = await screen.findByRole('listitem', { name: 'Hub Resale LLC' })
   await userEvent.click(within(item).getByRole('button', { name: /^Approve\s*Hub Resale LLC$/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Hub Resale LLC?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and e-mail' }))
   expect(await screen.findByText('Failed to approve application. Please try again.')).toBeTruthy()
+  // Said in the dialog, which stays open, and in the toast.
   expect(
-    await screen.findByText('A user with email hub@example.com already exists in the system.'),
+    await within(dialog).findByText(
+      'A user with email hub@example.com already exists in the system.',
+    ),
   ).toBeTruthy()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(screen.queryByRole('region', { name: 'Accounts created by approval' })).toBeNull()
-  expect(screen.getByRole('listitem', { name: 'Hub Resale LLC' })).toBeTruthy()
+  expect(await screen.findByRole('listitem', { name: 'Hub Resale LLC' })).toBeTruthy()
+})
+
+it('nothing is decided until the dialog is confirmed; Cancel leaves the application pending', async () => {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/admin/reseller-applications/overview')) {
+      return new Response(JSON.stringify({ applications: [row({})], counts }))
+    }
+    return new Response('{}', { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  renderQueue()
+  const item = await screen.findByRole('listitem', { name: 'Hub Resale LLC' })
+  for (const [button, title] of [
+    [/^Approve\s*Hub Resale LLC$/, 'Approve Hub Resale LLC?'],
+    [/^Reject\s*Hub Resale LLC$/, 'Reject Hub Resale LLC?'],
+  ] as const) {
+    await userEvent.click(within(item).getByRole('button', { name: button }))
+    const dialog = await screen.findByRole('dialog', { name: title })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  }
+  expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/decision'))).toBe(false)
+})
+
+it('a rejection says who is mailed, requires a reason and sends it', async () => {
+  let pending = [row({ companyName: 'Casey Resale LLC', email: 'casey@example.com' })]
+  const decisions: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/admin/reseller-applications/overview')) {
+        return new Response(JSON.stringify({ applications: pending, counts }))
+      }
+      if (url === '/api/admin/reseller-applications/a1/decision' && init?.method === 'POST') {
+        decisions.push(JSON.parse(String(init.body)))
+        pending = []
+        return new Response(JSON.stringify({ application: row({ status: 'rejected' }) }))
+      }
+      return new Response('{}', { status: 404 })
+    }),
+  )
+  renderQueue()
+  const item = await screen.findByRole('listitem', { name: 'Casey Resale LLC' })
+  await userEvent.click(within(item).getByRole('button', { name: /^Reject\s*Casey Resale LLC$/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Reject Casey Resale LLC?' })
+  expect(
+    within(dialog).getByText(
+      'The applicant casey@example.com will be e-mailed that the application was not approved, with the reason below. This cannot be undone.',
+    ),
+  ).toBeTruthy()
+  const confirm = within(dialog).getByRole('button', { name: 'Reject and e-mail' })
+
+  // Without a reason nothing is sent.
+  await userEvent.click(confirm)
+  expect(
+    await within(dialog).findByText('Please give a reason for rejecting the application.'),
+  ).toBeTruthy()
+  const reason = within(dialog).getByLabelText('Reason for rejection')
+  expect(reason.getAttribute('aria-invalid')).toBe('true')
+  expect(decisions).toEqual([])
+
+  await userEvent.type(reason, 'No resale certificate')
+  await userEvent.click(confirm)
+  expect(await screen.findByText('Application rejected')).toBeTruthy()
+  expect(decisions).toEqual([{ action: 'reject', reason: 'No resale certificate' }])
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})
+
+it("an application's History button shows what the route renders for it", async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/admin/reseller-applications/overview')) {
+        return new Response(JSON.stringify({ applications: [row({})], counts }))
+      }
+      return new Response('{}', { status: 404 })
+    }),
+  )
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApprovalQueue renderHistory={(a) => <p>History of {a.id}</p>} />
+    </QueryClientProvider>,
+  )
+  const item = await screen.findByRole('listitem', { name: 'Hub Resale LLC' })
+  const toggle = within(item).getByRole('button', { name: /^History\s*of Hub Resale LLC$/ })
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  await userEvent.click(toggle)
+  expect(within(item).getByText('History of a1')).toBeTruthy()
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
 })

@@ -1,13 +1,17 @@
-import { Check, Download, FileCheck, FileX, Search, X } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { Check, Download, FileCheck, FileX, History, Search, X } from 'lucide-react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_TABS,
   REVIEW_TEXTS,
+  REJECTION_REASON_MAX_CHARS,
   REVIEW_TOASTS,
   type ReviewTab,
 } from '#shared/reseller-accounts-texts.ts'
+import { resellerDecisionSchema } from '#shared/schemas/accounts.ts'
+import { FormField } from '../../components/ui/form-field.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -44,6 +48,12 @@ interface CreatedAccount {
   password: string
 }
 type OnAccountCreated = (account: CreatedAccount) => void
+
+/**
+ * A record's audit history under an application (issue 16). The screen's route passes it (the
+ * audit-log feature's RecordHistory): features do not import each other.
+ */
+export type RenderHistory = (application: ResellerApplicationRow) => ReactNode
 
 /** The server's clear 4xx message (e.g. a user with this e-mail exists), else nothing. */
 function reasonOf(error: unknown): string | undefined {
@@ -194,23 +204,119 @@ function DocumentReviewDialog({
   )
 }
 
+/**
+ * Issue 16: Approve and Reject act only after this says what happens and who is mailed; a
+ * rejection needs its reason, which the applicant reads in the mail. The dialog stays open when
+ * the decision fails, with what the server said.
+ */
+function DecisionDialog({
+  application,
+  action,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  application: ResellerApplicationRow
+  action: 'approve' | 'reject'
+  pending: boolean
+  onConfirm: (reason: string, failed: (message: string) => void) => void
+  onClose: () => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string>()
+  const reject = action === 'reject'
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (reject) {
+      const parsed = resellerDecisionSchema.safeParse({ action, reason })
+      const problem = parsed.success ? undefined : parsed.error.issues[0]?.message
+      setError(problem)
+      if (problem) return
+    }
+    onConfirm(reason, (message) => setError(message))
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              {reject
+                ? REVIEW_TEXTS.rejectTitle(application.companyName)
+                : REVIEW_TEXTS.approveTitle(application.companyName)}
+            </DialogTitle>
+            <DialogDescription>
+              {reject
+                ? REVIEW_TEXTS.rejectDescription(application.email)
+                : REVIEW_TEXTS.approveDescription(application.email, application.userId === null)}
+            </DialogDescription>
+          </DialogHeader>
+          {reject ? (
+            <FormField
+              label={REVIEW_TEXTS.rejectReasonLabel}
+              error={error}
+              hint={REVIEW_TEXTS.rejectReasonHint}
+            >
+              <Textarea
+                rows={4}
+                maxLength={REJECTION_REASON_MAX_CHARS}
+                aria-required="true"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                autoFocus
+              />
+            </FormField>
+          ) : error ? (
+            <p role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {REVIEW_TEXTS.cancel}
+            </Button>
+            <PendingButton
+              type="submit"
+              variant={reject ? 'destructive' : 'default'}
+              pending={pending}
+              icon={reject ? <X aria-hidden="true" /> : <Check aria-hidden="true" />}
+            >
+              {reject ? REVIEW_TEXTS.confirmReject : REVIEW_TEXTS.confirmApprove}
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
 function ApplicationItem({
   application,
   onAccountCreated,
+  renderHistory,
 }: {
   application: ResellerApplicationRow
   onAccountCreated: OnAccountCreated
+  renderHistory?: RenderHistory | undefined
 }) {
   const decide = useDecideApplication()
   const [reviewing, setReviewing] = useState<boolean | null>(null)
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null)
+  const [showHistory, setShowHistory] = useState(false)
   const [downloading, setDownloading] = useState(false)
+  const historyId = useId()
   const pending = PENDING.has(application.status)
 
-  function act(action: 'approve' | 'reject') {
+  function act(action: 'approve' | 'reject', reason: string, failed: (message: string) => void) {
     // The promise, not mutate's callbacks: a decided application leaves the Pending list (this
     // item unmounts) before mutate's own callbacks would run, and they never would.
-    decide.mutateAsync({ id: application.id, action }).then(
+    const decision =
+      action === 'reject' ? { action, reason } : ({ action } as { action: 'approve' })
+    decide.mutateAsync({ id: application.id, ...decision }).then(
       (answer) => {
+        setDeciding(null)
         if (answer.temporaryPassword) {
           onAccountCreated({
             id: application.id,
@@ -225,10 +331,16 @@ function ApplicationItem({
             : REVIEW_TOASTS.resellerNotified,
         })
       },
-      (error: unknown) =>
+      (error: unknown) => {
+        const message = reasonOf(error)
+        failed(
+          message ??
+            (action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError),
+        )
         toast.error(action === 'approve' ? REVIEW_TOASTS.approveError : REVIEW_TOASTS.rejectError, {
-          description: reasonOf(error),
-        }),
+          description: message,
+        })
+      },
     )
   }
 
@@ -248,9 +360,9 @@ function ApplicationItem({
   return (
     <li
       aria-label={application.companyName}
-      className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+      className="flex flex-col gap-3 py-4 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between"
     >
-      <div className="min-w-0 space-y-1">
+      <div className="min-w-0 space-y-1 lg:min-w-64 lg:flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate font-medium">{application.companyName}</h3>
           <ApplicationStatusBadge status={application.status} />
@@ -265,6 +377,12 @@ function ApplicationItem({
           <p className="text-sm">
             <span className="text-muted-foreground">Notes: </span>
             {application.documentNotes}
+          </p>
+        ) : null}
+        {application.status === 'rejected' && application.rejectionReason ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">{REVIEW_TEXTS.rejectionReason}</span>
+            {application.rejectionReason}
           </p>
         ) : null}
       </div>
@@ -288,9 +406,22 @@ function ApplicationItem({
             </Button>
           </>
         ) : null}
+        {renderHistory ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showHistory}
+            aria-controls={showHistory ? historyId : undefined}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            <History aria-hidden="true" />
+            {showHistory ? REVIEW_TEXTS.hideHistory : REVIEW_TEXTS.showHistory}
+            <span className="sr-only"> of {application.companyName}</span>
+          </Button>
+        ) : null}
         {pending ? (
           <>
-            <Button size="sm" disabled={decide.isPending} onClick={() => act('approve')}>
+            <Button size="sm" disabled={decide.isPending} onClick={() => setDeciding('approve')}>
               <Check aria-hidden="true" />
               {REVIEW_TEXTS.approve}
               <span className="sr-only"> {application.companyName}</span>
@@ -299,7 +430,7 @@ function ApplicationItem({
               size="sm"
               variant="destructive"
               disabled={decide.isPending}
-              onClick={() => act('reject')}
+              onClick={() => setDeciding('reject')}
             >
               <X aria-hidden="true" />
               {REVIEW_TEXTS.reject}
@@ -308,11 +439,25 @@ function ApplicationItem({
           </>
         ) : null}
       </div>
+      {showHistory && renderHistory ? (
+        <div id={historyId} className="w-full min-w-0 lg:basis-full">
+          {renderHistory(application)}
+        </div>
+      ) : null}
       {reviewing !== null ? (
         <DocumentReviewDialog
           application={application}
           verified={reviewing}
           onClose={() => setReviewing(null)}
+        />
+      ) : null}
+      {deciding ? (
+        <DecisionDialog
+          application={application}
+          action={deciding}
+          pending={decide.isPending}
+          onConfirm={(reason, failed) => act(deciding, reason, failed)}
+          onClose={() => setDeciding(null)}
         />
       ) : null}
     </li>
@@ -324,11 +469,13 @@ function ApplicationList({
   search,
   empty,
   onAccountCreated,
+  renderHistory,
 }: {
   tab: ReviewTab
   search: string
   empty: string
   onAccountCreated: OnAccountCreated
+  renderHistory?: RenderHistory | undefined
 }) {
   const overview = useApplicationOverview(tab, search)
   if (overview.isPending) {
@@ -353,7 +500,12 @@ function ApplicationList({
   return (
     <ul className="divide-border divide-y">
       {applications.map((a) => (
-        <ApplicationItem key={a.id} application={a} onAccountCreated={onAccountCreated} />
+        <ApplicationItem
+          key={a.id}
+          application={a}
+          onAccountCreated={onAccountCreated}
+          renderHistory={renderHistory}
+        />
       ))}
     </ul>
   )
@@ -383,7 +535,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (v: string) =
 }
 
 /** Reseller Application Management (001 §2.2): tabs with counts, search, review actions. */
-export function ApplicationReview() {
+export function ApplicationReview({ renderHistory }: { renderHistory?: RenderHistory } = {}) {
   const [tab, setTab] = useState<ReviewTab>('all')
   const [search, setSearch] = useState('')
   // The counts come with every list; the current tab's query carries them.
@@ -409,6 +561,7 @@ export function ApplicationReview() {
                 search={search}
                 empty={REVIEW_TEXTS.empty}
                 onAccountCreated={created.add}
+                renderHistory={renderHistory}
               />
             </TabsContent>
           ))}
@@ -419,7 +572,7 @@ export function ApplicationReview() {
 }
 
 /** The reseller approval queue (/admin/dashboard/reseller-approvals): pending applications. */
-export function ApprovalQueue() {
+export function ApprovalQueue({ renderHistory }: { renderHistory?: RenderHistory } = {}) {
   const [search, setSearch] = useState('')
   const created = useCreatedAccounts()
   return (
@@ -433,6 +586,7 @@ export function ApprovalQueue() {
           search={search}
           empty={REVIEW_TEXTS.approvalsEmpty}
           onAccountCreated={created.add}
+          renderHistory={renderHistory}
         />
       </CardContent>
     </Card>

@@ -2,10 +2,12 @@
  * Issue 13 item 7 on Reseller Registration Management: a rejected application shows Rejected and
  * no Create Account (it can never get an account); a pending one keeps Create Account, which the
  * screen says approves it; one approved before approving created accounts shows Approved and can
- * still get its account.
+ * still get its account. Issue 16: Reset Password asks first, saying it replaces the password
+ * and e-mails the new one.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { ResellerApplicationRow } from './api/applications.ts'
@@ -92,4 +94,71 @@ it('shows a rejected application as Rejected without Create Account', async () =
   expect(
     within(created).getByRole('button', { name: /^Reset Password\s*for created@example\.com$/ }),
   ).toBeTruthy()
+})
+
+it('Reset Password resets only after the confirmation that says who is mailed', async () => {
+  const resets: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/admin/reseller-applications/overview')) {
+        return new Response(
+          JSON.stringify({
+            applications: [
+              row({
+                id: 'c',
+                companyName: 'Created Co',
+                email: 'created@example.com',
+                status: 'approved',
+                userId: 'u1',
+                passwordSentAt: '2026-01-02T00:00:00.000Z',
+              }),
+            ],
+            counts: { all: 1, pending: 0, approved: 1, rejected: 0, no_docs: 1, doc_review: 0 },
+          }),
+        )
+      }
+      if (url.endsWith('/password-reset') && init?.method === 'POST') {
+        resets.push(url)
+        return new Response(
+          JSON.stringify({
+            application: row({ id: 'c', userId: 'u1', passwordResetCount: 1 }),
+            email: 'created@example.com',
+            temporaryPassword: 'NewPass123',
+          }),
+        )
+      }
+      return new Response('[]')
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <RegistrationManagement />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  const created = await screen.findByRole('row', { name: 'Created Co' })
+  const button = within(created).getByRole('button', {
+    name: /^Reset Password\s*for created@example\.com$/,
+  })
+  await userEvent.click(button)
+  let dialog = await screen.findByRole('dialog', { name: 'Reset the password of Created Co?' })
+  expect(
+    within(dialog).getByText(
+      'This replaces the password and e-mails the new one to created@example.com. Their sessions end at once.',
+    ),
+  ).toBeTruthy()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(resets).toEqual([])
+
+  await userEvent.click(button)
+  dialog = await screen.findByRole('dialog', { name: 'Reset the password of Created Co?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reset and e-mail' }))
+  await waitFor(() => expect(resets).toEqual(['/api/admin/reseller-applications/c/password-reset']))
+  expect(await within(created).findByText('NewPass123')).toBeTruthy()
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 })

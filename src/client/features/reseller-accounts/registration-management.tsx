@@ -18,6 +18,15 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx'
+import { PendingButton } from '../../components/ui/form-card.tsx'
 import { PasswordInput } from '../../components/ui/password-input.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -65,6 +74,7 @@ function ApplicationRow({
   onNetworkError: (error: unknown) => boolean
 }) {
   const [typed, setTyped] = useState('')
+  const [confirmingReset, setConfirmingReset] = useState(false)
   const create = useCreateAccount()
   const reset = useResetPassword()
   const created = application.userId !== null
@@ -103,12 +113,14 @@ function ApplicationRow({
       { id: application.id },
       {
         onSuccess: (answer) => {
+          setConfirmingReset(false)
           onPassword(application.id, answer.temporaryPassword)
           toast.success(REGISTRATION_TOASTS.resetSuccess, {
             description: REGISTRATION_TOASTS.resetSuccessMessage(answer.email ?? application.email),
           })
         },
         onError: (error) => {
+          setConfirmingReset(false)
           if (onNetworkError(error)) return
           toast.error(REGISTRATION_TOASTS.resetError, {
             description: errorMessage(error, REGISTRATION_TOASTS.resetErrorFallback),
@@ -163,7 +175,12 @@ function ApplicationRow({
       </td>
       <td className="py-3">
         {created ? (
-          <Button size="sm" variant="outline" disabled={reset.isPending} onClick={resetPassword}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={reset.isPending}
+            onClick={() => setConfirmingReset(true)}
+          >
             <KeyRound aria-hidden="true" />
             {T.resetPassword}
             <span className="sr-only"> for {application.email}</span>
@@ -177,6 +194,30 @@ function ApplicationRow({
             <span className="sr-only"> for {application.email}</span>
           </Button>
         )}
+        {/* Issue 16: the reset replaces the password and mails the new one; confirmed first. */}
+        <Dialog
+          open={confirmingReset}
+          onOpenChange={(open) => (open ? undefined : setConfirmingReset(false))}
+        >
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{T.resetTitle(application.companyName)}</DialogTitle>
+              <DialogDescription>{T.resetDescription(application.email)}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setConfirmingReset(false)}>
+                {T.cancel}
+              </Button>
+              <PendingButton
+                pending={reset.isPending}
+                icon={<KeyRound aria-hidden="true" />}
+                onClick={resetPassword}
+              >
+                {T.confirmReset}
+              </PendingButton>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </td>
     </tr>
   )

@@ -78,6 +78,8 @@ export const resellerApplications = pgTable(
     documentPath: text('document_path'),
     documentVerified: boolean('document_verified'),
     documentNotes: text('document_notes'),
+    /** Issue 16: why an admin rejected it; required to reject, and in the rejection mail. */
+    rejectionReason: text('rejection_reason'),
     applicationStatus: applicationReviewStatusEnum('application_status'),
     /** The rest of the reseller-hub application form (000 §3), kept as submitted. */
     applicationData: jsonb('application_data').$type<Record<string, unknown>>(),

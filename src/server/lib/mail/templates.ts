@@ -65,14 +65,15 @@ export function resellerApprovedMail(name: string, loginUrl: string) {
   }
 }
 
-export function resellerRejectedMail(name: string) {
+/** Issue 16: the admin's reason is part of the mail. */
+export function resellerRejectedMail(name: string, reason: string) {
   return {
     subject: 'Your reseller application',
     html: layout(
       'Your reseller application',
-      `<p>Hi ${escapeHtml(name)},</p><p>Your reseller application has been rejected. Please contact support for more information.</p>`,
+      `<p>Hi ${escapeHtml(name)},</p><p>Your reseller application has been rejected.</p><p><strong>Reason:</strong> ${escapeHtml(reason)}</p><p>Please contact support for more information.</p>`,
     ),
-    text: `Hi ${name},\n\nYour reseller application has been rejected. Please contact support for more information.\n`,
+    text: `Hi ${name},\n\nYour reseller application has been rejected.\n\nReason: ${reason}\n\nPlease contact support for more information.\n`,
   }
 }
 

@@ -4,10 +4,12 @@ import { resellerApplications, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import { resellerApprovedMail, resellerRejectedMail } from '../../lib/mail/templates.ts'
 import {
+  applicationLabel,
   openResellerAccount,
   type AccountDeps,
   type ApplicationRow,
 } from '../reseller-accounts/open-reseller-account.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 const OPEN_STATUSES = new Set(['pending', 'pending_approval'])
 
@@ -20,6 +22,9 @@ function assertOpen(application: ApplicationRow) {
     )
   }
 }
+
+/** What the admin decided: a rejection carries its reason (issue 16). */
+export type ResellerDecisionAction = { action: 'approve' } | { action: 'reject'; reason: string }
 
 export interface ResellerDecision {
   application: ApplicationRow
@@ -37,12 +42,17 @@ export interface ResellerDecision {
  * made, e.g. the address already has a user, the answer is a 409 and the application stays
  * pending. An application that has an account (sign-up) is approved as before, which also
  * confirms the reseller's e-mail: the admin reviewed the application sent from it.
+ *
+ * Issue 16: a rejection stores its reason, which the rejection mail quotes; either decision is
+ * an audit entry (status before → after, and the reason) in the decision's transaction.
  */
 export async function decideResellerApplication(
   deps: AccountDeps,
   id: string,
-  action: 'approve' | 'reject',
+  decision: ResellerDecisionAction,
+  actor: AuditActor,
 ): Promise<ResellerDecision> {
+  const { action } = decision
   if (action === 'approve') {
     const [current] = await deps.db
       .select({ userId: resellerApplications.userId })
@@ -52,7 +62,10 @@ export async function decideResellerApplication(
     if (!current.userId) {
       // openResellerAccount re-reads the row under its lock: a decision or an account made in
       // between is a 409 there.
-      const opened = await openResellerAccount(deps, id, { admit: assertOpen })
+      const opened = await openResellerAccount(deps, id, {
+        admit: assertOpen,
+        audit: { actor, action: 'reseller_application.approved' },
+      })
       return {
         application: opened.application,
         temporaryPassword: opened.password,
@@ -78,16 +91,30 @@ export async function decideResellerApplication(
       await tx.update(user).set({ emailVerified: true }).where(eq(user.id, application.userId))
     }
     const status = action === 'approve' ? 'approved' : 'rejected'
+    const rejectionReason = decision.action === 'reject' ? decision.reason : null
     const [row] = await tx
       .update(resellerApplications)
-      .set({ status, applicationStatus: status, updatedAt: new Date() })
+      .set({ status, applicationStatus: status, rejectionReason, updatedAt: new Date() })
       .where(eq(resellerApplications.id, id))
       .returning()
+    await recordAudit(tx, {
+      actor,
+      action:
+        action === 'approve' ? 'reseller_application.approved' : 'reseller_application.rejected',
+      targetType: 'reseller_application',
+      targetId: id,
+      targetLabel: applicationLabel(application),
+      before: { status: application.status },
+      after:
+        decision.action === 'reject'
+          ? { status, rejectionReason: decision.reason }
+          : { status, emailVerified: true },
+    })
     return row!
   })
   const mail =
-    action === 'reject'
-      ? resellerRejectedMail(updated.companyName)
+    decision.action === 'reject'
+      ? resellerRejectedMail(updated.companyName, decision.reason)
       : resellerApprovedMail(updated.companyName, `${deps.appUrl}/reseller/login`)
   const sent = await deps.mailer.send({ to: updated.email, ...mail, kind: `reseller_${action}` })
   return { application: updated, mailStatus: sent.status }

@@ -10,6 +10,7 @@ import { adminInvitationMail } from '../../lib/mail/templates.ts'
 import { createAdminInvitation } from '../accounts/admin-invitations.ts'
 import { getSetting, setSetting } from '../settings/app-settings.ts'
 import { decideResellerApplication } from './decide-reseller-application.ts'
+import { auditActorOf, recordAudit } from '../audit-log/record-audit.ts'
 import { listResellerApplications } from './list-reseller-applications.ts'
 
 export const adminRoutes = [
@@ -20,8 +21,19 @@ export const adminRoutes = [
     tags: ['admin'],
     access: ['admin'],
     body: adminInvitationSchema,
-    handler: async ({ deps, viewer, body }) => {
-      const invitation = await createAdminInvitation(deps.db, body.email, viewer.userId)
+    handler: async ({ c, deps, viewer, body }) => {
+      const invitation = await deps.db.transaction(async (tx) => {
+        const created = await createAdminInvitation(tx, body.email, viewer.userId)
+        await recordAudit(tx, {
+          actor: auditActorOf(c, viewer),
+          action: 'admin.invited',
+          targetType: 'admin_invitation',
+          targetId: created.id,
+          targetLabel: body.email.toLowerCase(),
+          after: { email: body.email.toLowerCase(), expiresAt: created.expiresAt },
+        })
+        return created
+      })
       const url = `${deps.env.appUrl}/admin/signup?invite=${encodeURIComponent(invitation.token)}&email=${encodeURIComponent(body.email)}`
       await deps.mailer.send({
         to: body.email,
@@ -46,8 +58,20 @@ export const adminRoutes = [
     tags: ['admin'],
     access: ['admin'],
     body: settingsUpdateSchema,
-    handler: async ({ deps, body }) => {
-      await setSetting(deps.db, 'signup_disabled', body.signupDisabled)
+    handler: async ({ c, deps, viewer, body }) => {
+      await deps.db.transaction(async (tx) => {
+        const before = await getSetting(tx, 'signup_disabled')
+        await setSetting(tx, 'signup_disabled', body.signupDisabled)
+        await recordAudit(tx, {
+          actor: auditActorOf(c, viewer),
+          action: 'admin_settings.updated',
+          targetType: 'app_settings',
+          targetId: 'signup_disabled',
+          targetLabel: 'Sign-up',
+          before: { signupDisabled: before },
+          after: { signupDisabled: body.signupDisabled },
+        })
+      })
       return { signupDisabled: body.signupDisabled }
     },
   }),
@@ -66,20 +90,22 @@ export const adminRoutes = [
     method: 'post',
     path: '/api/admin/reseller-applications/:id/decision',
     summary:
-      'Approve or reject a pending reseller application; approving one without an account creates it and mails the sign-in details (the temporary password is answered once)',
+      'Approve or reject a pending reseller application (a rejection needs its reason, which is stored, mailed and audited); approving one without an account creates it and mails the sign-in details (the temporary password is answered once)',
     tags: ['admin'],
     access: ['admin'],
     params: uuidParams,
     body: resellerDecisionSchema,
     responses: {
+      400: 'A rejection without a reason',
       404: 'No such application',
       409: 'Already decided, or the account cannot be created (a user with its e-mail exists)',
     },
-    handler: async ({ c, deps, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const decision = await decideResellerApplication(
         { db: deps.db, auth: deps.auth, mailer: deps.mailer, appUrl: deps.env.appUrl },
         params.id,
-        body.action,
+        body,
+        auditActorOf(c, viewer),
       )
       // The temporary password is in this answer only (DESIGN decision 3).
       c.header('Cache-Control', 'no-store')

@@ -77,7 +77,7 @@ const decide = (id: string, action: 'approve' | 'reject') =>
   post(
     testApp.app,
     `/api/admin/reseller-applications/${id}/decision`,
-    { action },
+    action === 'reject' ? { action, reason: 'Not a fit' } : { action },
     { cookie: admin.cookie },
   )
 

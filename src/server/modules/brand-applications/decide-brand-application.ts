@@ -15,7 +15,7 @@ import {
   BRAND_APPLICATIONS_TEXTS,
 } from '#shared/brand-applications-texts.ts'
 import type { ApplicationDecision } from '#shared/schemas/brand-applications.ts'
-import { brandApplications, brandsDirectory } from '../../db/schema/index.ts'
+import { brandApplications, brandsDirectory, profiles } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import {
@@ -27,6 +27,7 @@ import type { Authorization } from '../authorizations/authorization-row.ts'
 import { grantAuthorization } from '../authorizations/grant-authorization.ts'
 import { brandUserIdsOf, findBrandEntry } from '../brand-portal/brand-entry.ts'
 import { brandCardLink, mailReseller } from './mail-reseller.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 type ApplicationRow = typeof brandApplications.$inferSelect
 
@@ -75,6 +76,7 @@ export async function decideBrandApplication(
   viewer: Viewer,
   applicationId: string,
   decision: ApplicationDecision,
+  actor: AuditActor,
 ): Promise<DecisionResult> {
   const entry = await brandEntryOr404(deps, viewer)
   const outcome = await deps.db.transaction(async (tx) => {
@@ -128,6 +130,26 @@ export async function decideBrandApplication(
         decisionHoursTotal: sql`${brandsDirectory.decisionHoursTotal} + ${hours.toFixed(2)}::numeric`,
       })
       .where(eq(brandsDirectory.id, entry.id))
+    const [reseller] = await tx
+      .select({ email: profiles.email, companyName: profiles.companyName })
+      .from(profiles)
+      .where(eq(profiles.id, current.resellerId))
+    await recordAudit(tx, {
+      actor,
+      action:
+        decision.action === 'approve' ? 'brand_application.approved' : 'brand_application.rejected',
+      targetType: 'brand_application',
+      targetId: current.id,
+      targetLabel: `${reseller?.companyName ?? reseller?.email ?? current.resellerId} → ${entry.name}`,
+      before: { status: current.status },
+      after: authorization
+        ? {
+            status: 'approved',
+            marketplaces: authorization.marketplaces.map((m) => m.marketplace),
+            endsAt: authorization.endsAt,
+          }
+        : { status: 'rejected', decisionReason: decided!.decisionReason },
+    })
     return { application: decided!, authorization }
   })
 

@@ -13,6 +13,7 @@ import { BRAND_APPLICATIONS_PAGE_SIZE } from '#shared/brand-applications-texts.t
 import { defineRoute } from '../../lib/http/route.ts'
 import { findBrandEntry } from '../brand-portal/brand-entry.ts'
 import { decideBrandApplication } from './decide-brand-application.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { listBrandApplications } from './list-brand-applications.ts'
 import { openApplicationConversation } from './open-application-conversation.ts'
 import { requestApplicationInfo } from './request-application-info.ts'
@@ -54,8 +55,8 @@ export const brandApplicationRoutes = [
       404: "No such application to this brand's entry",
       409: 'Already decided',
     },
-    handler: async ({ deps, viewer, params, body }) =>
-      decideBrandApplication(deps, viewer, params.id, body),
+    handler: async ({ c, deps, viewer, params, body }) =>
+      decideBrandApplication(deps, viewer, params.id, body, auditActorOf(c, viewer)),
   }),
   defineRoute({
     method: 'post',

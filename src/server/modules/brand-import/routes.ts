@@ -21,6 +21,7 @@ import { TabularError } from '../../lib/tabular/errors.ts'
 import { BrandCsvReader } from './brand-csv-reader.ts'
 import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
 import { importBrands } from './import-brands.ts'
+import { auditActorOf, recordAuditAlone } from '../audit-log/record-audit.ts'
 import { finishImportRun, recordImportProgress, startImportRun } from './import-runs.ts'
 import {
   CSV_FILE_FIELD,
@@ -77,6 +78,7 @@ export const brandImportRoutes = [
       413: `The file is larger than ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
     },
     handler: async ({ c, deps, viewer }) => {
+      const actor = auditActorOf(c, viewer)
       const upload = await readCsvUpload(c)
       const file = await readWholeFile(upload.stream)
       if (file.bytes === 0) throw noDataRows()
@@ -96,18 +98,38 @@ export const brandImportRoutes = [
               open = false // the admin went away; the import still finishes its batches
             }
           }
+          // Issue 16: one audit entry per run, with its counts; its batches commit one by one,
+          // so the entry is its own transaction once the run ends (also when it stopped midway).
+          let progress = { processed: 0, imported: 0, failed: 0 }
+          const audit = (outcome: 'completed' | 'stopped', counts: typeof progress) =>
+            recordAuditAlone(deps.db, {
+              actor,
+              action: 'brand_import.completed',
+              targetType: 'brand_import',
+              targetLabel: `${counts.imported} of ${counts.processed} rows imported`,
+              after: { outcome, ...counts, bytes },
+            }).catch((error: unknown) =>
+              deps.logger.warn(`brand import audit failed: ${(error as Error).message}`),
+            )
           void (async () => {
             try {
               const summary = await importBrands(deps.db, csv, {
                 logger: deps.logger,
                 onProgress: async (p) => {
+                  progress = p
                   send({ type: 'progress', ...p, bytes, totalBytes: file.bytes })
                   await recordImportProgress(deps.db, run.id, p)
                 },
               })
+              await audit('completed', {
+                processed: summary.processed,
+                imported: summary.imported,
+                failed: summary.failed,
+              })
               await finishImportRun(deps.db, run.id, summary)
               send({ type: 'done', ...summary })
             } catch (error) {
+              if (progress.imported > 0) await audit('stopped', progress)
               deps.logger.warn(`brand import stopped: ${(error as Error).message}`)
               await finishImportRun(deps.db, run.id, null).catch(() => undefined)
               send({

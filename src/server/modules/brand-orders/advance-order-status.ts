@@ -8,12 +8,14 @@
 import type { OrderStatusUpdate } from '#shared/schemas/orders.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { changeOrderStatus, type ChangedOrder } from './change-order-status.ts'
+import type { AuditActor } from '../audit-log/record-audit.ts'
 
 export async function advanceOrderStatus(
   deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   brandUserId: string,
   orderId: string,
   update: OrderStatusUpdate,
+  audit?: AuditActor,
 ): Promise<ChangedOrder> {
   return changeOrderStatus(deps, {
     orderId,
@@ -28,5 +30,6 @@ export async function advanceOrderStatus(
             trackingUrl: update.trackingUrl,
           }
         : undefined,
+    audit,
   })
 }

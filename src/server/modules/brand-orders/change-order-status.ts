@@ -14,6 +14,8 @@ import {
   ORDER_CODES,
   orderTransitionMessage,
   previousOrderStatus,
+  RESELLER_ORDER_ID_LENGTH,
+  shortOrderId,
   type OrderStatus,
 } from '#shared/brand-orders-texts.ts'
 import type { Tx } from '../../db/client.ts'
@@ -22,6 +24,7 @@ import { conflict, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
 import { mailOrderStep } from './order-status-mail.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 export type OrderActorRole = 'brand' | 'reseller'
 
@@ -32,6 +35,8 @@ export interface OrderStep {
   /** Why the brand declined or the reseller cancelled. */
   reason?: string | null
   shipping?: { carrier: string; trackingNumber: string; trackingUrl: string }
+  /** The request's actor for the audit log (issue 16); absent: the step's user and role only. */
+  audit?: AuditActor | undefined
 }
 
 export interface ChangedOrder {
@@ -110,6 +115,27 @@ export async function changeOrderStatus(deps: Deps, step: OrderStep): Promise<Ch
       note,
     })
     const restocked = returnsStock(step.to) ? await returnStock(tx, updated.id) : 0
+    await recordAudit(tx, {
+      actor: step.audit ?? {
+        userId: step.actor.userId,
+        email: null,
+        role: step.actor.role,
+        ipAddress: null,
+        userAgent: null,
+      },
+      action: 'order.status_changed',
+      targetType: 'order',
+      targetId: updated.id,
+      targetLabel: `Order ${shortOrderId(updated.id, RESELLER_ORDER_ID_LENGTH)}`,
+      before: { status: from },
+      after: {
+        status: step.to,
+        ...(reason ? { reason } : {}),
+        ...(step.to === 'shipped' && step.shipping
+          ? { carrier: step.shipping.carrier, trackingNumber: step.shipping.trackingNumber }
+          : {}),
+      },
+    })
     return { updated, restocked }
   })
 

@@ -1,6 +1,7 @@
 /** Order Management of the brand portal (001 §2.3, §4.5; DESIGN decision 8). */
 import { uuidParams } from '#shared/schemas/accounts.ts'
 import { brandOrdersQuery, orderStatusUpdateSchema } from '#shared/schemas/orders.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { advanceOrderStatus } from './advance-order-status.ts'
 import { createDemoOrder } from './create-demo-order.ts'
@@ -43,8 +44,14 @@ export const brandOrderRoutes = [
       404: 'No such order, or another brand’s',
       409: 'Not the next step: a skip, a step back, or someone moved it first',
     },
-    handler: async ({ deps, viewer, params, body }) => ({
-      order: await advanceOrderStatus(deps, viewer.userId, params.id, body),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      order: await advanceOrderStatus(
+        deps,
+        viewer.userId,
+        params.id,
+        body,
+        auditActorOf(c, viewer),
+      ),
     }),
   }),
   defineRoute({

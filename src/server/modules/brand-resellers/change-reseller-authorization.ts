@@ -12,22 +12,46 @@ import { announceAuthorization } from '../authorizations/announce-authorization.
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
 import { brandEntryOr404 } from '../brand-applications/decide-brand-application.ts'
 import { brandCardLink, mailReseller } from '../brand-applications/mail-reseller.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
+import { eq } from 'drizzle-orm'
+import { profiles } from '../../db/schema/index.ts'
+
+const AUDIT_ACTION = {
+  suspend: 'authorization.suspended',
+  revoke: 'authorization.revoked',
+  reinstate: 'authorization.reinstated',
+} as const
 
 export async function changeResellerAuthorization(
   deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   viewer: Viewer,
   authorizationId: string,
   input: { change: AuthorizationChange; reason: string | null },
+  actor: AuditActor,
 ) {
   const entry = await brandEntryOr404(deps, viewer)
-  const { after } = await deps.db.transaction((tx) =>
-    changeAuthorizationStatus(tx, {
+  const { after } = await deps.db.transaction(async (tx) => {
+    const changed = await changeAuthorizationStatus(tx, {
       brandId: entry.id,
       authorizationId,
       change: input.change,
       reason: input.reason,
-    }),
-  )
+    })
+    const [reseller] = await tx
+      .select({ email: profiles.email, companyName: profiles.companyName })
+      .from(profiles)
+      .where(eq(profiles.id, changed.after.resellerId))
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTION[input.change],
+      targetType: 'brand_authorization',
+      targetId: authorizationId,
+      targetLabel: `${entry.name} → ${reseller?.companyName ?? reseller?.email ?? changed.after.resellerId}`,
+      before: { status: changed.before.status, statusReason: changed.before.statusReason },
+      after: { status: changed.after.status, statusReason: changed.after.statusReason },
+    })
+    return changed
+  })
   await announceAuthorization(deps, after.resellerId, [entry.id])
   const resellerMailed = await mailReseller(deps, after.resellerId, {
     kind: `authorization_${input.change}`,

@@ -20,6 +20,7 @@ import { defineRoute } from '../../lib/http/route.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { findBrandEntry } from '../brand-portal/brand-entry.ts'
 import { changeResellerAuthorization } from './change-reseller-authorization.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { exportBrandResellersCsv } from './export-brand-resellers.ts'
 import { inviteReseller } from './invite-reseller.ts'
 import { listBrandResellers } from './list-brand-resellers.ts'
@@ -94,8 +95,8 @@ export const brandResellerRoutes = [
       404: "No such authorization of this brand's entry",
       409: 'Not possible from its current status',
     },
-    handler: async ({ deps, viewer, params, body }) =>
-      changeResellerAuthorization(deps, viewer, params.id, body),
+    handler: async ({ c, deps, viewer, params, body }) =>
+      changeResellerAuthorization(deps, viewer, params.id, body, auditActorOf(c, viewer)),
   }),
   defineRoute({
     method: 'post',

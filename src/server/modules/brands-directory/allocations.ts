@@ -15,7 +15,7 @@ import {
 } from '#shared/brands-directory-texts.ts'
 import type { ResellerSearchQuery } from '#shared/schemas/brands-directory.ts'
 import { pageInfo } from '#shared/schemas/paging.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { brandAuthorizations as a, brandsDirectory as b, profiles } from '../../db/schema/index.ts'
 import { brandLogoUrl } from '../media/logo-url.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http/errors.ts'
@@ -23,6 +23,7 @@ import { grantAuthorization } from '../authorizations/grant-authorization.ts'
 import { authorizationInForceSql, inForceSqlText } from '../authorizations/in-force.ts'
 import { resellerSellerIds } from '../authorizations/reseller-seller-ids.ts'
 import { likePattern } from './brand-columns.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 const resellerColumns = {
   id: profiles.id,
@@ -67,12 +68,21 @@ export async function listBrandAllocations(db: Db, brandId: string) {
  * its terms, perhaps the brand's own, stay as they are). It covers the marketplaces the reseller
  * gave seller ids for.
  */
+/** An allocation as the audit log names it: the brand → the reseller (issue 16). */
+const allocationLabel = (
+  brand: { name: string },
+  reseller: { email: string; companyName: string | null },
+) => `${brand.name} → ${reseller.companyName ?? reseller.email}`
+
 async function allocateOne(
-  tx: DbOrTx,
-  brandId: string,
-  resellerId: string,
+  tx: Tx,
+  brand: { id: string; name: string },
+  reseller: { id: string; email: string; companyName: string | null },
   adminId: string | null,
+  actor: AuditActor,
 ) {
+  const brandId = brand.id
+  const resellerId = reseller.id
   const [current] = await tx
     .select({ status: a.status, inForce: authorizationInForceSql(a) })
     .from(a)
@@ -87,12 +97,27 @@ async function allocateOne(
       message: BRANDS_API_MESSAGES.suspendedByBrand,
     })
   }
-  await grantAuthorization(tx, {
+  const { authorization } = await grantAuthorization(tx, {
     brandId,
     resellerId,
     marketplaces: await resellerSellerIds(tx, resellerId),
     grantedBy: 'admin',
     grantedByUserId: adminId,
+  })
+  await recordAudit(tx, {
+    actor,
+    action: 'allocation.granted',
+    targetType: 'brand_authorization',
+    targetId: authorization.id,
+    targetLabel: allocationLabel(brand, reseller),
+    before: { status: current?.status ?? null },
+    after: {
+      status: authorization.status,
+      brandId,
+      resellerId,
+      resellerEmail: reseller.email,
+      grantedBy: 'admin',
+    },
   })
   return true
 }
@@ -101,30 +126,53 @@ export async function allocateBrand(
   db: Db,
   brandId: string,
   resellerId: string,
-  adminId: string | null = null,
+  adminId: string | null,
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
-    await brandOr404(tx, brandId)
-    await resellerOr404(tx, resellerId)
-    return { created: await allocateOne(tx, brandId, resellerId, adminId) }
+    const brand = await brandOr404(tx, brandId)
+    const reseller = await resellerOr404(tx, resellerId)
+    return { created: await allocateOne(tx, brand, reseller, adminId, actor) }
   })
 }
 
 /** Removing an allocation revokes the authorization, with a reason the reseller sees. */
-export async function removeAllocation(db: Db, brandId: string, resellerId: string) {
-  await brandOr404(db, brandId)
-  const now = new Date()
-  const removed = await db
-    .update(a)
-    .set({
-      status: 'revoked',
-      statusReason: REMOVED_BY_ADMIN_REASON,
-      statusChangedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId), authorizationInForceSql(a)))
-    .returning({ brandId: a.brandId })
-  return { removed: removed.length > 0 }
+export async function removeAllocation(
+  db: Db,
+  brandId: string,
+  resellerId: string,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const brand = await brandOr404(tx, brandId)
+    const now = new Date()
+    const removed = await tx
+      .update(a)
+      .set({
+        status: 'revoked',
+        statusReason: REMOVED_BY_ADMIN_REASON,
+        statusChangedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(a.brandId, brandId), eq(a.resellerId, resellerId), authorizationInForceSql(a)))
+      .returning({ id: a.id, status: a.status })
+    if (removed.length > 0) {
+      const [reseller] = await tx
+        .select(resellerColumns)
+        .from(profiles)
+        .where(eq(profiles.id, resellerId))
+      await recordAudit(tx, {
+        actor,
+        action: 'allocation.revoked',
+        targetType: 'brand_authorization',
+        targetId: removed[0]!.id,
+        targetLabel: allocationLabel(brand, reseller ?? { email: resellerId, companyName: null }),
+        before: { status: 'active' },
+        after: { status: 'revoked', statusReason: REMOVED_BY_ADMIN_REASON, brandId, resellerId },
+      })
+    }
+    return { removed: removed.length > 0 }
+  })
 }
 
 /**
@@ -136,18 +184,24 @@ export async function bulkAllocate(
   db: Db,
   resellerId: string,
   brandIds: readonly string[],
-  adminId: string | null = null,
+  adminId: string | null,
+  actor: AuditActor,
 ) {
   const unique = [...new Set(brandIds)]
   return db.transaction(async (tx) => {
-    await resellerOr404(tx, resellerId)
-    const existing = await tx.select({ id: b.id }).from(b).where(inArray(b.id, unique)).for('share')
+    const reseller = await resellerOr404(tx, resellerId)
+    const existing = await tx
+      .select({ id: b.id, name: b.name })
+      .from(b)
+      .where(inArray(b.id, unique))
+      .for('share')
     if (existing.length !== unique.length) {
       throw notFound(BRANDS_API_MESSAGES.brandsMissing(unique.length - existing.length))
     }
+    const byId = new Map(existing.map((brand) => [brand.id, brand]))
     let allocated = 0
     for (const brandId of unique) {
-      if (await allocateOne(tx, brandId, resellerId, adminId)) allocated += 1
+      if (await allocateOne(tx, byId.get(brandId)!, reseller, adminId, actor)) allocated += 1
     }
     return { requested: unique.length, allocated, alreadyAllocated: unique.length - allocated }
   })

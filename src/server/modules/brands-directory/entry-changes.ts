@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts'
 import { entryChangeDecidedMail } from '../brand-portal/entry-change-mails.ts'
 import { pendingChangeColumns } from '../brand-portal/update-brand-entry.ts'
 import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 export async function listEntryChanges(db: Db) {
   return db
@@ -36,6 +37,7 @@ export async function decideEntryChange(
   adminId: string,
   id: string,
   action: 'approve' | 'reject',
+  actor: AuditActor,
 ) {
   const decided = await deps.db.transaction(async (tx) => {
     const [change] = await tx
@@ -47,6 +49,10 @@ export async function decideEntryChange(
     if (change.status !== 'pending') throw conflict(T.notPending, 'ENTRY_CHANGE_NOT_PENDING')
     const approved = action === 'approve'
     let ownerUserId: string | null = null
+    const [current] = await tx
+      .select({ name: b.name, contactEmail: b.contactEmail })
+      .from(b)
+      .where(eq(b.id, change.entryId))
     if (approved) {
       const [entry] = await tx
         .update(b)
@@ -73,6 +79,29 @@ export async function decideEntryChange(
         decidedAt: new Date(),
       })
       .where(and(eq(ch.id, id), eq(ch.status, 'pending')))
+    // The entry's fields as they were and as the change asked for them (issue 16).
+    const requested = {
+      ...(change.name ? { name: change.name } : {}),
+      ...(change.contactEmail ? { contactEmail: change.contactEmail } : {}),
+    }
+    const was = Object.fromEntries(
+      Object.keys(requested).map((k) => [k, current?.[k as keyof typeof requested] ?? null]),
+    )
+    await recordAudit(tx, {
+      actor,
+      action: approved ? 'brand_entry_change.approved' : 'brand_entry_change.rejected',
+      targetType: 'brand_entry_change',
+      targetId: id,
+      targetLabel: current?.name ?? change.name ?? null,
+      before: { status: 'pending', ...(approved ? was : {}) },
+      after: approved
+        ? { status: 'approved', ...requested }
+        : {
+            status: 'rejected',
+            ...(change.name ? { requestedName: change.name } : {}),
+            ...(change.contactEmail ? { requestedContactEmail: change.contactEmail } : {}),
+          },
+    })
     return { change, approved, ownerUserId }
   })
   const { change, approved, ownerUserId } = decided

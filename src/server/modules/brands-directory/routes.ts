@@ -28,6 +28,7 @@ import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
 import { announceEntryActivation, entryIsActive } from './announce-entry-activation.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 
 /** The Brands Directory (001 §2.2) and the allocation of its brands to resellers. */
 export const brandsDirectoryRoutes = [
@@ -49,8 +50,14 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: entryChangeDecisionSchema,
     responses: { 404: 'No such change', 409: 'Already decided' },
-    handler: async ({ deps, viewer, params, body }) => ({
-      change: await decideEntryChange(deps, viewer.userId, params.id, body.action),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      change: await decideEntryChange(
+        deps,
+        viewer.userId,
+        params.id,
+        body.action,
+        auditActorOf(c, viewer),
+      ),
     }),
   }),
   defineRoute({
@@ -71,7 +78,8 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     body: brandInputSchema,
     responses: { 201: 'Added' },
-    handler: async ({ c, deps, body }) => c.json({ brand: await addBrand(deps.db, body) }, 201),
+    handler: async ({ c, deps, viewer, body }) =>
+      c.json({ brand: await addBrand(deps.db, body, auditActorOf(c, viewer)) }, 201),
   }),
   defineRoute({
     method: 'patch',
@@ -82,9 +90,9 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: brandInputSchema,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const wasActive = await entryIsActive(deps.db, params.id)
-      const brand = await updateBrand(deps.db, params.id, body)
+      const brand = await updateBrand(deps.db, params.id, body, auditActorOf(c, viewer))
       await announceEntryActivation(deps, brand, wasActive)
       return { brand }
     },
@@ -98,9 +106,14 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: brandStatusSchema,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const wasActive = await entryIsActive(deps.db, params.id)
-      const brand = await setBrandStatus(deps.db, params.id, body.isActive)
+      const brand = await setBrandStatus(
+        deps.db,
+        params.id,
+        body.isActive,
+        auditActorOf(c, viewer),
+      )
       // Issue 16: activating an entry mails its brand.
       await announceEntryActivation(deps, brand, wasActive)
       return { brand }
@@ -114,7 +127,9 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     params: uuidParams,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params }) => ({ deleted: await deleteBrand(deps.db, params.id) }),
+    handler: async ({ c, deps, viewer, params }) => ({
+      deleted: await deleteBrand(deps.db, params.id, auditActorOf(c, viewer)),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -131,7 +146,8 @@ export const brandsDirectoryRoutes = [
     tags: ['brands-directory'],
     access: ['admin'],
     body: bulkDeleteSchema,
-    handler: async ({ deps, body }) => deleteBrands(deps.db, body.ids),
+    handler: async ({ c, deps, viewer, body }) =>
+      deleteBrands(deps.db, body.ids, auditActorOf(c, viewer)),
   }),
   defineRoute({
     method: 'get',
@@ -152,8 +168,14 @@ export const brandsDirectoryRoutes = [
     params: uuidParams,
     body: allocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such brand or reseller' },
-    handler: async ({ deps, viewer, params, body }) => {
-      const result = await allocateBrand(deps.db, params.id, body.resellerId, viewer.userId)
+    handler: async ({ c, deps, viewer, params, body }) => {
+      const result = await allocateBrand(
+        deps.db,
+        params.id,
+        body.resellerId,
+        viewer.userId,
+        auditActorOf(c, viewer),
+      )
       if (result.created) await announceAuthorization(deps, body.resellerId, [params.id])
       return { allocation: { brandId: params.id, resellerId: body.resellerId, ...result } }
     },
@@ -166,8 +188,13 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     params: allocationParams,
     responses: { 404: 'No such brand' },
-    handler: async ({ deps, params }) => {
-      const result = await removeAllocation(deps.db, params.id, params.resellerId)
+    handler: async ({ c, deps, viewer, params }) => {
+      const result = await removeAllocation(
+        deps.db,
+        params.id,
+        params.resellerId,
+        auditActorOf(c, viewer),
+      )
       if (result.removed) await announceAuthorization(deps, params.resellerId, [params.id])
       return result
     },
@@ -180,8 +207,14 @@ export const brandsDirectoryRoutes = [
     access: ['admin'],
     body: bulkAllocationSchema,
     responses: { 400: 'Not a reseller account', 404: 'No such reseller, or brands missing' },
-    handler: async ({ deps, viewer, body }) => {
-      const result = await bulkAllocate(deps.db, body.resellerId, body.brandIds, viewer.userId)
+    handler: async ({ c, deps, viewer, body }) => {
+      const result = await bulkAllocate(
+        deps.db,
+        body.resellerId,
+        body.brandIds,
+        viewer.userId,
+        auditActorOf(c, viewer),
+      )
       if (result.allocated > 0) await announceAuthorization(deps, body.resellerId, body.brandIds)
       return result
     },

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import { authorizationInForceSql } from '../authorizations/in-force.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 const resellerColumns = {
   id: profiles.id,
@@ -115,14 +116,35 @@ export async function getCatalogAccess(db: Db, uploadId: string, search: string 
 export async function setCatalogAccess(
   db: Db,
   input: { uploadId: string; resellerId: string; granted: boolean; adminId: string },
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
     const [catalog] = await tx
-      .select({ status: productUploads.status, brandId: productUploads.brandId })
+      .select({
+        status: productUploads.status,
+        brandId: productUploads.brandId,
+        name: productUploads.name,
+      })
       .from(productUploads)
       .where(eq(productUploads.id, input.uploadId))
       .for('share')
     if (!catalog) throw notFound('Catalog not found')
+    const audit = async (granted: boolean) => {
+      const [reseller] = await tx
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, input.resellerId))
+      const who = reseller?.email ?? input.resellerId
+      await recordAudit(tx, {
+        actor,
+        action: granted ? 'catalog_access.granted' : 'catalog_access.revoked',
+        targetType: 'catalog',
+        targetId: input.uploadId,
+        targetLabel: `${catalog.name} → ${who}`,
+        before: { access: !granted },
+        after: { access: granted, resellerId: input.resellerId, resellerEmail: who },
+      })
+    }
     if (!input.granted) {
       const removed = await tx
         .delete(catalogResellerAccess)
@@ -133,6 +155,7 @@ export async function setCatalogAccess(
           ),
         )
         .returning({ resellerId: catalogResellerAccess.resellerId })
+      if (removed.length > 0) await audit(false)
       // changed: whether this call revoked or granted anything (issue 16: only then the mail).
       return {
         uploadId: input.uploadId,
@@ -158,6 +181,7 @@ export async function setCatalogAccess(
       .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })
       .onConflictDoNothing()
       .returning({ resellerId: catalogResellerAccess.resellerId })
+    if (added.length > 0) await audit(true)
     return {
       uploadId: input.uploadId,
       resellerId: input.resellerId,

@@ -7,6 +7,7 @@ import type { LiveBus } from '../../lib/live/live-bus.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { ObjectStorage } from '../../lib/storage/storage.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import {
   prepareCatalogImport,
   storeCatalogImport,
@@ -27,6 +28,7 @@ export async function decideCatalog(
   db: Db,
   id: string,
   action: 'approve' | 'reject',
+  actor: AuditActor,
   /** With these, an approved CSV or XLSX catalog's rows become products (catalog-products.ts). */
   products?: { storage: ObjectStorage; logger: Logger; live: LiveBus },
 ) {
@@ -87,6 +89,20 @@ export async function decideCatalog(
       .select({ email: user.email })
       .from(user)
       .where(eq(user.id, catalog.brandId))
+    await recordAudit(tx, {
+      actor,
+      action: action === 'approve' ? 'catalog.approved' : 'catalog.rejected',
+      targetType: 'catalog',
+      targetId: id,
+      targetLabel: brand?.email ? `${row!.name} (${brand.email})` : row!.name,
+      before: { status: catalog.status },
+      after: {
+        status: row!.status,
+        ...(importSummary
+          ? { productsCreated: importSummary.created, productsUpdated: importSummary.updated }
+          : {}),
+      },
+    })
     return { row: row!, brand: { userId: catalog.brandId, email: brand?.email ?? '' } }
   })
   if (products) {

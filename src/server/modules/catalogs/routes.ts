@@ -12,6 +12,7 @@ import {
   catalogDecisionSchema,
   catalogListQuery,
 } from '#shared/schemas/catalogs.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { announceCatalogAccess } from './announce-catalog-access.ts'
 import { announceCatalogDecision } from './announce-catalog-decision.ts'
@@ -147,8 +148,14 @@ export const catalogRoutes = [
       409: 'Not pending any more; or CATALOG_CONFIRMATION_REQUIRED: the brand has not confirmed a rename or cleared price of the import (issue 15); it stays pending',
       422: 'CATALOG_UNREADABLE: approving a catalog whose file cannot be read; it stays pending',
     },
-    handler: async ({ deps, params, body }) => {
-      const catalog = await decideCatalog(deps.db, params.id, body.action, deps)
+    handler: async ({ c, deps, viewer, params, body }) => {
+      const catalog = await decideCatalog(
+        deps.db,
+        params.id,
+        body.action,
+        auditActorOf(c, viewer),
+        deps,
+      )
       await announceCatalogDecision(deps, catalog, body.reason)
       return { catalog }
     },
@@ -176,13 +183,17 @@ export const catalogRoutes = [
       404: 'No such catalog or reseller',
       409: 'Granting access to a catalog that is not approved',
     },
-    handler: async ({ deps, viewer, params, body }) => {
-      const access = await setCatalogAccess(deps.db, {
-        uploadId: params.id,
-        resellerId: body.resellerId,
-        granted: body.granted,
-        adminId: viewer.userId,
-      })
+    handler: async ({ c, deps, viewer, params, body }) => {
+      const access = await setCatalogAccess(
+        deps.db,
+        {
+          uploadId: params.id,
+          resellerId: body.resellerId,
+          granted: body.granted,
+          adminId: viewer.userId,
+        },
+        auditActorOf(c, viewer),
+      )
       await announceCatalogAccess(deps, access)
       return { access }
     },

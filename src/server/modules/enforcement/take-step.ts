@@ -27,6 +27,7 @@ import { announceAuthorization } from '../authorizations/announce-authorization.
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
 import { loadFinding, type FindingContext } from '../protection/finding-context.ts'
 import { getEnforcementSettings } from './enforcement-settings.ts'
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit-log/record-audit.ts'
 import {
   mailNotice,
   marketplaceLabel,
@@ -71,7 +72,14 @@ const dateText = (d: Date) =>
 
 export async function takeNextStep(
   deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
-  input: { brandId: string; findingId: string; actor: Actor; note: string },
+  input: {
+    brandId: string
+    findingId: string
+    actor: Actor
+    note: string
+    /** The request's actor for the audit log; absent: the system (the automatic first notice). */
+    audit?: AuditActor
+  },
   now: Date = new Date(),
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
@@ -118,6 +126,21 @@ export async function takeNextStep(
       deadline,
       messageId,
       at: now,
+    })
+    await recordAudit(tx, {
+      actor: input.audit ?? SYSTEM_ACTOR,
+      action: 'enforcement.step_taken',
+      targetType: 'enforcement_action',
+      targetId: f.id,
+      targetLabel: `${f.productName ?? f.title ?? 'A listing'} (${marketplaceLabel(f.marketplace)}) → ${f.resellerEmail ?? f.resellerId}`,
+      before: { step: f.step },
+      after: {
+        step: next.step,
+        deadline,
+        note: input.note || null,
+        authorizationChanged,
+        by: input.actor.label,
+      },
     })
     return {
       f,

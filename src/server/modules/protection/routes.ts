@@ -31,6 +31,7 @@ import {
   saveEnforcementSettings,
 } from '../enforcement/enforcement-settings.ts'
 import { takeNextStep } from '../enforcement/take-step.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import {
   evidencePacketCsv,
   evidencePacketPdf,
@@ -131,13 +132,14 @@ export const protectionRoutes = [
       404: "Not one of the brand's findings",
       409: 'Closed, not enforceable (an unknown seller), in its cure period, disputed, or at the end of the ladder',
     },
-    handler: async ({ deps, viewer, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
       const taken = await takeNextStep(deps, {
         brandId: scope.entry.id,
         findingId: params.id,
         actor: scope.actor,
         note: body.note,
+        audit: auditActorOf(c, viewer),
       })
       return {
         step: taken.step,

@@ -9,10 +9,13 @@ import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts
 import type { Db } from '../../db/client.ts'
 import { resellerApplications } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http/errors.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
+import { applicationLabel } from './open-reseller-account.ts'
 
 export async function addManualApplication(
   db: Db,
   input: ManualApplication,
+  actor: AuditActor,
 ): Promise<{ application: typeof resellerApplications.$inferSelect; created: boolean }> {
   const email = input.email.toLowerCase()
   return db.transaction(async (tx) => {
@@ -69,6 +72,14 @@ export async function addManualApplication(
         updatedAt: now,
       })
       .returning()
+    await recordAudit(tx, {
+      actor,
+      action: 'reseller_application.added',
+      targetType: 'reseller_application',
+      targetId: row!.id,
+      targetLabel: applicationLabel(row!),
+      after: { status: row!.status, source: 'manual' },
+    })
     return { application: row!, created: true }
   })
 }

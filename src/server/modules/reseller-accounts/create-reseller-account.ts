@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts-texts.ts'
 import { conflict } from '../../lib/http/errors.ts'
+import type { AuditActor } from '../audit-log/record-audit.ts'
 import { openResellerAccount, type AccountDeps } from './open-reseller-account.ts'
 
 export type { AccountDeps } from './open-reseller-account.ts'
@@ -14,9 +15,11 @@ export async function createResellerAccount(
   deps: AccountDeps,
   applicationId: string,
   typedPassword: string | undefined,
+  actor: AuditActor,
 ) {
   return openResellerAccount(deps, applicationId, {
     password: typedPassword,
+    audit: { actor, action: 'reseller_account.created' },
     admit: (application) => {
       if (application.status === 'rejected') {
         throw conflict(ACCOUNT_MESSAGES.rejectedNoAccount, ACCOUNT_ERROR_CODES.rejectedNoAccount)

@@ -72,6 +72,7 @@ export async function listApplicationOverview(db: Db, input: OverviewInput) {
         hasDocument: sql<boolean>`${ra.documentPath} is not null`,
         documentVerified: ra.documentVerified,
         documentNotes: ra.documentNotes,
+        rejectionReason: ra.rejectionReason,
         createdAt: ra.createdAt,
         updatedAt: ra.updatedAt,
       })

@@ -17,6 +17,7 @@ import { account, profiles, resellerApplications, user } from '../../db/schema/i
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import type { Mailer } from '../../lib/mail/mailer.ts'
 import { createUserProfile } from '../accounts/create-user-profile.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { accountCreatedMail } from './mails.ts'
 import { chooseTemporaryPassword } from './temporary-password.ts'
 
@@ -28,6 +29,10 @@ export interface AccountDeps {
 }
 
 export type ApplicationRow = typeof resellerApplications.$inferSelect
+
+/** An application as the audit log names it: the company and its address. */
+export const applicationLabel = (a: { companyName: string; email: string }) =>
+  `${a.companyName} (${a.email})`
 
 const userExists = (email: string) =>
   conflict(ACCOUNT_MESSAGES.userExists(email), ACCOUNT_ERROR_CODES.userExists)
@@ -69,6 +74,11 @@ export async function openResellerAccount(
     password?: string | undefined
     /** The caller's rule for the locked application: throws to refuse (nothing is changed). */
     admit: (application: ApplicationRow) => void
+    /** Who opened it, and as what: an approval or Create Account (issue 16). */
+    audit: {
+      actor: AuditActor
+      action: 'reseller_application.approved' | 'reseller_account.created'
+    }
   },
 ) {
   const password = chooseTemporaryPassword(options.password)
@@ -134,6 +144,15 @@ export async function openResellerAccount(
         })
         .where(eq(resellerApplications.id, applicationId))
         .returning()
+      await recordAudit(tx, {
+        actor: options.audit.actor,
+        action: options.audit.action,
+        targetType: 'reseller_application',
+        targetId: applicationId,
+        targetLabel: applicationLabel(found),
+        before: { status: found.status, account: false },
+        after: { status: 'approved', account: true, userId },
+      })
       return updated!
     })
     .catch((error: unknown) => {

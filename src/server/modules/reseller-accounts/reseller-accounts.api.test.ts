@@ -448,7 +448,7 @@ describe('Reseller Application Management', () => {
     expect((await adminGet('/api/admin/reseller-applications/overview?tab=bogus')).status).toBe(400)
   })
 
-  test('approve and reject only while pending, each e-mailing the reseller', async () => {
+  test('approve and reject only while pending, each e-mailing the reseller; a rejection says why (issue 16)', async () => {
     const toApprove = await createApplication(t.deps)
     const approved = await adminPost(`/api/admin/reseller-applications/${toApprove.id}/decision`, {
       action: 'approve',
@@ -457,6 +457,7 @@ describe('Reseller Application Management', () => {
 
     const again = await adminPost(`/api/admin/reseller-applications/${toApprove.id}/decision`, {
       action: 'reject',
+      reason: 'Changed our mind',
     })
     expect(again.status).toBe(409)
     expect((await bodyOf<{ message: string }>(again)).message).toBe(
@@ -464,12 +465,31 @@ describe('Reseller Application Management', () => {
     )
 
     const toReject = await createApplication(t.deps)
+    // A rejection without a reason (absent or blank) is refused with a clear message.
+    for (const body of [{ action: 'reject' }, { action: 'reject', reason: '   ' }]) {
+      const refused = await adminPost(
+        `/api/admin/reseller-applications/${toReject.id}/decision`,
+        body,
+      )
+      expect(refused.status).toBe(400)
+      expect((await bodyOf<{ message: string }>(refused)).message).toBe(
+        ACCOUNT_MESSAGES.rejectionReasonRequired,
+      )
+    }
+    expect((await applicationById(t.deps, toReject.id))?.status).toBe('pending')
     const rejected = await adminPost(`/api/admin/reseller-applications/${toReject.id}/decision`, {
       action: 'reject',
+      reason: '  No resale certificate on file  ',
     })
     expect(rejected.status).toBe(200)
     expect(await bodyOf(rejected)).not.toHaveProperty('temporaryPassword')
-    expect((await mailsTo(t.deps, toReject.email)).map((m) => m.kind)).toEqual(['reseller_reject'])
+    expect(await applicationById(t.deps, toReject.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'No resale certificate on file',
+    })
+    const rejectionMails = await mailsTo(t.deps, toReject.email)
+    expect(rejectionMails.map((m) => m.kind)).toEqual(['reseller_reject'])
+    expect(rejectionMails[0]!.text).toContain('Reason: No resale certificate on file')
     const approveRejected = await adminPost(
       `/api/admin/reseller-applications/${toReject.id}/decision`,
       { action: 'approve' },
@@ -560,7 +580,10 @@ describe('Reseller Application Management', () => {
 
 describe('approving an application without an account creates it (issue 13 item 7)', () => {
   const decide = (id: string, action: 'approve' | 'reject') =>
-    adminPost(`/api/admin/reseller-applications/${id}/decision`, { action })
+    adminPost(
+      `/api/admin/reseller-applications/${id}/decision`,
+      action === 'reject' ? { action, reason: 'Not a fit' } : { action },
+    )
 
   test('a Reseller Hub application: user, profile, approved application and one mail whose temporary password signs in', async () => {
     const payload = applicationPayload({ contactName: 'Harper Hub' })

@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts-texts.ts'
 import { account, profiles, resellerApplications, session, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
-import type { AccountDeps } from './open-reseller-account.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
+import { applicationLabel, type AccountDeps } from './open-reseller-account.ts'
 import { passwordResetByAdminMail } from './mails.ts'
 import { chooseTemporaryPassword } from './temporary-password.ts'
 
@@ -16,6 +17,7 @@ export async function resetResellerPassword(
   deps: AccountDeps,
   applicationId: string,
   typedPassword: string | undefined,
+  actor: AuditActor,
 ) {
   const password = chooseTemporaryPassword(typedPassword)
   const ctx = await deps.auth.$context
@@ -71,6 +73,20 @@ export async function resetResellerPassword(
       })
       .where(eq(resellerApplications.id, applicationId))
       .returning()
+    // Never the password itself: only that it was replaced, and how often.
+    await recordAudit(tx, {
+      actor,
+      action: 'reseller.password_reset',
+      targetType: 'reseller_application',
+      targetId: applicationId,
+      targetLabel: applicationLabel(found),
+      before: { passwordResetCount: found.passwordResetCount },
+      after: {
+        passwordResetCount: updated!.passwordResetCount,
+        mailedTo: owner.email,
+        sessionsEnded: true,
+      },
+    })
     return { application: updated!, email: owner.email }
   })
 

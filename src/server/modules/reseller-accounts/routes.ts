@@ -18,6 +18,7 @@ import { createResellerAccount } from './create-reseller-account.ts'
 import { listApplicationOverview } from './list-application-overview.ts'
 import { resetResellerPassword } from './reset-reseller-password.ts'
 import { verifyDocument } from './verify-document.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 
 export const resellerAccountRoutes = [
   defineRoute({
@@ -37,8 +38,12 @@ export const resellerAccountRoutes = [
     access: ['admin'],
     body: manualApplicationSchema,
     responses: { 201: 'Stored', 409: 'An application for this e-mail address exists' },
-    handler: async ({ c, deps, body }) => {
-      const { application, created } = await addManualApplication(deps.db, body)
+    handler: async ({ c, deps, viewer, body }) => {
+      const { application, created } = await addManualApplication(
+        deps.db,
+        body,
+        auditActorOf(c, viewer),
+      )
       return c.json({ application }, created ? 201 : 200)
     },
   }),
@@ -55,11 +60,12 @@ export const resellerAccountRoutes = [
       404: 'No such application',
       409: 'The application has an account, or a user with its e-mail exists',
     },
-    handler: async ({ c, deps, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const result = await createResellerAccount(
         { db: deps.db, auth: deps.auth, mailer: deps.mailer, appUrl: deps.env.appUrl },
         params.id,
         body.password,
+        auditActorOf(c, viewer),
       )
       c.header('Cache-Control', 'no-store')
       return {
@@ -79,11 +85,12 @@ export const resellerAccountRoutes = [
     params: uuidParams,
     body: resetPasswordSchema,
     responses: { 404: 'No such application', 409: 'The application has no reseller account' },
-    handler: async ({ c, deps, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const result = await resetResellerPassword(
         { db: deps.db, auth: deps.auth, mailer: deps.mailer, appUrl: deps.env.appUrl },
         params.id,
         body.password,
+        auditActorOf(c, viewer),
       )
       c.header('Cache-Control', 'no-store')
       return {
@@ -103,8 +110,8 @@ export const resellerAccountRoutes = [
     params: uuidParams,
     body: documentReviewSchema,
     responses: { 404: 'No such application', 409: 'The application has no document' },
-    handler: async ({ deps, params, body }) => ({
-      application: await verifyDocument(deps.db, params.id, body),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      application: await verifyDocument(deps.db, params.id, body, auditActorOf(c, viewer)),
     }),
   }),
 ]

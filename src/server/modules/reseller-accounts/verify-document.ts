@@ -7,15 +7,24 @@ import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '#shared/reseller-accounts
 import type { Db } from '../../db/client.ts'
 import { resellerApplications } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
+import { applicationLabel } from './open-reseller-account.ts'
 
 export async function verifyDocument(
   db: Db,
   applicationId: string,
   input: { verified: boolean; notes?: string | undefined },
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ documentPath: resellerApplications.documentPath })
+      .select({
+        documentPath: resellerApplications.documentPath,
+        documentVerified: resellerApplications.documentVerified,
+        documentNotes: resellerApplications.documentNotes,
+        companyName: resellerApplications.companyName,
+        email: resellerApplications.email,
+      })
       .from(resellerApplications)
       .where(eq(resellerApplications.id, applicationId))
       .for('update')
@@ -32,6 +41,15 @@ export async function verifyDocument(
       })
       .where(eq(resellerApplications.id, applicationId))
       .returning()
+    await recordAudit(tx, {
+      actor,
+      action: 'reseller_application.document_reviewed',
+      targetType: 'reseller_application',
+      targetId: applicationId,
+      targetLabel: applicationLabel(found),
+      before: { documentVerified: found.documentVerified, documentNotes: found.documentNotes },
+      after: { documentVerified: updated!.documentVerified, documentNotes: updated!.documentNotes },
+    })
     return updated!
   })
 }

@@ -4,6 +4,7 @@ import { cancelOrderSchema } from '#shared/schemas/orders.ts'
 import { placeOrderSchema } from '#shared/schemas/reseller-orders.ts'
 import { RESELLER_ORDER_TEXTS } from '#shared/reseller-order-texts.ts'
 import { forbidden } from '../../lib/http/errors.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { getResellerOrder } from '../brand-orders/get-brand-order.ts'
 import { cancelOrder } from './cancel-order.ts'
@@ -66,8 +67,14 @@ export const resellerOrderRoutes = [
       404: 'No such order, or another reseller’s',
       409: 'The order is no longer pending (accepted, declined, already cancelled...)',
     },
-    handler: async ({ deps, viewer, params, body }) => ({
-      order: await cancelOrder(deps, viewer, params.id, body.reason ?? null),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      order: await cancelOrder(
+        deps,
+        viewer,
+        params.id,
+        body.reason ?? null,
+        auditActorOf(c, viewer),
+      ),
     }),
   }),
   defineRoute({

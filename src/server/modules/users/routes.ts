@@ -7,6 +7,7 @@ import {
 import { defineRoute } from '../../lib/http/route.ts'
 import { listUsers } from './list-users.ts'
 import { banUser, changeUserRole, unbanUser } from './update-user-access.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 
 /** User Management (/admin/users and /admin/dashboard/user-management). */
 export const userRoutes = [
@@ -28,12 +29,12 @@ export const userRoutes = [
     params: userIdParams,
     body: userRoleChangeSchema,
     responses: { 404: 'No such user', 409: 'Own account' },
-    handler: async ({ deps, viewer, params, body }) => ({
-      user: await changeUserRole(deps.db, {
-        actorId: viewer.userId,
-        userId: params.id,
-        role: body.role,
-      }),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      user: await changeUserRole(
+        deps.db,
+        { actorId: viewer.userId, userId: params.id, role: body.role },
+        auditActorOf(c, viewer),
+      ),
     }),
   }),
   defineRoute({
@@ -45,8 +46,12 @@ export const userRoutes = [
     params: userIdParams,
     body: userBanSchema,
     responses: { 404: 'No such user', 409: 'Own account' },
-    handler: async ({ deps, viewer, params, body }) => ({
-      user: await banUser(deps.db, { actorId: viewer.userId, userId: params.id, ...body }),
+    handler: async ({ c, deps, viewer, params, body }) => ({
+      user: await banUser(
+        deps.db,
+        { actorId: viewer.userId, userId: params.id, ...body },
+        auditActorOf(c, viewer),
+      ),
     }),
   }),
   defineRoute({
@@ -57,6 +62,8 @@ export const userRoutes = [
     access: ['admin'],
     params: userIdParams,
     responses: { 404: 'No such user' },
-    handler: async ({ deps, params }) => ({ user: await unbanUser(deps.db, params.id) }),
+    handler: async ({ c, deps, viewer, params }) => ({
+      user: await unbanUser(deps.db, params.id, auditActorOf(c, viewer)),
+    }),
   }),
 ]

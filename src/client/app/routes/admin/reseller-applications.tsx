@@ -1,3 +1,4 @@
+import { RecordHistory } from '../../../features/audit-log/record-history.tsx'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { ADMIN_SCREENS } from '../../../components/layouts/portal-screens.ts'
 import { ApplicationReview } from '../../../features/reseller-accounts/application-review.tsx'
@@ -8,7 +9,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={screen.heading} description={screen.description} />
-      <ApplicationReview />
+      <ApplicationReview
+        renderHistory={(application) => (
+          <RecordHistory targetType="reseller_application" targetId={application.id} />
+        )}
+      />
     </>
   )
 }

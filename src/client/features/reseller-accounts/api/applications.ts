@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query'
 import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
 import type { ManualApplicationInput } from '#shared/schemas/reseller-accounts.ts'
+import type { ResellerDecisionInput } from '#shared/schemas/accounts.ts'
 import { api, ApiError } from '../../../lib/api.ts'
 
 export interface ResellerApplicationRow {
@@ -30,6 +31,8 @@ export interface ResellerApplicationRow {
   hasDocument: boolean
   documentVerified: boolean | null
   documentNotes: string | null
+  /** Issue 16: why it was rejected (absent on lists that do not carry it). */
+  rejectionReason?: string | null
   createdAt: string
   updatedAt: string
 }
@@ -96,14 +99,17 @@ export interface DecisionAnswer {
   temporaryPassword?: string
 }
 
+/** Issue 16: a rejection carries its reason. */
+export type DecisionInput = { id: string } & ResellerDecisionInput
+
 export function useDecideApplication() {
   const queryClient = useQueryClient()
   const invalidate = useInvalidateApplications()
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+    mutationFn: ({ id, ...decision }: DecisionInput) =>
       api<DecisionAnswer>(`${BASE}/${id}/decision`, {
         method: 'POST',
-        body: { action },
+        body: decision,
       }),
     onSuccess: ({ application }) => {
       // At once, before the refetch: a decided application leaves the Pending list and shows
