@@ -24,6 +24,18 @@ process.env.MAIL_DOWN_URL = mailDownURL
 /** The inbound e-mail webhook's shared secret on both servers; journeys read it from the env. */
 const inboundEmailSecret = 'e2e-inbound-email-secret-0123456789'
 process.env.E2E_INBOUND_EMAIL_SECRET = inboundEmailSecret
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server; .ci/run sets it) puts the two servers on databases of
+ * their own there, created afresh, instead of on the embedded database. Demo mode and the demo
+ * seed are then asked for, as they are on by default only for the embedded database.
+ */
+function databaseFor(name: string): Record<string, string> {
+  const server = process.env.E2E_DATABASE_URL
+  if (!server) return {}
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return { DATABASE_URL: url.toString(), DEMO_MODE: 'true', SEED_DEMO: 'true' }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -78,6 +90,7 @@ export default defineConfig({
             INBOUND_EMAIL_SECRET: inboundEmailSecret,
             // Journeys are distinct clients (see e2e/support/fixtures.ts).
             TRUST_PROXY: 'true',
+            ...databaseFor(`marketplace_e2e_${port}`),
           },
         },
         {
@@ -93,6 +106,7 @@ export default defineConfig({
             LOG_LEVEL: 'error',
             INBOUND_EMAIL_SECRET: inboundEmailSecret,
             TRUST_PROXY: 'true',
+            ...databaseFor(`marketplace_e2e_${mailDownPort}`),
             // Port 9 (discard) is closed on loopback: every send fails fast.
             SMTP_URL: 'smtp://127.0.0.1:9?connectionTimeout=2000',
           },

@@ -7,23 +7,9 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { BLOG_SLUGS } from '../../src/shared/site-map.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { ARTICLE, CONTENT_PAGES as PAGES } from './content-pages-list.ts'
 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
-
-const ARTICLE = 'map-pricing-policy-explained'
-
-const PAGES = [
-  { path: '/about', h1: /help brands choose who sells their products/ },
-  { path: '/blog', h1: 'Guides for brands and wholesale resellers' },
-  { path: `/blog/${ARTICLE}`, h1: 'MAP Pricing Policies Explained for Brands and Resellers' },
-  { path: '/careers', h1: 'Work on the plumbing of authorized wholesale' },
-  { path: '/press', h1: 'Press kit' },
-  { path: '/privacy', h1: 'Privacy Policy' },
-  { path: '/terms', h1: 'Terms of Service' },
-  { path: '/cookies', h1: 'Cookie Policy' },
-  { path: '/cancellation-refund', h1: 'Cancellation & Refund Policy' },
-  { path: '/shipping-delivery', h1: 'Shipping & Delivery Policy' },
-] as const
 
 /** The welcome dialog and the lead popup have their own journeys; keep them out of the way. */
 async function asReturningVisitor(page: Page) {

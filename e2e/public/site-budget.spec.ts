@@ -7,6 +7,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { SITE_PAGES } from '../../src/shared/site-map.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { CONTENT_PAGES } from './content-pages-list.ts'
 
 const ASSETS = path.resolve(import.meta.dirname, '../../dist/client/assets')
 const JS_BUDGET_BYTES = 100 * 1024
@@ -58,7 +59,9 @@ test.describe('[PUBLIC][PERF]', () => {
 test.describe('[PUBLIC][A11Y]', () => {
   // axe is injected as a script, which the site's Content-Security-Policy would refuse.
   test.use({ bypassCSP: true })
-  for (const { path: pagePath } of SITE_PAGES) {
+  // The content pages get the same check in their own journey (content-pages.spec.ts).
+  const checkedThere = new Set<string>(CONTENT_PAGES.map((p) => p.path))
+  for (const { path: pagePath } of SITE_PAGES.filter((p) => !checkedThere.has(p.path))) {
     test(`axe finds no serious or critical violation on ${pagePath}`, async ({ page }) => {
       // The welcome dialog and the lead popup are covered by their own journeys.
       await page.addInitScript(() => {

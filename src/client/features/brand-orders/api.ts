@@ -73,14 +73,25 @@ export function useInvalidateBrandOrders() {
   return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
 }
 
-export function useAdvanceOrder() {
+interface AdvancedOrder {
+  order: { id: string; status: OrderStatus; updatedAt: string }
+}
+
+/**
+ * `outcome` runs whatever happens to the screen meanwhile: the live update of the step can
+ * arrive before the answer and replace the form, and callbacks given to `mutate` die with the
+ * component that gave them.
+ */
+export function useAdvanceOrder(outcome: {
+  onSuccess: (answer: AdvancedOrder) => void
+  onError: (error: Error) => void
+}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & OrderStatusUpdateInput) =>
-      api<{ order: { id: string; status: OrderStatus; updatedAt: string } }>(
-        `/api/brand/orders/${id}/status`,
-        { method: 'PATCH', body },
-      ),
+      api<AdvancedOrder>(`/api/brand/orders/${id}/status`, { method: 'PATCH', body }),
+    onSuccess: (answer) => outcome.onSuccess(answer),
+    onError: (error) => outcome.onError(error),
     // Also after a refusal: someone else may have moved the order, and the screen should show it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   })

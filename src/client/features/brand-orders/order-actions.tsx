@@ -22,7 +22,13 @@ import { useAdvanceOrder, type BrandOrderDetails } from './api.ts'
 type Mode = 'idle' | 'decline' | 'ship'
 
 export function OrderActions({ order, shortId }: { order: BrandOrderDetails; shortId: string }) {
-  const advance = useAdvanceOrder()
+  const advance = useAdvanceOrder({
+    onSuccess: ({ order: moved }) =>
+      toast.success(T.statusUpdated, {
+        description: T.statusUpdatedDescription(shortId, moved.status as OrderStatus),
+      }),
+    onError: (error) => toast.error(T.statusFailed, { description: error.message }),
+  })
   const [mode, setMode] = useState<Mode>('idle')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const next = nextOrderStatus(order.status)
@@ -40,18 +46,7 @@ export function OrderActions({ order, shortId }: { order: BrandOrderDetails; sho
       return
     }
     setErrors({})
-    advance.mutate(
-      { id: order.id, ...body },
-      {
-        onSuccess: ({ order: moved }) => {
-          setMode('idle')
-          toast.success(T.statusUpdated, {
-            description: T.statusUpdatedDescription(shortId, moved.status as OrderStatus),
-          })
-        },
-        onError: (error) => toast.error(T.statusFailed, { description: error.message }),
-      },
-    )
+    advance.mutate({ id: order.id, ...body }, { onSuccess: () => setMode('idle') })
   }
 
   if (!next) {

@@ -60,7 +60,15 @@ export const resellerOrderQueryOptions = (id: string) =>
 export const useResellerOrder = (id: string) => useQuery(resellerOrderQueryOptions(id))
 
 /** Cancel while pending; the list and the page re-read either way (the brand may have moved it). */
-export function useCancelOrder() {
+/**
+ * `outcome` runs whatever happens to the screen meanwhile: the live update of the cancellation
+ * can arrive before the answer and take the cancel form away, and callbacks given to `mutate`
+ * die with the component that gave them.
+ */
+export function useCancelOrder(outcome: {
+  onSuccess: () => void
+  onError: (error: Error) => void
+}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
@@ -68,6 +76,8 @@ export function useCancelOrder() {
         method: 'POST',
         body: { reason },
       }),
+    onSuccess: () => outcome.onSuccess(),
+    onError: (error) => outcome.onError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   })
 }

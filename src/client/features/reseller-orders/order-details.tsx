@@ -42,7 +42,10 @@ const productsPath = (entryId: string) =>
 
 function CancelForm({ order }: { order: OrderDetailsView }) {
   const [open, setOpen] = useState(false)
-  const cancel = useCancelOrder()
+  const cancel = useCancelOrder({
+    onSuccess: () => toast.success(L.cancelled),
+    onError: (error) => toast.error(error.message),
+  })
   if (order.status !== 'pending') return null
   if (!open) {
     return (
@@ -55,16 +58,7 @@ function CancelForm({ order }: { order: OrderDetailsView }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const reason = String(new FormData(e.currentTarget).get('reason') ?? '')
-    cancel.mutate(
-      { id: order.id, reason },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          toast.success(L.cancelled)
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    )
+    cancel.mutate({ id: order.id, reason }, { onSuccess: () => setOpen(false) })
   }
   return (
     <form onSubmit={submit} aria-label={L.cancelTitle} className="grid w-full gap-3">
