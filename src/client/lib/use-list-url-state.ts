@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { UNSAFE_DataRouterStateContext, useSearchParams } from 'react-router'
 import { LIST_PAGE_MAX, LIST_PAGE_SIZES } from '#shared/constants.ts'
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-search.ts'
 
@@ -83,15 +83,20 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
       setTyped(q)
     }
   }, [q])
+  // While the app is navigating (a click on a row's link, whose screen is still loading), a
+  // pending search is held: written then, it would take the user back to the list. The router's
+  // state is read from its context, which is absent (null) under a plain MemoryRouter in tests.
+  const navigating =
+    (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle'
   useEffect(() => {
     const next = typed.trim()
-    if (next === written.current) return
+    if (navigating || next === written.current) return
     const timer = setTimeout(() => {
       written.current = next
       update({ q: next || null, search: null, page: null }, true)
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [typed, update])
+  }, [typed, update, navigating])
 
   return { page, pageSize, q, filters, typed, setTyped, setPage, setPageSize, setFilter }
 }
