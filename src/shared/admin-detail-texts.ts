@@ -184,8 +184,19 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   stored: 'In the outbox (no SMTP)',
 }
 
-/** 'reseller_application_confirmation' → 'Reseller application confirmation'. */
+/** The mails an applicant gets, in plain words (the outbox's `kind`). */
+const MAIL_KIND_LABELS: Record<string, string> = {
+  reseller_application_confirmation: 'Application received',
+  reseller_account_created: 'Approved, with the sign-in details',
+  reseller_approve: 'Application approved',
+  reseller_reject: 'Application rejected',
+  reseller_password_reset: 'New temporary password',
+}
+
+/** A known kind's words; any other spelled out: 'brand_invitation' → 'Brand invitation'. */
 export function mailKindLabel(kind: string): string {
+  const known = MAIL_KIND_LABELS[kind]
+  if (known) return known
   const words = kind.replace(/[_-]+/g, ' ').trim()
   return words ? words[0]!.toUpperCase() + words.slice(1) : kind
 }

@@ -151,7 +151,7 @@ test('every field under plain labels, the marketplaces, the document, the mails 
 
   const mails = screen.getByRole('table', { name: 'Mails sent to the applicant' })
   const row = within(mails).getByRole('row', { name: /We received your reseller application/ })
-  expect(within(row).getByText('Reseller application confirmation')).toBeTruthy()
+  expect(within(row).getByText('Application received')).toBeTruthy()
   expect(within(row).getByText('In the outbox (no SMTP)')).toBeTruthy()
 
   expect(screen.getByText(`History of ${ID}`)).toBeTruthy()
