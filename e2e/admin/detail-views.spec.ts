@@ -70,7 +70,13 @@ test('[ADMIN][DETAIL]: an application, its applicant and a brand are opened from
   // The applicant's account, from User Management by its name.
   await page.getByRole('link', { name: 'User Management', exact: true }).click()
   await page.getByLabel('Search users').fill(email)
-  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'Harper Hub' }).click()
+  // The search reaches the URL once typing pauses; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/)
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .getByRole('link', { name: 'Harper Hub' })
+    .click()
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible()
   const access = page.getByRole('region', { name: 'Sign-in and access' })
   await expect(access.getByText('Active', { exact: true })).toBeVisible()
@@ -107,6 +113,7 @@ test('[ADMIN][DETAIL]: an application, its applicant and a brand are opened from
 
   await page.getByRole('link', { name: 'Brands Directory', exact: true }).click()
   await page.getByLabel('Search brands').fill(brandName)
+  await expect(page).toHaveURL(/[?&]q=/)
   await page.getByRole('link', { name: brandName, exact: true }).click()
   await expect(page.getByRole('heading', { name: brandName, level: 1 })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/admin/dashboard/brands-directory/${brandId}$`))
