@@ -427,6 +427,24 @@ const ROUTE_ROWS: Row[] = [
       body: { verified: true, notes: 'EIN matches' },
     }),
   },
+  {
+    method: 'get',
+    path: '/api/admin/reseller-applications/:id',
+    // Issue 16: the reseller reads its own application's detail, the other owner another
+    // reseller's: both refused; only admins see an application whole.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx, actor) => {
+      const [own] =
+        actor === 'reseller'
+          ? await ctx.testApp.deps.db
+              .select({ id: resellerApplications.id })
+              .from(resellerApplications)
+              .where(eq(resellerApplications.userId, ctx.sessions.reseller.id))
+          : []
+      const id = own?.id ?? (await createApplication(ctx.testApp.deps, { withDocument: true })).id
+      return { path: `/api/admin/reseller-applications/${id}` }
+    },
+  },
   // role updater (DESIGN decision 2: only admins grant admin)
   { method: 'get', path: '/api/role-updater/role', expect: { ...signedIn, otherOwner: null } },
   {
@@ -575,6 +593,20 @@ const ROUTE_ROWS: Row[] = [
     }),
   },
   { method: 'get', path: '/api/admin/brands/duplicates', expect: adminOnly },
+  {
+    method: 'get',
+    path: '/api/admin/brands/:id',
+    // Issue 16: the brand reads its own entry's admin detail, the other owner (a reseller) a
+    // brand's: admins only (the brand has its own entry at /api/brand/entry).
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: async (ctx, actor) => {
+      const entry =
+        actor === 'brand'
+          ? await ownEntry(ctx, ctx.sessions.brand)
+          : await createBrand(ctx.testApp.deps)
+      return { path: `/api/admin/brands/${entry.id}` }
+    },
+  },
   {
     method: 'post',
     path: '/api/admin/brands/bulk-delete',
@@ -1094,6 +1126,14 @@ const ROUTE_ROWS: Row[] = [
     path: '/api/admin/users',
     expect: adminOnly,
     call: () => ({ path: '/api/admin/users?search=brand&role=brand&limit=5' }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/:id',
+    // Issue 16: a reseller or brand reading its own account's detail, or (other owner) another
+    // user's: admins only.
+    expect: { ...adminOnly, otherOwner: 403 },
+    call: (ctx, actor) => ({ path: `/api/admin/users/${subjectOf(ctx, actor).id}` }),
   },
   {
     method: 'patch',

@@ -39,6 +39,10 @@ export const APP_ROUTES = {
   adminResellerRegistration: '/admin/reseller-registration',
   /** Issue 14: an admin imports observed listings for a brand. */
   adminBrandListings: '/admin/dashboard/brands-directory/:entryId/listings',
+  /** Issue 16: the detail views, opened from the lists by the record's name. */
+  adminResellerApplication: '/admin/dashboard/reseller-applications/:id',
+  adminUser: '/admin/dashboard/user-management/:id',
+  adminBrand: '/admin/dashboard/brands-directory/:id',
 
   brandDashboard: '/brand/dashboard',
   brandInventory: '/brand/dashboard/inventory',

@@ -113,6 +113,12 @@ export const routes: RouteObject[] = [
           path: APP_ROUTES.adminBrandListings,
           lazy: () => import('./routes/admin/brand-listings.tsx'),
         },
+        {
+          path: APP_ROUTES.adminResellerApplication,
+          lazy: () => import('./routes/admin/reseller-application.tsx'),
+        },
+        { path: APP_ROUTES.adminUser, lazy: () => import('./routes/admin/user.tsx') },
+        { path: APP_ROUTES.adminBrand, lazy: () => import('./routes/admin/brand.tsx') },
       ]),
 
       portal('brand', () => import('./routes/brand/layout.tsx'), [

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { DASHBOARD_TEXTS } from '#shared/admin-dashboard-texts.ts'
+import { ADMIN_DETAIL_PATHS } from '#shared/admin-detail-texts.ts'
 import { CompactTableHeader } from '../../components/ui/data-table.tsx'
 import { StatCards } from '../../components/layouts/stat-cards.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx'
@@ -103,7 +104,12 @@ function PendingApplications({
             <tbody className="divide-border divide-y">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="py-3 pr-4 font-medium">{row.companyName}</td>
+                  <td className="py-3 pr-4 font-medium">
+                    {/* Issue 16: the name opens the application's detail view. */}
+                    <Link to={ADMIN_DETAIL_PATHS.application(row.id)} className="hover:underline">
+                      {row.companyName}
+                    </Link>
+                  </td>
                   <td className="py-3 pr-4">
                     <span className="block max-w-64 truncate" title={row.email}>
                       {row.email}

@@ -13,18 +13,25 @@ export function RecordHistory({
   targetType,
   targetId,
   title = T.historyTitle,
+  headingLevel = 4,
 }: {
   targetType: AuditTargetType
   targetId: string
   title?: string
+  /** 4 under a list's item; 2 as a section of a record's own page (issue 16's detail views). */
+  headingLevel?: 2 | 3 | 4
 }) {
   const titleId = useId()
+  const Heading = `h${headingLevel}` as const
   const history = useRecordHistory(targetType, targetId)
   return (
     <section aria-labelledby={titleId} className="border-border grid gap-2 rounded-md border p-3">
-      <h4 id={titleId} className="text-sm font-semibold">
+      <Heading
+        id={titleId}
+        className={headingLevel === 2 ? 'text-lg font-semibold' : 'text-sm font-semibold'}
+      >
         {title}
-      </h4>
+      </Heading>
       {history.isPending ? (
         <div aria-busy="true" className="grid gap-2">
           <Skeleton className="h-10 w-full" />

@@ -10,6 +10,7 @@ import {
   type BrandStatusFilter,
   visibleCategories,
 } from '#shared/brands-directory-texts.ts'
+import { ADMIN_DETAIL_PATHS } from '#shared/admin-detail-texts.ts'
 import { BRAND_ENTRY_TEXTS as ENTRY_TEXTS } from '#shared/brand-settings-texts.ts'
 import { LISTINGS_IMPORT_PATHS, LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
@@ -157,7 +158,12 @@ function BrandName({ brand }: { brand: DirectoryBrand }) {
         />
       ) : null}
       <div className="min-w-0">
-        <p className="font-medium break-words">{brand.name}</p>
+        <p className="font-medium break-words">
+          {/* Issue 16: the name opens the brand's detail view. */}
+          <Link to={ADMIN_DETAIL_PATHS.brand(brand.id)} className="hover:underline">
+            {brand.name}
+          </Link>
+        </p>
         {brand.amazonAutoUngated ? (
           <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>
         ) : null}
@@ -353,7 +359,11 @@ export function BrandsTable() {
             columns={columns}
             rows={data?.brands}
             rowKey={(b) => b.id}
-            cardTitle={(b) => b.name}
+            cardTitle={(b) => (
+              <Link to={ADMIN_DETAIL_PATHS.brand(b.id)} className="hover:underline">
+                {b.name}
+              </Link>
+            )}
             cardSubtitle={(b) =>
               b.amazonAutoUngated ? (
                 <p className="text-muted-foreground text-xs">{T.form.amazonAutoUngated}</p>

@@ -8,6 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { ResellerApplicationRow } from './api/applications.ts'
@@ -46,7 +47,10 @@ function renderQueue() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <ApprovalQueue />
+      {/* The company's name links to its detail view (issue 16). */}
+      <MemoryRouter>
+        <ApprovalQueue />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   )
@@ -217,7 +221,9 @@ it("an application's History button shows what the route renders for it", async 
   )
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ApprovalQueue renderHistory={(a) => <p>History of {a.id}</p>} />
+      <MemoryRouter>
+        <ApprovalQueue renderHistory={(a) => <p>History of {a.id}</p>} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
   const item = await screen.findByRole('listitem', { name: 'Hub Resale LLC' })

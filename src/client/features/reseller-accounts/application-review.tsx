@@ -1,6 +1,8 @@
 import { Check, Download, FileCheck, FileX, History, Search, X } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ADMIN_DETAIL_PATHS } from '#shared/admin-detail-texts.ts'
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_TABS,
@@ -364,7 +366,12 @@ function ApplicationItem({
     >
       <div className="min-w-0 space-y-1 lg:min-w-64 lg:flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="truncate font-medium">{application.companyName}</h3>
+          <h3 className="truncate font-medium">
+            {/* Issue 16: the name opens the application's detail view. */}
+            <Link to={ADMIN_DETAIL_PATHS.application(application.id)} className="hover:underline">
+              {application.companyName}
+            </Link>
+          </h3>
           <ApplicationStatusBadge status={application.status} />
           <DocumentBadge application={application} />
         </div>

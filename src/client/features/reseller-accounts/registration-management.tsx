@@ -2,6 +2,7 @@ import { ArrowLeft, KeyRound, RefreshCw, UserPlus, WifiOff } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ADMIN_DETAIL_PATHS } from '#shared/admin-detail-texts.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts'
 import {
   ACCOUNT_MESSAGES,
@@ -135,7 +136,12 @@ function ApplicationRow({
       className="border-border border-b align-middle last:border-0"
       aria-label={application.companyName}
     >
-      <td className="py-3 pr-4 font-medium">{application.companyName}</td>
+      <td className="py-3 pr-4 font-medium">
+        {/* Issue 16: the name opens the application's detail view. */}
+        <Link to={ADMIN_DETAIL_PATHS.application(application.id)} className="hover:underline">
+          {application.companyName}
+        </Link>
+      </td>
       {/* Issue 16: an address is cut with an ellipsis (the tooltip has it), never broken mid-word. */}
       <td className="py-3 pr-4">
         <span className="block max-w-56 truncate" title={application.email}>

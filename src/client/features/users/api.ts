@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { ADMIN_DETAIL_PATHS, type AdminUserDetail } from '#shared/admin-detail-texts.ts'
 import type { Role } from '#shared/constants.ts'
 import type { AdminUserRow, UserBan } from '#shared/schemas/users.ts'
 import { USERS_PAGE_SIZE } from '#shared/users-texts.ts'
@@ -41,6 +42,15 @@ export const usersQueryOptions = (filter: UsersFilter) => {
 }
 
 export const useUsers = (filter: UsersFilter) => useQuery(usersQueryOptions(filter))
+
+/** Issue 16: one account with its sessions and links (its detail view). */
+export const userDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'detail', id],
+    queryFn: ({ signal }) => api<AdminUserDetail>(ADMIN_DETAIL_PATHS.userApi(id), { signal }),
+  })
+
+export const useUserDetail = (id: string) => useQuery(userDetailQueryOptions(id))
 
 /** Every user-changing mutation refreshes the list (and the dashboard's counts). */
 function useInvalidateUsers() {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ADMIN_DETAIL_PATHS } from '#shared/admin-detail-texts.ts'
 import { ROLES, type Role } from '#shared/constants.ts'
 import type { AdminUserRow } from '#shared/schemas/users.ts'
 import { USERS_PAGE_SIZE, USERS_TEXTS } from '#shared/users-texts.ts'
@@ -102,7 +104,9 @@ export function UserManagement() {
             rowKey={(u) => u.id}
             cardTitle={(u) => (
               <>
-                {u.fullName ?? u.email}
+                <Link to={ADMIN_DETAIL_PATHS.user(u.id)} className="hover:underline">
+                  {u.fullName ?? u.email}
+                </Link>
                 {u.id === me?.id ? (
                   <span className="text-muted-foreground ml-1 text-xs font-normal">(you)</span>
                 ) : null}
@@ -151,7 +155,10 @@ function userColumns({
       width: 170,
       cell: (u) => (
         <span className="font-medium break-words">
-          {u.fullName ?? '—'}
+          {/* Issue 16: the name (the address when there is none) opens the user's detail view. */}
+          <Link to={ADMIN_DETAIL_PATHS.user(u.id)} className="hover:underline">
+            {u.fullName ?? u.email}
+          </Link>
           {u.id === meId ? <span className="text-muted-foreground ml-1 text-xs">(you)</span> : null}
         </span>
       ),

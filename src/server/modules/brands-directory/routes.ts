@@ -1,4 +1,4 @@
-import { uuidParams } from '#shared/schemas/accounts.ts'
+import { idParams, uuidParams } from '#shared/schemas/accounts.ts'
 import { entryChangeDecisionSchema } from '#shared/schemas/brand-settings.ts'
 import {
   allocationParams,
@@ -24,6 +24,7 @@ import {
 import { deleteBrand, deleteBrands } from './delete-brands.ts'
 import { decideEntryChange, listEntryChanges } from './entry-changes.ts'
 import { findDuplicateBrands } from './find-duplicate-brands.ts'
+import { getBrandDetail } from './get-brand-detail.ts'
 import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
 import { announceEntryActivation, entryIsActive } from './announce-entry-activation.ts'
@@ -108,12 +109,7 @@ export const brandsDirectoryRoutes = [
     responses: { 404: 'No such brand' },
     handler: async ({ c, deps, viewer, params, body }) => {
       const wasActive = await entryIsActive(deps.db, params.id)
-      const brand = await setBrandStatus(
-        deps.db,
-        params.id,
-        body.isActive,
-        auditActorOf(c, viewer),
-      )
+      const brand = await setBrandStatus(deps.db, params.id, body.isActive, auditActorOf(c, viewer))
       // Issue 16: activating an entry mails its brand.
       await announceEntryActivation(deps, brand, wasActive)
       return { brand }
@@ -138,6 +134,22 @@ export const brandsDirectoryRoutes = [
     tags: ['brands-directory'],
     access: ['admin'],
     handler: async ({ deps }) => findDuplicateBrands(deps.db),
+  }),
+  // After …/duplicates: Hono tries routes in the order they are registered, so that path is never
+  // taken for an id.
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/brands/:id',
+    summary:
+      "One directory brand for its detail view: the entry's fields and terms, its brand account, and the resellers authorized for it (the count and the newest 25)",
+    tags: ['brands-directory'],
+    access: ['admin'],
+    params: idParams,
+    responses: { 404: 'No such brand (or an id that is not a uuid)' },
+    handler: async ({ c, deps, params }) => {
+      c.header('Cache-Control', 'no-store')
+      return getBrandDetail(deps.db, params.id)
+    },
   }),
   defineRoute({
     method: 'post',

@@ -4,7 +4,7 @@
  * document review. Approve/reject and the document download are in the admin and reseller-hub
  * modules (POST /:id/decision, GET /:id/document).
  */
-import { uuidParams } from '#shared/schemas/accounts.ts'
+import { idParams, uuidParams } from '#shared/schemas/accounts.ts'
 import {
   applicationOverviewQuery,
   createAccountSchema,
@@ -15,6 +15,7 @@ import {
 import { defineRoute } from '../../lib/http/route.ts'
 import { addManualApplication } from './add-manual-application.ts'
 import { createResellerAccount } from './create-reseller-account.ts'
+import { getApplicationDetail } from './get-application-detail.ts'
 import { listApplicationOverview } from './list-application-overview.ts'
 import { resetResellerPassword } from './reset-reseller-password.ts'
 import { verifyDocument } from './verify-document.ts'
@@ -113,5 +114,21 @@ export const resellerAccountRoutes = [
     handler: async ({ c, deps, viewer, params, body }) => ({
       application: await verifyDocument(deps.db, params.id, body, auditActorOf(c, viewer)),
     }),
+  }),
+  // After …/overview: Hono tries routes in the order they are registered, so the list's own
+  // path is never taken for an id.
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/reseller-applications/:id',
+    summary:
+      "One reseller application for its detail view: every field, the marketplaces, the document's name, type, size and review, the linked account and the mails sent to its address (newest 50, with the total)",
+    tags: ['admin'],
+    access: ['admin'],
+    params: idParams,
+    responses: { 404: 'No such application (or an id that is not a uuid)' },
+    handler: async ({ c, deps, params }) => {
+      c.header('Cache-Control', 'no-store')
+      return getApplicationDetail(deps, params.id)
+    },
   }),
 ]

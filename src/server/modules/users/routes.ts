@@ -5,6 +5,7 @@ import {
   userRoleChangeSchema,
 } from '#shared/schemas/users.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { getUserDetail } from './get-user-detail.ts'
 import { listUsers } from './list-users.ts'
 import { banUser, changeUserRole, unbanUser } from './update-user-access.ts'
 import { auditActorOf } from '../audit-log/record-audit.ts'
@@ -19,6 +20,20 @@ export const userRoutes = [
     access: ['admin'],
     query: userListQuery,
     handler: async ({ deps, query }) => listUsers(deps.db, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/users/:id',
+    summary:
+      'One account for its detail view: profile, role, e-mail confirmation, ban, signed-in sessions and the newest sign-in, its reseller applications and brands directory entries',
+    tags: ['admin'],
+    access: ['admin'],
+    params: userIdParams,
+    responses: { 404: 'No such user' },
+    handler: async ({ c, deps, params }) => {
+      c.header('Cache-Control', 'no-store')
+      return getUserDetail(deps.db, params.id)
+    },
   }),
   defineRoute({
     method: 'patch',

@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { ADMIN_DETAIL_PATHS, type AdminBrandDetail } from '#shared/admin-detail-texts.ts'
 import type { BrandStatusFilter } from '#shared/brands-directory-texts.ts'
 import type { BrandInput } from '#shared/schemas/brands-directory.ts'
 import { api } from '../../../lib/api.ts'
@@ -175,6 +176,15 @@ export const resellerAllocationsQueryOptions = (resellerId: string) =>
   })
 
 export const useBrands = (params: BrandListParams) => useQuery(brandsQueryOptions(params))
+
+/** Issue 16: one directory brand with its account and authorized resellers (its detail view). */
+export const brandDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...BRANDS_KEY, 'detail', id],
+    queryFn: ({ signal }) => api<AdminBrandDetail>(ADMIN_DETAIL_PATHS.brandApi(id), { signal }),
+  })
+
+export const useBrandDetail = (id: string) => useQuery(brandDetailQueryOptions(id))
 
 /** Refreshes every list of the screen (after an import, a delete, an allocation...). */
 export function useRefreshBrands() {

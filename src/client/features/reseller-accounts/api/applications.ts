@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { ADMIN_DETAIL_PATHS, type AdminApplicationDetail } from '#shared/admin-detail-texts.ts'
 import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
 import type { ManualApplicationInput } from '#shared/schemas/reseller-accounts.ts'
 import type { ResellerDecisionInput } from '#shared/schemas/accounts.ts'
@@ -58,6 +59,17 @@ export function applicationOverviewQueryOptions(tab: ReviewTab, search: string) 
 export function useApplicationOverview(tab: ReviewTab, search = '') {
   return useQuery(applicationOverviewQueryOptions(tab, search))
 }
+
+/** Issue 16: one application with its document, account and mails (its detail view). */
+export function applicationDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'reseller-applications', 'detail', id],
+    queryFn: ({ signal }) =>
+      api<AdminApplicationDetail>(ADMIN_DETAIL_PATHS.applicationApi(id), { signal }),
+  })
+}
+
+export const useApplicationDetail = (id: string) => useQuery(applicationDetailQueryOptions(id))
 
 /** After any change every list of applications (and the admin dashboard's) is stale. */
 function useInvalidateApplications() {
