@@ -381,7 +381,9 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/admin/reseller-applications/overview',
     expect: adminOnly,
-    call: () => ({ path: '/api/admin/reseller-applications/overview?tab=doc_review&search=co' }),
+    call: () => ({
+      path: '/api/admin/reseller-applications/overview?tab=doc_review&search=co&page=1&pageSize=25',
+    }),
   },
   {
     method: 'post',
@@ -1099,7 +1101,8 @@ const ROUTE_ROWS: Row[] = [
     method: 'patch',
     path: '/api/admin/users/:id/role',
     expect: { ...adminOnly, otherOwner: 403 },
-    // A fresh target each time: the row must not change the role of a shared session.
+    // A fresh target each time: the row must not change the role of a shared session. A
+    // demotion: a promotion to admin also needs the acting admin's password (users.api.test.ts).
     call: async (ctx) => ({
       path: `/api/admin/users/${(await createUser(ctx.testApp.deps, 'brand')).id}/role`,
       body: { role: 'reseller' },

@@ -40,23 +40,38 @@ export interface ResellerApplicationRow {
 export interface ApplicationOverview {
   applications: ResellerApplicationRow[]
   counts: Record<ReviewTab, number>
+  /** Issue 16 item 4: the tab's total and the page, pages from 1. */
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+/** One page of one tab, searched; every screen of applications reads it. */
+export interface OverviewFilter {
+  tab: ReviewTab
+  search: string
+  /** From 1. */
+  page: number
+  pageSize: number
 }
 
 const BASE = '/api/admin/reseller-applications'
 const overviewKey = ['admin', 'reseller-applications', 'overview'] as const
 
-export function applicationOverviewQueryOptions(tab: ReviewTab, search: string) {
-  const params = new URLSearchParams({ tab })
+export function applicationOverviewQueryOptions({ tab, search, page, pageSize }: OverviewFilter) {
+  const params = new URLSearchParams({ tab, page: String(page), pageSize: String(pageSize) })
   if (search.trim()) params.set('search', search.trim())
   return queryOptions({
-    queryKey: [...overviewKey, tab, search.trim()],
+    // The tab stays at [3]: a decision's update of the cached lists reads it there.
+    queryKey: [...overviewKey, tab, search.trim(), page, pageSize],
     queryFn: () => api<ApplicationOverview>(`${BASE}/overview?${params.toString()}`),
     placeholderData: keepPreviousData,
   })
 }
 
-export function useApplicationOverview(tab: ReviewTab, search = '') {
-  return useQuery(applicationOverviewQueryOptions(tab, search))
+export function useApplicationOverview(filter: OverviewFilter) {
+  return useQuery(applicationOverviewQueryOptions(filter))
 }
 
 /** After any change every list of applications (and the admin dashboard's) is stale. */
