@@ -906,7 +906,7 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/admin/mail-outbox',
     expect: adminOnly,
-    call: () => ({ path: '/api/admin/mail-outbox?status=failed' }),
+    call: () => ({ path: '/api/admin/mail-outbox?status=failed&page=1&pageSize=25' }),
   },
   {
     method: 'post',
