@@ -435,9 +435,13 @@ const ROUTE_ROWS: Row[] = [
     method: 'post',
     path: '/api/role-updater/promote',
     expect: adminOnly,
+    // Issue 16 item 3: confirmed with the acting admin's own password.
     call: async (ctx) => ({
       path: '/api/role-updater/promote',
-      body: { email: (await createUser(ctx.testApp.deps, 'brand')).email },
+      body: {
+        email: (await createUser(ctx.testApp.deps, 'brand')).email,
+        password: ctx.sessions.admin.password,
+      },
     }),
   },
   // demo: for admins, and in demo mode for callers on this machine (LOOPBACK_ROWS below); the
