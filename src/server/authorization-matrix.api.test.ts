@@ -753,7 +753,12 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
-  { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
+  {
+    method: 'get',
+    path: '/api/admin/catalogs',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/catalogs?status=pending&search=co&page=1&pageSize=25' }),
+  },
   // Brands' name and contact e-mail changes awaiting review (issue 15 item 11).
   { method: 'get', path: '/api/admin/brand-entry-changes', expect: adminOnly },
   {

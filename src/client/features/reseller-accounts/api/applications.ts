@@ -4,7 +4,6 @@
  * the document download.
  */
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -66,7 +65,9 @@ export function applicationOverviewQueryOptions({ tab, search, page, pageSize }:
     // The tab stays at [3]: a decision's update of the cached lists reads it there.
     queryKey: [...overviewKey, tab, search.trim(), page, pageSize],
     queryFn: () => api<ApplicationOverview>(`${BASE}/overview?${params.toString()}`),
-    placeholderData: keepPreviousData,
+    // The previous page while the next one loads, but never another tab's applications.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === tab ? previous : undefined,
   })
 }
 
