@@ -30,7 +30,9 @@ test('[ADMIN][LISTS]: an admin pages through reseller applications, and a reload
   await expect(page.getByRole('tab', { name: `Pending (${COUNT})` })).toBeVisible()
   const pager = page.getByRole('navigation', { name: 'Pagination' })
   await expect(pager).toContainText(`Page 1 of 2 · ${COUNT} applications`)
-  await expect(page.getByRole('listitem', { name: `${tag} Resale ${COUNT}`, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('listitem', { name: `${tag} Resale ${COUNT}`, exact: true }),
+  ).toBeVisible()
 
   // Page 2: the two oldest, newest first.
   await pager.getByRole('button', { name: 'Page 2' }).click()
@@ -38,7 +40,9 @@ test('[ADMIN][LISTS]: an admin pages through reseller applications, and a reload
   await expect(pager).toContainText(`Page 2 of 2 · ${COUNT} applications`)
   await expect(page.getByRole('listitem', { name: `${tag} Resale 2`, exact: true })).toBeVisible()
   await expect(page.getByRole('listitem', { name: `${tag} Resale 1`, exact: true })).toBeVisible()
-  await expect(page.getByRole('listitem', { name: `${tag} Resale ${COUNT}`, exact: true })).toHaveCount(0)
+  await expect(
+    page.getByRole('listitem', { name: `${tag} Resale ${COUNT}`, exact: true }),
+  ).toHaveCount(0)
 
   // A reload shows the same tab, search and page.
   await page.reload()
@@ -67,5 +71,7 @@ test('[ADMIN][LISTS]: an admin pages through reseller applications, and a reload
   await page.goto(`/admin/reseller-registration?q=${tag}&page=2`)
   await expect(pager).toContainText(`Page 2 of 2 · ${COUNT} applications`)
   await expect(page.getByRole('row', { name: `${tag} Resale 1`, exact: true })).toBeVisible()
-  await expect(page.getByRole('row', { name: `${tag} Resale ${COUNT}`, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('row', { name: `${tag} Resale ${COUNT}`, exact: true })).toHaveCount(
+    0,
+  )
 })

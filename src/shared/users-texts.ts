@@ -55,7 +55,8 @@ export const USERS_TEXTS = {
   roleLoses: (from: string) => `They lose ${from}.`,
   roleGains: (to: string) => `They get ${to}.`,
   rolePasswordLabel: 'Your password',
-  rolePasswordHint: 'Making someone an admin gives them every account and setting: confirm it is you.',
+  rolePasswordHint:
+    'Making someone an admin gives them every account and setting: confirm it is you.',
   roleConfirm: (to: string) => `Change to ${to}`,
   cancel: 'Cancel',
   ownBan: 'You cannot ban yourself',

@@ -35,7 +35,10 @@ export const catalogListQuery = z
     pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),
   })
   .transform(({ page, pageSize, ...rest }) => {
-    const size = page === undefined && pageSize === undefined ? CATALOG_LIST_LIMIT : (pageSize ?? CATALOG_PAGE_SIZE)
+    const size =
+      page === undefined && pageSize === undefined
+        ? CATALOG_LIST_LIMIT
+        : (pageSize ?? CATALOG_PAGE_SIZE)
     return { ...rest, limit: size, offset: ((page ?? 1) - 1) * size }
   })
 export type CatalogListQuery = z.infer<typeof catalogListQuery>

@@ -75,9 +75,7 @@ export const documentReviewSchema = z.object({
  */
 export const applicationOverviewQuery = z
   .object({
-    tab: z
-      .enum(['all', 'pending', 'approved', 'rejected', 'no_docs', 'doc_review'])
-      .default('all'),
+    tab: z.enum(['all', 'pending', 'approved', 'rejected', 'no_docs', 'doc_review']).default('all'),
     search: text(254).optional(),
     page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
     pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),

@@ -43,20 +43,18 @@ export function RoleChangeDialog({
       <DialogContent>
         {/* Keyed by the change: a new one starts with an empty password field. */}
         {change ? (
-          <RoleChangeForm key={`${change.user.id}:${change.role}`} change={change} onClose={onClose} />
+          <RoleChangeForm
+            key={`${change.user.id}:${change.role}`}
+            change={change}
+            onClose={onClose}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function RoleChangeForm({
-  change,
-  onClose,
-}: {
-  change: PendingRoleChange
-  onClose: () => void
-}) {
+function RoleChangeForm({ change, onClose }: { change: PendingRoleChange; onClose: () => void }) {
   const { user, role } = change
   const promotion = role === 'admin'
   const [password, setPassword] = useState('')
@@ -69,30 +67,27 @@ function RoleChangeForm({
       setPasswordError(T.rolePasswordRequired)
       return
     }
-    changeRole.mutate(
-      promotion ? { id: user.id, role, password } : { id: user.id, role },
-      {
-        onSuccess: () => {
-          toast.success(T.roleUpdated, {
-            description: `${user.email} is now ${ROLE_LABELS[role]}.`,
-          })
-          onClose()
-        },
-        onError: (error) => {
-          // A wrong or missing password stays in the dialog, under its field.
-          if (
-            promotion &&
-            error instanceof ApiError &&
-            (error.status === 403 || error.status === 400 || error.status === 429)
-          ) {
-            setPasswordError(error.message)
-            setPassword('')
-            return
-          }
-          toast.error(T.roleFailed, { description: error.message })
-        },
+    changeRole.mutate(promotion ? { id: user.id, role, password } : { id: user.id, role }, {
+      onSuccess: () => {
+        toast.success(T.roleUpdated, {
+          description: `${user.email} is now ${ROLE_LABELS[role]}.`,
+        })
+        onClose()
       },
-    )
+      onError: (error) => {
+        // A wrong or missing password stays in the dialog, under its field.
+        if (
+          promotion &&
+          error instanceof ApiError &&
+          (error.status === 403 || error.status === 400 || error.status === 429)
+        ) {
+          setPasswordError(error.message)
+          setPassword('')
+          return
+        }
+        toast.error(T.roleFailed, { description: error.message })
+      },
+    })
   }
 
   return (

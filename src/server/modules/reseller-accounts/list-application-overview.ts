@@ -99,10 +99,6 @@ export async function listApplicationOverview(db: Db, input: OverviewInput) {
   return {
     applications,
     counts: tabCounts,
-    ...pageInfo(
-      tabCounts[input.tab],
-      Math.floor(input.offset / input.limit) + 1,
-      input.limit,
-    ),
+    ...pageInfo(tabCounts[input.tab], Math.floor(input.offset / input.limit) + 1, input.limit),
   }
 }

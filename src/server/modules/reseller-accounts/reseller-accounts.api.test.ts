@@ -444,7 +444,7 @@ describe('Reseller Application Management', () => {
     expect(wildcard.applications).toHaveLength(0)
   })
 
-  test('pages: page and pageSize, the tab\'s total, and the counts of every tab (issue 16 item 4)', async () => {
+  test("pages: page and pageSize, the tab's total, and the counts of every tab (issue 16 item 4)", async () => {
     const tag = `pages${Math.random().toString(36).slice(2, 8)}`
     for (let i = 0; i < 5; i++) {
       await createApplication(t.deps, { companyName: `${tag} pending ${i}` })

@@ -125,7 +125,7 @@ describe('role changes', () => {
     expect(row!.role).toBe('reseller')
   })
 
-  test('a promotion to admin needs the acting admin\'s own password (issue 16 item 3)', async () => {
+  test("a promotion to admin needs the acting admin's own password (issue 16 item 3)", async () => {
     const target = await createUser(t.deps, 'brand')
     const path = `/api/admin/users/${target.id}/role`
     const ip = freshAddress()
@@ -148,10 +148,15 @@ describe('role changes', () => {
     }
     expect(await roles(target.id)).toEqual({ user: 'brand', profile: 'brand' })
 
-    const right = await patch(t.app, path, { role: 'admin', password: admin.password }, {
-      cookie,
-      ip,
-    })
+    const right = await patch(
+      t.app,
+      path,
+      { role: 'admin', password: admin.password },
+      {
+        cookie,
+        ip,
+      },
+    )
     expect(right.status).toBe(200)
     expect(await bodyOf(right)).toEqual({ user: { id: target.id, role: 'admin' } })
     expect(await roles(target.id)).toEqual({ user: 'admin', profile: 'admin' })
@@ -178,17 +183,27 @@ describe('role changes', () => {
     const path = `/api/admin/users/${target.id}/role`
     const ip = freshAddress()
     for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) {
-      const wrong = await patch(t.app, path, { role: 'admin', password: `guess-${i}` }, {
-        cookie: actorCookie,
-        ip,
-      })
+      const wrong = await patch(
+        t.app,
+        path,
+        { role: 'admin', password: `guess-${i}` },
+        {
+          cookie: actorCookie,
+          ip,
+        },
+      )
       expect(wrong.status).toBe(403)
     }
     // Even the right password waits now, here and at the sign-in form from that address.
-    const limited = await patch(t.app, path, { role: 'admin', password: actor.password }, {
-      cookie: actorCookie,
-      ip,
-    })
+    const limited = await patch(
+      t.app,
+      path,
+      { role: 'admin', password: actor.password },
+      {
+        cookie: actorCookie,
+        ip,
+      },
+    )
     expect(limited.status).toBe(429)
     const signInLimited = await post(
       t.app,

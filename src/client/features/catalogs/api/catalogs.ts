@@ -1,9 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CatalogImportPreview, CatalogImportSummary } from '#shared/brand-inventory-texts.ts'
 import type { CatalogStatus } from '#shared/catalogs-texts.ts'
 import type { CatalogAccessUpdate, CatalogDecision } from '#shared/schemas/catalogs.ts'

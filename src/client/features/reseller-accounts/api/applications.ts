@@ -3,12 +3,7 @@
  * manual applications, Create Account, Reset Password, approve/reject, the document review and
  * the document download.
  */
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
 import type { ManualApplicationInput } from '#shared/schemas/reseller-accounts.ts'
 import type { ResellerDecisionInput } from '#shared/schemas/accounts.ts'
