@@ -157,7 +157,14 @@ describe('failed mail', () => {
         expect(smtp.received.some((raw) => raw.includes(`Subject: ${subject}`))).toBe(true)
       }
       expect(smtp.received).toHaveLength(2)
-      expect(await list()).toEqual({ mails: [], counts: { failed: 0, dead: 0 } })
+      expect(await list()).toEqual({
+        mails: [],
+        counts: { failed: 0, dead: 0 },
+        total: 0,
+        page: 1,
+        pageSize: 50,
+        pages: 1,
+      })
 
       // Retrying a mail that went out meanwhile does nothing and says so.
       const again = await post(t.app, `/api/admin/mail-outbox/${failed}/retry`, {}, { cookie })
