@@ -47,7 +47,11 @@ export type ResellerDecisionInput = z.input<typeof resellerDecisionSchema>
  */
 export const promoteSchema = z.object({
   email: text(254).pipe(z.string().trim().min(1, 'Please enter an email address')),
-  password: z.string().max(PASSWORD_MAX_LENGTH).min(1, USERS_TEXTS.rolePasswordRequired),
+  // Missing or not a string reads the same as empty: the field's own message.
+  password: z
+    .string({ error: USERS_TEXTS.rolePasswordRequired })
+    .min(1, USERS_TEXTS.rolePasswordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 })
 
 export const demoSetupSchema = z.object({
