@@ -59,7 +59,12 @@ test('[ADMIN][CATALOGS]: a brand uploads a catalog, the admin approves it and gr
   // Not approved, not granted: the reseller cannot open it.
   expect((await resellerApi.get(catalog.fileUrl)).status()).toBe(404)
 
-  await signInAsDemo(page, 'admin', '/admin/dashboard/catalog-approvals')
+  // Issue 16: the lists are paged; the admin searches for the catalog (kept across the tabs).
+  await signInAsDemo(
+    page,
+    'admin',
+    `/admin/dashboard/catalog-approvals?q=${encodeURIComponent(name)}`,
+  )
   await expect(page.getByRole('heading', { name: 'Catalog Management', level: 1 })).toBeVisible()
 
   const pendingRow = page.getByRole('listitem', { name })

@@ -174,8 +174,9 @@ test('[ADMIN][RESELLERS]: a rejected application can never get an account', asyn
   await expect(item.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(item.getByText('No resale certificate on file')).toBeVisible()
 
-  // The registration screen shows it rejected, with no way to make an account.
-  await page.goto('/admin/reseller-registration')
+  // The registration screen shows it rejected, with no way to make an account (issue 16: the
+  // list is paged, so the journey searches for it, as an admin would).
+  await page.goto(`/admin/reseller-registration?q=${encodeURIComponent(email)}`)
   const row = page.getByRole('row', { name: company })
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(row.getByText('Pending', { exact: true })).toHaveCount(0)

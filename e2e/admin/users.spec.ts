@@ -76,6 +76,11 @@ test('[ADMIN][USERS]: an admin bans a user who then cannot sign in, and unbans t
 
   // A role change (user and profile together) shows at once.
   await row.getByLabel(`Role of ${email}`).selectOption('brand')
+  // Confirmed first (issue 16 item 3; e2e/admin/role-change.spec.ts has the whole story).
+  await page
+    .getByRole('dialog', { name: `Change ${email} from Reseller to Brand?` })
+    .getByRole('button', { name: 'Change to Brand' })
+    .click()
   await expect(page.getByText('Role updated').first()).toBeVisible()
   await page.getByLabel('Role', { exact: true }).selectOption('brand')
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1)

@@ -381,7 +381,9 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/admin/reseller-applications/overview',
     expect: adminOnly,
-    call: () => ({ path: '/api/admin/reseller-applications/overview?tab=doc_review&search=co' }),
+    call: () => ({
+      path: '/api/admin/reseller-applications/overview?tab=doc_review&search=co&page=1&pageSize=25',
+    }),
   },
   {
     method: 'post',
@@ -451,9 +453,13 @@ const ROUTE_ROWS: Row[] = [
     method: 'post',
     path: '/api/role-updater/promote',
     expect: adminOnly,
+    // Issue 16 item 3: confirmed with the acting admin's own password.
     call: async (ctx) => ({
       path: '/api/role-updater/promote',
-      body: { email: (await createUser(ctx.testApp.deps, 'brand')).email },
+      body: {
+        email: (await createUser(ctx.testApp.deps, 'brand')).email,
+        password: ctx.sessions.admin.password,
+      },
     }),
   },
   // demo: for admins, and in demo mode for callers on this machine (LOOPBACK_ROWS below); the
@@ -779,7 +785,12 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
-  { method: 'get', path: '/api/admin/catalogs', expect: adminOnly },
+  {
+    method: 'get',
+    path: '/api/admin/catalogs',
+    expect: adminOnly,
+    call: () => ({ path: '/api/admin/catalogs?status=pending&search=co&page=1&pageSize=25' }),
+  },
   // Brands' name and contact e-mail changes awaiting review (issue 15 item 11).
   { method: 'get', path: '/api/admin/brand-entry-changes', expect: adminOnly },
   {
@@ -936,7 +947,7 @@ const ROUTE_ROWS: Row[] = [
     method: 'get',
     path: '/api/admin/mail-outbox',
     expect: adminOnly,
-    call: () => ({ path: '/api/admin/mail-outbox?status=failed' }),
+    call: () => ({ path: '/api/admin/mail-outbox?status=failed&page=1&pageSize=25' }),
   },
   {
     method: 'post',
@@ -1139,7 +1150,8 @@ const ROUTE_ROWS: Row[] = [
     method: 'patch',
     path: '/api/admin/users/:id/role',
     expect: { ...adminOnly, otherOwner: 403 },
-    // A fresh target each time: the row must not change the role of a shared session.
+    // A fresh target each time: the row must not change the role of a shared session. A
+    // demotion: a promotion to admin also needs the acting admin's password (users.api.test.ts).
     call: async (ctx) => ({
       path: `/api/admin/users/${(await createUser(ctx.testApp.deps, 'brand')).id}/role`,
       body: { role: 'reseller' },

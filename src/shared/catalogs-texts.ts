@@ -2,6 +2,7 @@
  * Catalog Management (001 §2.2, §4.3, §8.1) and the catalog upload (001 §5, §8.2): every text the
  * screen and the API share, verbatim where the spec gives one.
  */
+import { plural } from './plural.ts'
 
 /** The spec names no size limit for catalogs; 20 MB holds a large spreadsheet or PDF. */
 export const CATALOG_MAX_BYTES = 20 * 1024 * 1024
@@ -46,6 +47,11 @@ export const CATALOG_TEXTS = {
     access: 'Reseller Access',
   },
   viewFile: 'View file',
+  /** Issue 16 item 4: the pending and approved lists are searched and paged. */
+  searchLabel: 'Search catalogs',
+  searchPlaceholder: 'Catalog, brand or brand email',
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${plural(total, 'catalog')}`,
   approve: 'Approve',
   reject: 'Reject',
   grant: 'Grant access',

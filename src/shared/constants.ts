@@ -275,4 +275,8 @@ export const IMAGE_WEBP_QUALITY = 82
  */
 export const LIST_PAGE_SIZES = [25, 50, 100] as const
 export const LIST_PAGE_SIZE_MAX = 100
+/** Reseller Registration, Applications and Approvals (issue 16 item 4): rows a page by default. */
+export const APPLICATIONS_PAGE_SIZE = 25
+/** Catalog Approvals' pending and approved lists (issue 16 item 4): rows a page by default. */
+export const CATALOG_PAGE_SIZE = 25
 export const LIST_PAGE_MAX = 100_000

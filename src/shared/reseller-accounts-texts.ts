@@ -4,6 +4,8 @@
  * screens, so that each one is written once.
  */
 
+import { plural } from './plural.ts'
+
 /** 001 §3: the local list of applications added while offline. */
 export const PENDING_APPLICATIONS_STORAGE_KEY = 'pendingResellerApplications'
 
@@ -170,6 +172,9 @@ export const REVIEW_TEXTS = {
   rejectionReason: 'Reason: ',
   showHistory: 'History',
   hideHistory: 'Hide history',
+  /** Issue 16 item 4: the pager's summary under every list of applications. */
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${plural(total, 'application')}`,
 } as const
 
 /** 001 §4.1: the display labels of the review statuses. */

@@ -59,8 +59,8 @@ const SAMPLE_BODIES: Record<string, Json> = {
   'POST /api/admin/reseller-applications/:id/account': { password: 'typed-password' },
   'POST /api/admin/reseller-applications/:id/password-reset': { password: '' },
   'POST /api/admin/reseller-applications/:id/document-review': { verified: true, notes: 'OK' },
-  'POST /api/role-updater/promote': { email: 'someone@example.com' },
-  'PATCH /api/admin/users/:id/role': { role: 'brand' },
+  'POST /api/role-updater/promote': { email: 'someone@example.com', password: 'my-password' },
+  'PATCH /api/admin/users/:id/role': { role: 'admin', password: 'my-password' },
   'POST /api/admin/users/:id/ban': { reason: 'Chargebacks', durationDays: 7 },
   'POST /api/demo/setup': { mode: 'complete' },
   'POST /api/inquiries': {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COMPANY_NAME_MIN_LENGTH, NAME_MIN_LENGTH } from '../constants.ts'
+import { COMPANY_NAME_MIN_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts'
+import { USERS_TEXTS } from '../users-texts.ts'
 import { ACCOUNT_MESSAGES, REJECTION_REASON_MAX_CHARS } from '../reseller-accounts-texts.ts'
 import { email, longText, text, uuid } from './common.ts'
 
@@ -40,8 +41,17 @@ export const resellerDecisionSchema = z.discriminatedUnion(
 )
 export type ResellerDecisionInput = z.input<typeof resellerDecisionSchema>
 
+/**
+ * Issue 16 item 3: making someone admin here also takes the acting admin's own password, as User
+ * Management's promotion does; the server checks it (users/confirm-own-password.ts).
+ */
 export const promoteSchema = z.object({
   email: text(254).pipe(z.string().trim().min(1, 'Please enter an email address')),
+  // Missing or not a string reads the same as empty: the field's own message.
+  password: z
+    .string({ error: USERS_TEXTS.rolePasswordRequired })
+    .min(1, USERS_TEXTS.rolePasswordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 })
 
 export const demoSetupSchema = z.object({

@@ -3,7 +3,13 @@
  * shared by the server's validators and the screens' forms.
  */
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
+import {
+  APPLICATIONS_PAGE_SIZE,
+  LIST_PAGE_MAX,
+  LIST_PAGE_SIZE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.ts'
 import { ACCOUNT_MESSAGES, REGISTRATION_TOASTS } from '../reseller-accounts-texts.ts'
 import { NO_NUL_MESSAGE, text, uuid } from './common.ts'
 import { BUSINESS_TYPES, SALES_VOLUMES, WHOLESALE_BUDGETS } from '../reseller-hub-texts.ts'
@@ -61,9 +67,23 @@ export const documentReviewSchema = z.object({
   notes: optionalText(2000),
 })
 
-export const applicationOverviewQuery = z.object({
-  tab: z.enum(['all', 'pending', 'approved', 'rejected', 'no_docs', 'doc_review']).default('all'),
-  search: text(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-})
+/**
+ * GET /api/admin/reseller-applications/overview (Reseller Registration, Applications and
+ * Approvals). Issue 16 item 4: a page is `page` (from 1) and `pageSize` (APPLICATIONS_PAGE_SIZE
+ * unless told, at most LIST_PAGE_SIZE_MAX); `limit` and `offset`, the older form, are still read
+ * when `page` is left out. Either way the handler gets limit and offset.
+ */
+export const applicationOverviewQuery = z
+  .object({
+    tab: z.enum(['all', 'pending', 'approved', 'rejected', 'no_docs', 'doc_review']).default('all'),
+    search: text(254).optional(),
+    page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+    pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  })
+  .transform(({ page, pageSize, limit, offset, ...rest }) => {
+    const size = pageSize ?? limit ?? APPLICATIONS_PAGE_SIZE
+    const skip = page !== undefined ? (page - 1) * size : (offset ?? 0)
+    return { ...rest, limit: size, offset: skip }
+  })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX, ROLES } from '../constants.ts'
-import { BAN_DURATION_DAYS, USERS_PAGE_SIZE } from '../users-texts.ts'
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX, PASSWORD_MAX_LENGTH, ROLES } from '../constants.ts'
+import { BAN_DURATION_DAYS, USERS_PAGE_SIZE, USERS_TEXTS } from '../users-texts.ts'
 import { text } from './common.ts'
 
 /**
@@ -27,7 +27,25 @@ export type UserListQuery = z.infer<typeof userListQuery>
 
 export const userIdParams = z.object({ id: text(128).min(1) })
 
-export const userRoleChangeSchema = z.object({ role: z.enum(ROLES) })
+/**
+ * Issue 16 item 3: a promotion to admin carries the acting admin's own password, which the
+ * server checks against their credential account; other changes need none (and a password sent
+ * with them is ignored). The password is never stored or recorded.
+ */
+export const userRoleChangeSchema = z
+  .object({
+    role: z.enum(ROLES),
+    password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'admin' && !value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: USERS_TEXTS.rolePasswordRequired,
+      })
+    }
+  })
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>
 
 export const userBanSchema = z.object({

@@ -2,11 +2,13 @@
  * Issue 15: the admin's Catalog Management shows a pending catalog's import preview (adds,
  * updates old → new, conflicts, the changes the brand must confirm) read-only, says in plain
  * words why an approval was refused for want of the brand's confirmation, and keeps the import
- * summary on an approved catalog.
+ * summary on an approved catalog. Issue 16 item 4: the lists are searched and paged by the
+ * server, with the tab, search, page and size in the URL.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { CatalogImportPreview } from '#shared/brand-inventory-texts.ts'
 import type { AdminCatalog } from './api/catalogs.ts'
@@ -57,6 +59,21 @@ const approved: AdminCatalog = {
     unchanged: 0,
   },
 }
+/** The server's answer for `url`: one page of the status's catalogs, with the counts. */
+function pageOf(url: string, pendingOnes: AdminCatalog[], approvedOnes: AdminCatalog[]) {
+  const params = new URL(url, 'http://x').searchParams
+  const catalogs = params.get('status') === 'approved' ? approvedOnes : pendingOnes
+  const pageSize = Number(params.get('pageSize') ?? 200)
+  return {
+    catalogs,
+    counts: { pending: pendingOnes.length, approved: approvedOnes.length, rejected: 0 },
+    total: catalogs.length,
+    page: Number(params.get('page') ?? 1),
+    pageSize,
+    pages: Math.max(1, Math.ceil(catalogs.length / pageSize)),
+  }
+}
+
 const rename = 'SKU KET-1 renames “Copper Kettle” to “Brass Kettle”.'
 const refusal =
   "This catalog has 1 change (a rename, a cleared MAP or a MAP below wholesale) that the brand has not confirmed yet. The brand confirms them in its catalog's import preview; then approve again."
@@ -103,8 +120,7 @@ function renderScreen(confirmed: string[] = []) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`)
-      if (url === '/api/admin/catalogs?status=pending') return json({ catalogs: [pending] })
-      if (url === '/api/admin/catalogs?status=approved') return json({ catalogs: [approved] })
+      if (url.startsWith('/api/admin/catalogs?')) return json(pageOf(url, [pending], [approved]))
       if (url === '/api/catalogs/c1/preview') return json({ preview: preview(confirmed) })
       if (url === '/api/admin/catalogs/c1/decision') {
         return json({ code: 'CATALOG_CONFIRMATION_REQUIRED', message: refusal }, 409)
@@ -116,7 +132,9 @@ function renderScreen(confirmed: string[] = []) {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <CatalogManagement />
+      <MemoryRouter>
+        <CatalogManagement />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
   return calls
@@ -194,8 +212,7 @@ it('asks before rejecting, and sends the optional reason the brand is mailed (is
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/admin/catalogs?status=pending') return json({ catalogs: [pending] })
-      if (url === '/api/admin/catalogs?status=approved') return json({ catalogs: [] })
+      if (url.startsWith('/api/admin/catalogs?')) return json(pageOf(url, [pending], []))
       if (url === '/api/admin/catalogs/c1/decision') {
         bodies.push(JSON.parse(String(init?.body)))
         return json({ catalog: { id: 'c1', status: 'rejected' } })
@@ -207,7 +224,9 @@ it('asks before rejecting, and sends the optional reason the brand is mailed (is
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <CatalogManagement />
+      <MemoryRouter>
+        <CatalogManagement />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
   const row = await screen.findByRole('listitem', { name: 'Spring Catalog' })
@@ -224,4 +243,59 @@ it('asks before rejecting, and sends the optional reason the brand is mailed (is
   await userEvent.click(within(again).getByRole('button', { name: 'Reject' }))
   await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(bodies).toEqual([{ action: 'reject', reason: 'Prices are missing.' }])
+})
+
+function Location() {
+  return <output aria-label="location">{useLocation().search}</output>
+}
+
+it('pages and searches the lists on the server, keeping tab, search and page in the URL (issue 16)', async () => {
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      if (!url.startsWith('/api/admin/catalogs?')) return json({ code: 'NOT_FOUND' }, 404)
+      const params = new URL(url, 'http://x').searchParams
+      const status = params.get('status')
+      const page = Number(params.get('page'))
+      const total = status === 'approved' ? 3 : 60
+      return json({
+        catalogs: [
+          { ...pending, id: `${status}-${page}`, name: `${status} catalog ${page}`, status },
+        ],
+        counts: { pending: 60, approved: 3, rejected: 0 },
+        total,
+        page,
+        pageSize: 25,
+        pages: Math.ceil(total / 25),
+      })
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/catalogs?q=north&page=2']}>
+        <CatalogManagement />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByRole('listitem', { name: 'pending catalog 2' })).toBeTruthy()
+  expect(urls).toContain('/api/admin/catalogs?status=pending&page=2&pageSize=25&search=north')
+  expect(screen.getByRole('tab', { name: 'Approved Catalogs (3)' })).toBeTruthy()
+  expect(screen.getByText('Page 2 of 3 · 60 catalogs')).toBeTruthy()
+  expect((screen.getByLabelText('Search catalogs') as HTMLInputElement).value).toBe('north')
+
+  await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+  expect(await screen.findByRole('listitem', { name: 'pending catalog 3' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?q=north&page=3')
+
+  // Another tab: its own first page, never the other tab's rows meanwhile.
+  await userEvent.click(screen.getByRole('tab', { name: /Approved Catalogs/ }))
+  expect(screen.queryByRole('listitem', { name: 'pending catalog 3' })).toBeNull()
+  expect(await screen.findByRole('listitem', { name: 'approved catalog 1' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?q=north&tab=approved')
+  expect(screen.getByText('Page 1 of 1 · 3 catalogs')).toBeTruthy()
 })

@@ -1,18 +1,28 @@
 import { Check, ExternalLink, LoaderCircle, X } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { CATALOG_PREVIEW_TEXTS } from '#shared/brand-inventory-texts.ts'
+import { CATALOG_PAGE_SIZE } from '#shared/constants.ts'
 import { CATALOG_CODES, CATALOG_TEXTS, type CatalogStatus } from '#shared/catalogs-texts.ts'
 import { CatalogImportSummaryView } from '../../components/catalogs/catalog-import-preview.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
+import { SearchInput } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Pagination } from '../../components/ui/pagination.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { ApiError } from '../../lib/api.ts'
+import { useListUrlState } from '../../lib/use-list-url-state.ts'
 import { AdminCatalogPreview } from './admin-catalog-preview.tsx'
-import { useAdminCatalogs, useDecideCatalog, type AdminCatalog } from './api/catalogs.ts'
+import {
+  useAdminCatalogPage,
+  useAdminCatalogs,
+  useDecideCatalog,
+  type AdminCatalog,
+} from './api/catalogs.ts'
 import { ResellerAccess } from './reseller-access.tsx'
 import { RejectCatalogDialog } from './reject-catalog-dialog.tsx'
 
@@ -89,7 +99,7 @@ function ListState({
   empty,
   children,
 }: {
-  query: ReturnType<typeof useAdminCatalogs>
+  query: ReturnType<typeof useAdminCatalogPage>
   empty: string
   children: (catalogs: AdminCatalog[]) => ReactNode
 }) {
@@ -111,16 +121,52 @@ function ListState({
       </Alert>
     )
   }
-  if (!query.data.length) return <p className="text-muted-foreground py-8 text-center">{empty}</p>
-  return <ul className="divide-border divide-y">{children(query.data)}</ul>
+  if (!query.data.catalogs.length) {
+    return <p className="text-muted-foreground py-8 text-center">{empty}</p>
+  }
+  return (
+    <ul className="divide-border divide-y" aria-busy={query.isFetching || undefined}>
+      {children(query.data.catalogs)}
+    </ul>
+  )
 }
 
-/** 001 §2.2 Catalog Management: Pending Approval, Approved Catalogs, Reseller Access. */
+const TABS = ['pending', 'approved', 'access'] as const
+type CatalogTab = (typeof TABS)[number]
+const isTab = (value: string): value is CatalogTab => (TABS as readonly string[]).includes(value)
+
+/**
+ * 001 §2.2 Catalog Management: Pending Approval, Approved Catalogs, Reseller Access. Issue 16 item
+ * 4: the two lists are searched and paged by the server, with the tab, the search, the page and
+ * its size in the URL (?tab=&q=&page=&pageSize=); the tabs' counts come with every page.
+ */
 export function CatalogManagement() {
-  const pending = useAdminCatalogs('pending')
-  const approved = useAdminCatalogs('approved')
+  const searchId = useId()
+  const list = useListUrlState({
+    defaultPageSize: CATALOG_PAGE_SIZE,
+    filters: { tab: { values: TABS, fallback: 'pending' } },
+  })
+  const tabParam = list.filters.tab
+  const tab: CatalogTab = isTab(tabParam) ? tabParam : 'pending'
+  const setTab = (next: string) => list.setFilter('tab', next)
+  const { page, pageSize, setPage } = list
+  // On Reseller Access the approved page still answers the tabs' counts.
+  const current = useAdminCatalogPage({
+    status: tab === 'pending' ? 'pending' : 'approved',
+    search: list.q,
+    page: tab === 'access' ? 1 : page,
+    pageSize,
+  })
+  const pages = current.data?.pages ?? 1
+  // An old link, or decisions that emptied the last page: the last page there is.
+  useEffect(() => {
+    if (tab !== 'access' && current.data && !current.isPlaceholderData && page > pages) {
+      setPage(pages, true)
+    }
+  }, [tab, current.data, current.isPlaceholderData, page, pages, setPage])
+  // The Reseller Access tab's catalog picker: every approved catalog, not one page of them.
+  const approvedForAccess = useAdminCatalogs('approved', tab === 'access')
   const decide = useDecideCatalog()
-  const [tab, setTab] = useState('pending')
   const [accessCatalogId, setAccessCatalogId] = useState<string>()
   /** Pending catalogs whose import preview is open. */
   const [previewShown, setPreviewShown] = useState<Record<string, boolean>>({})
@@ -162,7 +208,19 @@ export function CatalogManagement() {
     )
   }
 
-  const count = (q: typeof pending) => (q.data ? ` (${q.data.length})` : '')
+  const counts = current.data?.counts
+  const count = (status: 'pending' | 'approved') => (counts ? ` (${counts[status]})` : '')
+  const pager = current.data && current.data.total > 0 && tab !== 'access' && (
+    <Pagination
+      className="border-border border-t pt-4"
+      summary={CATALOG_TEXTS.pageOf(Math.min(page, pages), pages, current.data.total)}
+      page={Math.min(page, pages)}
+      pages={pages}
+      onPage={(next) => setPage(next)}
+      pageSize={pageSize}
+      onPageSize={list.setPageSize}
+    />
+  )
 
   return (
     <Tabs value={tab} onValueChange={setTab}>
@@ -175,18 +233,32 @@ export function CatalogManagement() {
       <TabsList className="h-auto flex-wrap">
         <TabsTrigger value="pending">
           {CATALOG_TEXTS.tabs.pending}
-          {count(pending)}
+          {count('pending')}
         </TabsTrigger>
         <TabsTrigger value="approved">
           {CATALOG_TEXTS.tabs.approved}
-          {count(approved)}
+          {count('approved')}
         </TabsTrigger>
         <TabsTrigger value="access">{CATALOG_TEXTS.tabs.access}</TabsTrigger>
       </TabsList>
+      {tab === 'access' ? null : (
+        <div className="mt-4 grid w-full gap-1.5 sm:max-w-sm">
+          <Label htmlFor={searchId} className="sr-only">
+            {CATALOG_TEXTS.searchLabel}
+          </Label>
+          <SearchInput
+            id={searchId}
+            placeholder={CATALOG_TEXTS.searchPlaceholder}
+            value={list.typed}
+            maxLength={200}
+            onChange={(e) => list.setTyped(e.target.value)}
+          />
+        </div>
+      )}
       <TabsContent value="pending">
         <Card>
           <CardContent className="pt-2">
-            <ListState query={pending} empty={CATALOG_TEXTS.emptyPending}>
+            <ListState query={current} empty={CATALOG_TEXTS.emptyPending}>
               {(catalogs) =>
                 catalogs.map((catalog) => {
                   const busy = decide.isPending && decide.variables?.id === catalog.id
@@ -241,13 +313,14 @@ export function CatalogManagement() {
                 })
               }
             </ListState>
+            {pager}
           </CardContent>
         </Card>
       </TabsContent>
       <TabsContent value="approved">
         <Card>
           <CardContent className="pt-2">
-            <ListState query={approved} empty={CATALOG_TEXTS.emptyApproved}>
+            <ListState query={current} empty={CATALOG_TEXTS.emptyApproved}>
               {(catalogs) =>
                 catalogs.map((catalog) => (
                   <CatalogRow
@@ -274,14 +347,15 @@ export function CatalogManagement() {
                 ))
               }
             </ListState>
+            {pager}
           </CardContent>
         </Card>
       </TabsContent>
       <TabsContent value="access">
         <ResellerAccess
-          catalogs={approved.data ?? []}
-          loading={approved.isPending}
-          catalogId={accessCatalogId ?? approved.data?.[0]?.id}
+          catalogs={approvedForAccess.data ?? []}
+          loading={approvedForAccess.isPending}
+          catalogId={accessCatalogId ?? approvedForAccess.data?.[0]?.id}
           onCatalogChange={setAccessCatalogId}
         />
       </TabsContent>

@@ -1,5 +1,5 @@
 import { LoaderCircle, RefreshCw, RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { toast } from 'sonner'
 import { MAIL_MAX_ATTEMPTS, MAIL_OUTBOX_PAGE_SIZE } from '#shared/constants.ts'
 import {
@@ -7,12 +7,15 @@ import {
   MAIL_OUTBOX_TEXTS as T,
   type MailOutboxFilter,
 } from '#shared/mail-outbox-texts.ts'
+import { LIST_TEXTS } from '#shared/list-texts.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent } from '../../components/ui/card.tsx'
-import { DataTableBody, Pagination, TableHeader } from '../../components/ui/data-table.tsx'
+import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { Label } from '../../components/ui/label.tsx'
+import { Pagination } from '../../components/ui/pagination.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
+import { useListUrlState } from '../../lib/use-list-url-state.ts'
 import {
   useFailedMail,
   useRetryMail,
@@ -23,6 +26,8 @@ import {
 const COLUMNS = [T.to, T.subject, T.kind, T.attempts, T.lastError, T.next, T.actions] as const
 const selectClass = 'border-border bg-background h-10 rounded-md border px-3 text-sm'
 const when = (iso: string) => new Date(iso).toLocaleString()
+const isFilter = (value: string): value is MailOutboxFilter =>
+  (MAIL_OUTBOX_FILTERS as readonly string[]).includes(value)
 
 /** What a retry did, in the toast. */
 function announce(mail: RetriedMail) {
@@ -39,14 +44,24 @@ function announce(mail: RetriedMail) {
  */
 export function FailedMailList() {
   const filterId = useId()
-  const [filter, setFilter] = useState<MailOutboxFilter>('all')
-  const [page, setPage] = useState(0)
-  const list = useFailedMail(filter, page)
+  // Issue 16 item 4: the filter, the page and its size are in the URL (?status=&page=&pageSize=).
+  const url = useListUrlState({
+    defaultPageSize: MAIL_OUTBOX_PAGE_SIZE,
+    filters: { status: { values: MAIL_OUTBOX_FILTERS, fallback: 'all' } },
+  })
+  const statusParam = url.filters.status
+  const filter: MailOutboxFilter = isFilter(statusParam) ? statusParam : 'all'
+  const { page, pageSize, setPage } = url
+  const list = useFailedMail({ status: filter, page, pageSize })
   const retry = useRetryMail()
 
   const counts = list.data?.counts
-  const total = !counts ? 0 : filter === 'all' ? counts.failed + counts.dead : counts[filter]
-  const pages = Math.max(1, Math.ceil(total / MAIL_OUTBOX_PAGE_SIZE))
+  const total = list.data?.total ?? 0
+  const pages = list.data?.pages ?? Math.max(1, Math.ceil(total / pageSize))
+  // An old link, or retries that emptied the last page: the last page there is.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages, true)
+  }, [list.data, list.isPlaceholderData, page, pages, setPage])
 
   return (
     <Card>
@@ -58,10 +73,7 @@ export function FailedMailList() {
               id={filterId}
               className={selectClass}
               value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value as MailOutboxFilter)
-                setPage(0)
-              }}
+              onChange={(e) => url.setFilter('status', e.target.value)}
             >
               {MAIL_OUTBOX_FILTERS.map((f) => (
                 <option key={f} value={f}>
@@ -114,11 +126,12 @@ export function FailedMailList() {
 
         {counts ? (
           <Pagination
-            summary={T.counts(counts.failed, counts.dead)}
-            page={page + 1}
+            summary={`${T.counts(counts.failed, counts.dead)} · ${LIST_TEXTS.page(Math.min(page, pages))} of ${pages.toLocaleString('en-US')}`}
+            page={Math.min(page, pages)}
             pages={pages}
-            onPage={(next) => setPage(next - 1)}
-            texts={{ previous: 'Previous', next: 'Next' }}
+            onPage={(next) => setPage(next)}
+            pageSize={pageSize}
+            onPageSize={url.setPageSize}
           />
         ) : null}
       </CardContent>

@@ -3,16 +3,17 @@
  * temporary password the answer carried, once, with a copy button; it stays after the approved
  * application leaves the Pending list and is gone on a new page. A refused approval says why.
  * Issue 16: Approve and Reject act only once a dialog has said what happens and who is mailed;
- * a rejection needs its reason, which is sent.
+ * a rejection needs its reason, which is sent. Issue 16 item 4: the server pages the lists, and
+ * the tab, search, page and page size are kept in the URL.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { ResellerApplicationRow } from './api/applications.ts'
-import { ApprovalQueue } from './application-review.tsx'
+import { ApplicationReview, ApprovalQueue } from './application-review.tsx'
 
 const row = (over: Partial<ResellerApplicationRow>): ResellerApplicationRow => ({
   id: 'a1',
@@ -232,4 +233,109 @@ it("an application's History button shows what the route renders for it", async 
   await userEvent.click(toggle)
   expect(within(item).getByText('History of a1')).toBeTruthy()
   expect(toggle.getAttribute('aria-expanded')).toBe('true')
+})
+
+function Location() {
+  const location = useLocation()
+  return <output aria-label="location">{location.search}</output>
+}
+
+/** A server of 60 pending and 10 approved applications, answering the page it is asked for. */
+function stubPagedServer() {
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      const params = new URL(url, 'http://x').searchParams
+      const tab = params.get('tab') ?? 'all'
+      const page = Number(params.get('page'))
+      const pageSize = Number(params.get('pageSize'))
+      const total = tab === 'approved' ? 10 : tab === 'pending' ? 60 : 70
+      const first = (page - 1) * pageSize
+      const applications = Array.from(
+        { length: Math.max(0, Math.min(pageSize, total - first)) },
+        (_, i) =>
+          row({
+            id: `${tab}-${first + i + 1}`,
+            companyName: `${tab} company ${first + i + 1}`,
+            status: tab === 'approved' ? 'approved' : 'pending',
+          }),
+      )
+      return new Response(
+        JSON.stringify({
+          applications,
+          counts: { all: 70, pending: 60, approved: 10, rejected: 0, no_docs: 70, doc_review: 0 },
+          total,
+          page,
+          pageSize,
+          pages: Math.max(1, Math.ceil(total / pageSize)),
+        }),
+      )
+    }),
+  )
+  return urls
+}
+
+it('Reseller Applications pages on the server and keeps tab, search and page in the URL', async () => {
+  const urls = stubPagedServer()
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/reseller-applications?tab=pending&q=co&page=2']}>
+        <ApplicationReview />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByRole('listitem', { name: 'pending company 26' })).toBeTruthy()
+  expect(urls).toContain(
+    '/api/admin/reseller-applications/overview?tab=pending&page=2&pageSize=25&search=co',
+  )
+  expect(screen.getByText('Page 2 of 3 · 60 applications')).toBeTruthy()
+  expect((screen.getByLabelText('Search applications') as HTMLInputElement).value).toBe('co')
+  // The counts of every tab, whatever the page.
+  expect(screen.getByRole('tab', { name: 'Approved (10)' })).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Pending (60)' }).getAttribute('aria-selected')).toBe(
+    'true',
+  )
+
+  await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+  expect(await screen.findByRole('listitem', { name: 'pending company 51' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?tab=pending&q=co&page=3')
+
+  // Another tab starts at its first page; the search stays.
+  await userEvent.click(screen.getByRole('tab', { name: 'Approved (10)' }))
+  expect(await screen.findByRole('listitem', { name: 'approved company 1' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?tab=approved&q=co')
+  expect(screen.getByText('Page 1 of 1 · 10 applications')).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Pending (60)' }))
+  await userEvent.selectOptions(await screen.findByLabelText('Rows per page'), '50')
+  await waitFor(() =>
+    expect(screen.getByLabelText('location').textContent).toBe('?tab=pending&q=co&pageSize=50'),
+  )
+  expect(await screen.findByText('Page 1 of 2 · 60 applications')).toBeTruthy()
+})
+
+it('Reseller Approvals pages its pending applications, the page in the URL', async () => {
+  const urls = stubPagedServer()
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/dashboard/reseller-approvals?page=9']}>
+        <ApprovalQueue />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  // Page 9 is past the end of 3 pages: the last page, replacing the address.
+  expect(await screen.findByRole('listitem', { name: 'pending company 51' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?page=3')
+  expect(urls.every((u) => u.includes('tab=pending'))).toBe(true)
+  await userEvent.click(screen.getByRole('button', { name: /Previous/ }))
+  expect(await screen.findByRole('listitem', { name: 'pending company 26' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?page=2')
 })

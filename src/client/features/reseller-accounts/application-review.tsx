@@ -1,4 +1,4 @@
-import { Check, Download, FileCheck, FileX, History, Search, X } from 'lucide-react'
+import { Check, Download, FileCheck, FileX, History, X } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -9,7 +9,6 @@ import {
   REVIEW_TEXTS,
   REJECTION_REASON_MAX_CHARS,
   REVIEW_TOASTS,
-  type ReviewTab,
 } from '#shared/reseller-accounts-texts.ts'
 import { resellerDecisionSchema } from '#shared/schemas/accounts.ts'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -27,17 +26,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx'
-import { Input, Textarea } from '../../components/ui/input.tsx'
+import { Textarea } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import {
   downloadDocument,
-  useApplicationOverview,
   useDecideApplication,
   useReviewDocument,
   type ResellerApplicationRow,
 } from './api/applications.ts'
+import {
+  ApplicationPager,
+  ApplicationSearch,
+  useApplicationPages,
+  type ApplicationPages,
+} from './application-pages.tsx'
 import { OneTimePassword } from './one-time-password.tsx'
 
 const PENDING = new Set(['pending', 'pending_approval'])
@@ -472,19 +476,17 @@ function ApplicationItem({
 }
 
 function ApplicationList({
-  tab,
-  search,
+  pages,
   empty,
   onAccountCreated,
   renderHistory,
 }: {
-  tab: ReviewTab
-  search: string
+  pages: ApplicationPages
   empty: string
   onAccountCreated: OnAccountCreated
   renderHistory?: RenderHistory | undefined
 }) {
-  const overview = useApplicationOverview(tab, search)
+  const { overview } = pages
   if (overview.isPending) {
     return (
       <div className="space-y-3 py-4" aria-busy="true">
@@ -505,55 +507,38 @@ function ApplicationList({
     return <p className="text-muted-foreground py-10 text-center text-sm">{empty}</p>
   }
   return (
-    <ul className="divide-border divide-y">
-      {applications.map((a) => (
-        <ApplicationItem
-          key={a.id}
-          application={a}
-          onAccountCreated={onAccountCreated}
-          renderHistory={renderHistory}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-border divide-y" aria-busy={overview.isFetching}>
+        {applications.map((a) => (
+          <ApplicationItem
+            key={a.id}
+            application={a}
+            onAccountCreated={onAccountCreated}
+            renderHistory={renderHistory}
+          />
+        ))}
+      </ul>
+      <ApplicationPager pages={pages} />
+    </>
   )
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId()
-  return (
-    <div className="relative w-full sm:max-w-sm">
-      <Label htmlFor={id} className="sr-only">
-        {REVIEW_TEXTS.searchLabel}
-      </Label>
-      <Search
-        aria-hidden="true"
-        className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
-      />
-      <Input
-        id={id}
-        type="search"
-        className="pl-9"
-        placeholder={REVIEW_TEXTS.searchPlaceholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  )
-}
-
-/** Reseller Application Management (001 §2.2): tabs with counts, search, review actions. */
+/**
+ * Reseller Application Management (001 §2.2): tabs with counts, search, review actions. Issue
+ * 16 item 4: the server pages the tab; the tab, the search, the page and its size are in the URL.
+ */
 export function ApplicationReview({ renderHistory }: { renderHistory?: RenderHistory } = {}) {
-  const [tab, setTab] = useState<ReviewTab>('all')
-  const [search, setSearch] = useState('')
-  // The counts come with every list; the current tab's query carries them.
-  const counts = useApplicationOverview(tab, search).data?.counts
+  const pages = useApplicationPages()
+  const { tab, list } = pages
+  // The counts of every tab come with the current tab's page.
+  const counts = pages.overview.data?.counts
   const created = useCreatedAccounts()
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
         <CreatedAccounts accounts={created.accounts} onDismiss={created.clear} />
-        <SearchBox value={search} onChange={setSearch} />
-        <Tabs value={tab} onValueChange={(v) => setTab(v as ReviewTab)}>
+        <ApplicationSearch pages={pages} />
+        <Tabs value={tab} onValueChange={(v) => list.setFilter('tab', v)}>
           <TabsList className="h-auto flex-wrap">
             {REVIEW_TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
@@ -563,13 +548,14 @@ export function ApplicationReview({ renderHistory }: { renderHistory?: RenderHis
           </TabsList>
           {REVIEW_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
-              <ApplicationList
-                tab={t.value}
-                search={search}
-                empty={REVIEW_TEXTS.empty}
-                onAccountCreated={created.add}
-                renderHistory={renderHistory}
-              />
+              {t.value === tab ? (
+                <ApplicationList
+                  pages={pages}
+                  empty={REVIEW_TEXTS.empty}
+                  onAccountCreated={created.add}
+                  renderHistory={renderHistory}
+                />
+              ) : null}
             </TabsContent>
           ))}
         </Tabs>
@@ -580,17 +566,16 @@ export function ApplicationReview({ renderHistory }: { renderHistory?: RenderHis
 
 /** The reseller approval queue (/admin/dashboard/reseller-approvals): pending applications. */
 export function ApprovalQueue({ renderHistory }: { renderHistory?: RenderHistory } = {}) {
-  const [search, setSearch] = useState('')
+  const pages = useApplicationPages('pending')
   const created = useCreatedAccounts()
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
         <CreatedAccounts accounts={created.accounts} onDismiss={created.clear} />
         <p className="text-muted-foreground text-sm">{REVIEW_TEXTS.approveCreatesAccount}</p>
-        <SearchBox value={search} onChange={setSearch} />
+        <ApplicationSearch pages={pages} />
         <ApplicationList
-          tab="pending"
-          search={search}
+          pages={pages}
           empty={REVIEW_TEXTS.approvalsEmpty}
           onAccountCreated={created.add}
           renderHistory={renderHistory}

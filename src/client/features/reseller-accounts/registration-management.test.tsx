@@ -3,12 +3,13 @@
  * no Create Account (it can never get an account); a pending one keeps Create Account, which the
  * screen says approves it; one approved before approving created accounts shows Approved and can
  * still get its account. Issue 16: Reset Password asks first, saying it replaces the password
- * and e-mails the new one.
+ * and e-mails the new one. Issue 16 item 4: the server pages the list, searched, with the page
+ * and the search in the URL.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { ResellerApplicationRow } from './api/applications.ts'
 import { RegistrationManagement } from './registration-management.tsx'
@@ -161,4 +162,61 @@ it('Reset Password resets only after the confirmation that says who is mailed', 
   await waitFor(() => expect(resets).toEqual(['/api/admin/reseller-applications/c/password-reset']))
   expect(await within(created).findByText('NewPass123')).toBeTruthy()
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})
+
+function Location() {
+  return <output aria-label="location">{useLocation().search}</output>
+}
+
+it('pages and searches on the server, with the page and the search in the URL', async () => {
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      if (!url.startsWith('/api/admin/reseller-applications/overview')) return new Response('[]')
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'))
+      return new Response(
+        JSON.stringify({
+          applications: [row({ id: `p${page}`, companyName: `Acme page ${page}` })],
+          counts: { all: 60, pending: 60, approved: 0, rejected: 0, no_docs: 60, doc_review: 0 },
+          total: 60,
+          page,
+          pageSize: 25,
+          pages: 3,
+        }),
+      )
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/reseller-registration?q=acme&page=2']}>
+        <RegistrationManagement />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByRole('row', { name: 'Acme page 2' })).toBeTruthy()
+  expect(urls).toContain(
+    '/api/admin/reseller-applications/overview?tab=all&page=2&pageSize=25&search=acme',
+  )
+  expect(screen.getByText('Page 2 of 3 · 60 applications')).toBeTruthy()
+  expect((screen.getByLabelText('Search applications') as HTMLInputElement).value).toBe('acme')
+
+  await userEvent.click(screen.getByRole('button', { name: /Next/ }))
+  expect(await screen.findByRole('row', { name: 'Acme page 3' })).toBeTruthy()
+  expect(screen.getByLabelText('location').textContent).toBe('?q=acme&page=3')
+
+  // A new search starts again at page 1.
+  const search = screen.getByLabelText('Search applications')
+  await userEvent.clear(search)
+  await userEvent.type(search, 'zeta')
+  await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?q=zeta'))
+  await waitFor(() =>
+    expect(urls).toContain(
+      '/api/admin/reseller-applications/overview?tab=all&page=1&pageSize=25&search=zeta',
+    ),
+  )
 })

@@ -32,11 +32,11 @@ import { PasswordInput } from '../../components/ui/password-input.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { ApiError } from '../../lib/api.ts'
 import {
-  useApplicationOverview,
   useCreateAccount,
   useResetPassword,
   type ResellerApplicationRow,
 } from './api/applications.ts'
+import { ApplicationPager, ApplicationSearch, useApplicationPages } from './application-pages.tsx'
 import { ManualApplicationDialog } from './manual-application-dialog.tsx'
 import { OneTimePassword } from './one-time-password.tsx'
 import { isNetworkFailure } from './offline-queue.ts'
@@ -232,12 +232,15 @@ function ApplicationRow({
 /**
  * Reseller Registration Management (001 §2.2): create accounts from applications with a typed
  * or generated temporary password, reset passwords, add applications sent by e-mail (offline
- * too, 001 §4.2).
+ * too, 001 §4.2). Issue 16 item 4: the server pages the applications; search and page are in
+ * the URL.
  */
 export function RegistrationManagement() {
   const [connectionError, setConnectionError] = useState(false)
   const [passwords, setPasswords] = useState<Record<string, string>>({})
-  const overview = useApplicationOverview('all')
+  // Issue 16 item 4: every application, a page at a time, searched; page and search in the URL.
+  const pages = useApplicationPages('all')
+  const { overview } = pages
   const manual = useManualApplications({ onConnectionError: setConnectionError })
 
   const onNetworkError = useCallback((error: unknown) => {
@@ -321,7 +324,8 @@ export function RegistrationManagement() {
             <ManualApplicationDialog onAdd={manual.add} />
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          <ApplicationSearch pages={pages} />
           {overview.isPending ? (
             <div className="space-y-2" aria-busy="true">
               <Skeleton className="h-10 w-full" />
@@ -331,7 +335,9 @@ export function RegistrationManagement() {
           ) : applications.length === 0 ? (
             <div className="py-10 text-center">
               <p className="font-medium">{T.emptyTitle}</p>
-              <p className="text-muted-foreground mt-1 text-sm">{T.emptyHint}</p>
+              {pages.list.q ? null : (
+                <p className="text-muted-foreground mt-1 text-sm">{T.emptyHint}</p>
+              )}
             </div>
           ) : (
             <div className="overflow-x-auto">
@@ -377,6 +383,7 @@ export function RegistrationManagement() {
               </table>
             </div>
           )}
+          <ApplicationPager pages={pages} />
           <p className="text-muted-foreground border-border mt-6 border-t pt-4 text-sm">{T.note}</p>
         </CardContent>
       </Card>

@@ -65,8 +65,9 @@ function useInvalidateUsers() {
 export function useChangeRole() {
   const invalidate = useInvalidateUsers()
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      api(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } }),
+    // A promotion to admin carries the acting admin's password (issue 16 item 3).
+    mutationFn: ({ id, ...body }: { id: string; role: Role; password?: string }) =>
+      api(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body }),
     onSettled: invalidate,
   })
 }

@@ -71,6 +71,10 @@ it('lists users, changes a role, bans with a reason, and keeps the own row read-
   ).toBe(true)
 
   await userEvent.selectOptions(roleOf, 'reseller')
+  const confirm = screen.getByRole('dialog', {
+    name: 'Change brand@example.com from Brand to Reseller?',
+  })
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Change to Reseller' }))
   await waitFor(() =>
     expect(calls).toContainEqual({
       method: 'PATCH',
@@ -140,4 +144,109 @@ it('keeps the page, its size and the search in the URL, pages counted from 1 (is
   await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25')
   // 25 is the default size: left out, and the list starts again at page 1.
   await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?q=acme'))
+})
+
+function renderUsers(users: AdminUserRow[], answer: (url: string, body: unknown) => Response) {
+  const calls: { method: string; url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({ method, url, body })
+      if (url === '/api/me') {
+        return new Response(JSON.stringify({ user: { id: 'me', role: 'admin', email: 'a' } }))
+      }
+      if (url.startsWith('/api/admin/users?')) {
+        return new Response(JSON.stringify({ users, total: users.length }))
+      }
+      return answer(url, body)
+    }),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/users']}>
+        <UserManagement />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return calls
+}
+
+it('asks before a role change: Cancel keeps the old role, and nothing is sent (issue 16)', async () => {
+  const calls = renderUsers([row({ id: 'u1', email: 'brand@example.com' })], () =>
+    Response.json({ user: {} }),
+  )
+  const select = (await screen.findByLabelText('Role of brand@example.com')) as HTMLSelectElement
+  await userEvent.selectOptions(select, 'reseller')
+
+  const dialog = screen.getByRole('dialog', {
+    name: 'Change brand@example.com from Brand to Reseller?',
+  })
+  expect(within(dialog).getByText(/They lose the brand portal/)).toBeTruthy()
+  expect(within(dialog).getByText(/They get the reseller portal/)).toBeTruthy()
+  expect(within(dialog).getByText(/They stay signed in/)).toBeTruthy()
+  // No password for a change that is not a promotion.
+  expect(within(dialog).queryByLabelText('Your password')).toBeNull()
+  expect(select.value).toBe('reseller')
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(select.value).toBe('brand')
+  expect(calls.filter((c) => c.method === 'PATCH')).toEqual([])
+})
+
+it('a promotion to admin needs the password, shows a wrong one, and sends the right one', async () => {
+  const calls = renderUsers([row({ id: 'u1', email: 'brand@example.com' })], (_url, body) => {
+    const { password } = body as { password?: string }
+    return password === 'right-password'
+      ? Response.json({ user: { id: 'u1', role: 'admin' } })
+      : Response.json(
+          { code: 'FORBIDDEN', message: 'Your password is not correct.' },
+          { status: 403 },
+        )
+  })
+  const select = await screen.findByLabelText('Role of brand@example.com')
+  await userEvent.selectOptions(select, 'admin')
+  const dialog = screen.getByRole('dialog', {
+    name: 'Change brand@example.com from Brand to Admin?',
+  })
+  expect(within(dialog).getByText(/They get the whole admin console/)).toBeTruthy()
+  const confirm = within(dialog).getByRole('button', { name: 'Change to Admin' })
+
+  // Empty: asked for, not sent.
+  await userEvent.click(confirm)
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'Enter your password to make someone an admin.',
+  )
+  expect(calls.filter((c) => c.method === 'PATCH')).toEqual([])
+
+  const password = within(dialog).getByLabelText('Your password')
+  await userEvent.type(password, 'wrong-password')
+  await userEvent.click(confirm)
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'Your password is not correct.',
+  )
+  expect(screen.getByRole('dialog')).toBeTruthy()
+
+  await userEvent.type(within(dialog).getByLabelText('Your password'), 'right-password')
+  await userEvent.click(confirm)
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+    {
+      method: 'PATCH',
+      url: '/api/admin/users/u1/role',
+      body: { role: 'admin', password: 'wrong-password' },
+    },
+    {
+      method: 'PATCH',
+      url: '/api/admin/users/u1/role',
+      body: { role: 'admin', password: 'right-password' },
+    },
+  ])
+  // sonner keeps the earlier tests' toasts: this one is told by its description.
+  expect(await screen.findByText('brand@example.com is now Admin.')).toBeTruthy()
 })

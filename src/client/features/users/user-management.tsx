@@ -16,8 +16,9 @@ import { ResponsiveTable, type TableColumn } from '../../components/ui/responsiv
 import { useListUrlState } from '../../lib/use-list-url-state.ts'
 import { cn } from '../../lib/utils.ts'
 import { useSession } from '../session/session-api.ts'
-import { useChangeRole, useUnbanUser, useUsers } from './api.ts'
+import { useUnbanUser, useUsers } from './api.ts'
 import { BanDialog } from './ban-dialog.tsx'
+import { RoleChangeDialog, type PendingRoleChange } from './role-change-dialog.tsx'
 
 const T = USERS_TEXTS
 const selectClass = 'border-border bg-background h-10 rounded-md border px-3 text-sm'
@@ -45,6 +46,7 @@ export function UserManagement() {
   const users = useUsers({ search: list.q, role, page, pageSize })
   const { data: me } = useSession()
   const [banning, setBanning] = useState<AdminUserRow | null>(null)
+  const [roleChange, setRoleChange] = useState<PendingRoleChange | null>(null)
 
   const total = users.data?.total ?? 0
   const pages = users.data?.pages ?? Math.max(1, Math.ceil(total / pageSize))
@@ -53,7 +55,12 @@ export function UserManagement() {
     if (users.data && !users.isPlaceholderData && page > pages) setPage(pages, true)
   }, [users.data, users.isPlaceholderData, page, pages, setPage])
 
-  const columns = userColumns({ meId: me?.id, onBan: setBanning })
+  const columns = userColumns({
+    meId: me?.id,
+    onBan: setBanning,
+    roleChange,
+    onRoleChange: setRoleChange,
+  })
   return (
     <Card>
       <CardContent className="grid gap-4 p-4 sm:p-6">
@@ -130,6 +137,7 @@ export function UserManagement() {
         ) : null}
       </CardContent>
       <BanDialog user={banning} onClose={() => setBanning(null)} />
+      <RoleChangeDialog change={roleChange} onClose={() => setRoleChange(null)} />
     </Card>
   )
 }
@@ -141,9 +149,13 @@ export function UserManagement() {
 function userColumns({
   meId,
   onBan,
+  roleChange,
+  onRoleChange,
 }: {
   meId: string | undefined
   onBan: (user: AdminUserRow) => void
+  roleChange: PendingRoleChange | null
+  onRoleChange: (change: PendingRoleChange) => void
 }): TableColumn<AdminUserRow>[] {
   const C = T.columns
   return [
@@ -188,7 +200,14 @@ function userColumns({
       header: C.role,
       priority: 0,
       width: 140,
-      cell: (u) => <RoleSelect user={u} isSelf={u.id === meId} />,
+      cell: (u) => (
+        <RoleSelect
+          user={u}
+          isSelf={u.id === meId}
+          pendingRole={roleChange?.user.id === u.id ? roleChange.role : undefined}
+          onChange={(role) => onRoleChange({ user: u, role })}
+        />
+      ),
     },
     {
       id: 'status',
@@ -220,25 +239,31 @@ function userColumns({
   ]
 }
 
-function RoleSelect({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
-  const changeRole = useChangeRole()
+/**
+ * Picking a role only opens the confirmation (issue 16 item 3): the select shows the picked role
+ * while the dialog is open and the user's own role again once it is cancelled.
+ */
+function RoleSelect({
+  user,
+  isSelf,
+  pendingRole,
+  onChange,
+}: {
+  user: AdminUserRow
+  isSelf: boolean
+  pendingRole: Role | undefined
+  onChange: (role: Role) => void
+}) {
   return (
     <select
       aria-label={`Role of ${user.email}`}
       className={cn(selectClass, 'w-full max-w-36')}
-      value={user.role}
-      disabled={isSelf || changeRole.isPending}
+      value={pendingRole ?? user.role}
+      disabled={isSelf}
       title={isSelf ? T.ownRole : undefined}
       onChange={(e) => {
-        const role = e.target.value as Role
-        changeRole.mutate(
-          { id: user.id, role },
-          {
-            onSuccess: () =>
-              toast.success(T.roleUpdated, { description: `${user.email} is now ${role}.` }),
-            onError: (error) => toast.error(T.roleFailed, { description: error.message }),
-          },
-        )
+        const role = e.target.value
+        if (isRole(role) && role !== user.role) onChange(role)
       }}
     >
       {ROLES.map((r) => (

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_NOTICE_MAIL_LIMIT, SUPPORT_EMAIL } from '#shared/constants.ts'
 import { AUTH_SCREEN_MESSAGES, MESSAGES } from '#shared/messages.ts'
+import { USERS_TEXTS } from '#shared/users-texts.ts'
 import {
   brandEngagementEmails,
   profiles,
@@ -511,15 +512,36 @@ describe('admin accounts (DESIGN decision 2)', () => {
     const self = await post(
       testApp.app,
       '/api/role-updater/promote',
-      { email: brand.email },
+      { email: brand.email, password: brand.password },
       { cookie: brand.cookie },
     )
     expect(self.status).toBe(403)
 
+    // Issue 16 item 3: the acting admin's own password, checked; none or a wrong one changes nothing.
+    const noPassword = await post(
+      testApp.app,
+      '/api/role-updater/promote',
+      { email: brand.email },
+      { cookie: admin.cookie },
+    )
+    expect(noPassword.status).toBe(400)
+    expect(await bodyOf(noPassword)).toMatchObject({ message: USERS_TEXTS.rolePasswordRequired })
+    const wrong = await post(
+      testApp.app,
+      '/api/role-updater/promote',
+      { email: brand.email, password: 'not-my-password' },
+      { cookie: admin.cookie },
+    )
+    expect(wrong.status).toBe(403)
+    expect(await bodyOf(wrong)).toMatchObject({ message: USERS_TEXTS.rolePasswordWrong })
+    expect(
+      await bodyOf(await get(testApp.app, '/api/role-updater/role', { cookie: brand.cookie })),
+    ).toEqual({ email: brand.email, role: 'brand' })
+
     const promoted = await post(
       testApp.app,
       '/api/role-updater/promote',
-      { email: `  ${brand.email.toUpperCase()}  `.trim() },
+      { email: `  ${brand.email.toUpperCase()}  `.trim(), password: admin.password },
       { cookie: admin.cookie },
     )
     expect(promoted.status).toBe(200)

@@ -267,7 +267,7 @@ describe('role updater (001 §5)', () => {
     const response = await post(
       testApp.app,
       '/api/role-updater/promote',
-      { email: uniqueEmail('nobody') },
+      { email: uniqueEmail('nobody'), password: admin.password },
       { cookie: admin.cookie },
     )
     expect(response.status).toBe(404)

@@ -297,6 +297,54 @@ describe('lists', () => {
   })
 })
 
+describe('Catalog Approvals pages (issue 16 item 4)', () => {
+  test('page, pageSize and search, with the total and the counts of each status', async () => {
+    const tag = `Paged${Math.random().toString(36).slice(2, 8)}`
+    const ids: string[] = []
+    for (let i = 1; i <= 5; i++) {
+      ids.push((await uploadCatalogAs(t.app, brand.cookie, catalogForm(`${tag} ${i}`))).id)
+    }
+    await setCatalogStatus(t.deps, ids[0]!, 'approved')
+    await setCatalogStatus(t.deps, ids[1]!, 'rejected')
+
+    type Page = {
+      catalogs: { id: string; name: string; status: string }[]
+      counts: Record<string, number>
+      total: number
+      page: number
+      pageSize: number
+      pages: number
+    }
+    const read = async (query: string) => {
+      const response = await get(t.app, `/api/admin/catalogs?${query}`, { cookie: admin.cookie })
+      expect(response.status, query).toBe(200)
+      return bodyOf<Page>(response)
+    }
+
+    const first = await read(`status=pending&search=${tag}&page=1&pageSize=2`)
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2, pages: 2 })
+    expect(first.counts).toEqual({ pending: 3, approved: 1, rejected: 1 })
+    expect(first.catalogs.map((c) => c.name)).toEqual([`${tag} 5`, `${tag} 4`])
+    const second = await read(`status=pending&search=${tag}&page=2&pageSize=2`)
+    expect(second.catalogs.map((c) => c.name)).toEqual([`${tag} 3`])
+
+    // The brand's e-mail finds them too; the default page size; a search for nothing.
+    const byBrand = await read(`status=approved&search=${encodeURIComponent(brand.email)}&page=1`)
+    expect(byBrand.catalogs.map((c) => c.id)).toContain(ids[0])
+    expect(byBrand.pageSize).toBe(25)
+    expect(await read(`status=pending&search=${tag}zzz&page=1`)).toMatchObject({
+      total: 0,
+      pages: 1,
+      catalogs: [],
+    })
+
+    for (const query of ['page=0', 'pageSize=101', 'page=x', 'status=bogus']) {
+      const response = await get(t.app, `/api/admin/catalogs?${query}`, { cookie: admin.cookie })
+      expect(response.status, query).toBe(400)
+    }
+  })
+})
+
 describe('decision', () => {
   test('approve and reject work only while pending (409 afterwards)', async () => {
     const a = await uploadCatalogAs(t.app, brand.cookie)

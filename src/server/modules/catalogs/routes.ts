@@ -127,13 +127,12 @@ export const catalogRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/catalogs',
-    summary: 'Catalogs by status (default: pending and approved), newest first',
+    summary:
+      'Catalogs by status (default: pending and approved), newest first, searched, a page at a time with the counts of each status',
     tags: ['admin'],
     access: ['admin'],
     query: catalogListQuery,
-    handler: async ({ deps, query }) => ({
-      catalogs: await listCatalogsForAdmin(deps.db, query.status),
-    }),
+    handler: async ({ deps, query }) => listCatalogsForAdmin(deps.db, query),
   }),
   defineRoute({
     method: 'post',

@@ -1,11 +1,12 @@
 /**
  * The admin's Failed mail list (issue 12): mails the outbox could not deliver, newest first,
  * failed ones (still retried, with their next attempt) and dead ones (given up, with when), and
- * how many of each there are.
+ * how many of each there are. Issue 16 item 4: a page at a time, with the filter's total.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { MailOutboxProblem } from '#shared/mail-outbox-texts.ts'
 import type { MailOutboxListQuery } from '#shared/schemas/mail-outbox.ts'
+import { pageInfo, type PageInfo } from '#shared/schemas/paging.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 
@@ -27,7 +28,7 @@ const problem = sql`${mailOutbox.status} in ('failed', 'dead')`
 export async function listFailedMail(
   db: Db,
   query: MailOutboxListQuery,
-): Promise<{ mails: FailedMail[]; counts: Record<MailOutboxProblem, number> }> {
+): Promise<{ mails: FailedMail[]; counts: Record<MailOutboxProblem, number> } & PageInfo> {
   const [mails, totals] = await Promise.all([
     db
       .select({
@@ -54,5 +55,10 @@ export async function listFailedMail(
   ])
   const counts: Record<MailOutboxProblem, number> = { failed: 0, dead: 0 }
   for (const total of totals) counts[total.status as MailOutboxProblem] = total.count
-  return { mails: mails as FailedMail[], counts }
+  const total = query.status === 'all' ? counts.failed + counts.dead : counts[query.status]
+  return {
+    mails: mails as FailedMail[],
+    counts,
+    ...pageInfo(total, Math.floor(query.offset / query.limit) + 1, query.limit),
+  }
 }

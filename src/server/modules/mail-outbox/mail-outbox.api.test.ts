@@ -100,6 +100,21 @@ describe('failed mail', () => {
     expect((await list('?status=dead')).mails.map((m) => m.id)).toEqual([dead])
     expect((await list('?status=failed')).mails.map((m) => m.id)).toEqual([failed])
     expect((await list('?status=failed&limit=1&offset=1')).mails).toEqual([])
+    // Issue 16 item 4: pages from 1, with the filter's total.
+    expect(await list('?page=2&pageSize=1')).toMatchObject({
+      total: 2,
+      page: 2,
+      pageSize: 1,
+      pages: 2,
+      mails: [{ id: failed }],
+    })
+    expect(await list('?status=dead&page=1&pageSize=1')).toMatchObject({ total: 1, pages: 1 })
+    expect(await list()).toMatchObject({ page: 1, pageSize: 50, total: 2 })
+    for (const query of ['?page=0', '?pageSize=101', '?page=x']) {
+      expect((await get(t.app, `/api/admin/mail-outbox${query}`, { cookie })).status, query).toBe(
+        400,
+      )
+    }
     const bad = await get(t.app, '/api/admin/mail-outbox?status=sent', { cookie })
     expect(bad.status).toBe(400)
   })
@@ -142,7 +157,14 @@ describe('failed mail', () => {
         expect(smtp.received.some((raw) => raw.includes(`Subject: ${subject}`))).toBe(true)
       }
       expect(smtp.received).toHaveLength(2)
-      expect(await list()).toEqual({ mails: [], counts: { failed: 0, dead: 0 } })
+      expect(await list()).toEqual({
+        mails: [],
+        counts: { failed: 0, dead: 0 },
+        total: 0,
+        page: 1,
+        pageSize: 50,
+        pages: 1,
+      })
 
       // Retrying a mail that went out meanwhile does nothing and says so.
       const again = await post(t.app, `/api/admin/mail-outbox/${failed}/retry`, {}, { cookie })

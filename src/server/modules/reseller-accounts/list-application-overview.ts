@@ -1,10 +1,12 @@
 /**
  * admin_get_reseller_applications (001 §7.2) for the two admin screens: one tab's applications,
  * newest first, and the count of every tab (All, Pending, Approved, Rejected, No Docs,
- * Doc Review) from one query. The search matches company or e-mail.
+ * Doc Review) from one query. The search matches company or e-mail. Issue 16 item 4: a page at
+ * a time, with the tab's total (its own count) and the page it is.
  */
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
+import { pageInfo } from '#shared/schemas/paging.ts'
 import type { Db } from '../../db/client.ts'
 import { resellerApplications as ra } from '../../db/schema/index.ts'
 
@@ -93,5 +95,10 @@ export async function listApplicationOverview(db: Db, input: OverviewInput) {
       .from(ra)
       .where(searchFilter),
   ])
-  return { applications, counts: counts as TabCounts }
+  const tabCounts = counts as TabCounts
+  return {
+    applications,
+    counts: tabCounts,
+    ...pageInfo(tabCounts[input.tab], Math.floor(input.offset / input.limit) + 1, input.limit),
+  }
 }

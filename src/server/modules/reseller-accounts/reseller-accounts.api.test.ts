@@ -444,6 +444,62 @@ describe('Reseller Application Management', () => {
     expect(wildcard.applications).toHaveLength(0)
   })
 
+  test("pages: page and pageSize, the tab's total, and the counts of every tab (issue 16 item 4)", async () => {
+    const tag = `pages${Math.random().toString(36).slice(2, 8)}`
+    for (let i = 0; i < 5; i++) {
+      await createApplication(t.deps, { companyName: `${tag} pending ${i}` })
+    }
+    await createApplication(t.deps, { companyName: `${tag} approved 1`, status: 'approved' })
+    await createApplication(t.deps, { companyName: `${tag} approved 2`, status: 'approved' })
+
+    type Page = {
+      applications: { id: string; companyName: string }[]
+      counts: Record<string, number>
+      total: number
+      page: number
+      pageSize: number
+      pages: number
+    }
+    const read = async (query: string) => {
+      const response = await adminGet(`/api/admin/reseller-applications/overview?${query}`)
+      expect(response.status, query).toBe(200)
+      return bodyOf<Page>(response)
+    }
+
+    const seen: string[] = []
+    for (const page of [1, 2, 3]) {
+      const answer = await read(`search=${tag}&page=${page}&pageSize=3`)
+      expect(answer).toMatchObject({ total: 7, page, pageSize: 3, pages: 3 })
+      expect(answer.counts).toMatchObject({ all: 7, pending: 5, approved: 2 })
+      expect(answer.applications).toHaveLength(page === 3 ? 1 : 3)
+      seen.push(...answer.applications.map((a) => a.id))
+    }
+    expect(new Set(seen).size).toBe(7)
+
+    // A tab's total is its own count; the other tabs' counts stay.
+    const pending = await read(`tab=pending&search=${tag}&page=2&pageSize=3`)
+    expect(pending).toMatchObject({ total: 5, page: 2, pages: 2 })
+    expect(pending.applications).toHaveLength(2)
+    expect(pending.applications.every((a) => a.companyName.includes('pending'))).toBe(true)
+    expect(pending.counts).toMatchObject({ all: 7, approved: 2 })
+
+    // Past the end: no rows, the total still told (the screen then goes to the last page).
+    const past = await read(`search=${tag}&page=9&pageSize=3`)
+    expect(past).toMatchObject({ total: 7, page: 9, pages: 3, applications: [] })
+
+    // The default size, and the older limit/offset form.
+    expect(await read(`search=${tag}`)).toMatchObject({ page: 1, pageSize: 25, pages: 1 })
+    const older = await read(`search=${tag}&limit=3&offset=3`)
+    expect(older).toMatchObject({ page: 2, pageSize: 3 })
+    expect(older.applications.map((a) => a.id)).toEqual(seen.slice(3, 6))
+
+    for (const query of ['page=0', 'page=x', 'pageSize=0', 'pageSize=101', 'limit=500']) {
+      const response = await adminGet(`/api/admin/reseller-applications/overview?${query}`)
+      expect(response.status, query).toBe(400)
+      expect((await bodyOf<{ message: string }>(response)).message).toBeTruthy()
+    }
+  })
+
   test('an unknown tab is a 400, not a 500', async () => {
     expect((await adminGet('/api/admin/reseller-applications/overview?tab=bogus')).status).toBe(400)
   })

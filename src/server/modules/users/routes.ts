@@ -5,6 +5,7 @@ import {
   userRoleChangeSchema,
 } from '#shared/schemas/users.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { confirmOwnPassword } from './confirm-own-password.ts'
 import { getUserDetail } from './get-user-detail.ts'
 import { listUsers } from './list-users.ts'
 import { banUser, changeUserRole, unbanUser } from './update-user-access.ts'
@@ -38,19 +39,37 @@ export const userRoutes = [
   defineRoute({
     method: 'patch',
     path: '/api/admin/users/:id/role',
-    summary: "Change a user's role (user and profile together); not one's own",
+    summary:
+      "Change a user's role (user and profile together); not one's own. A promotion to admin carries the acting admin's password",
     tags: ['admin'],
     access: ['admin'],
     params: userIdParams,
     body: userRoleChangeSchema,
-    responses: { 404: 'No such user', 409: 'Own account' },
-    handler: async ({ c, deps, viewer, params, body }) => ({
-      user: await changeUserRole(
-        deps.db,
-        { actorId: viewer.userId, userId: params.id, role: body.role },
-        auditActorOf(c, viewer),
-      ),
-    }),
+    responses: {
+      400: 'A promotion to admin without the password',
+      403: 'The password is not correct',
+      404: 'No such user',
+      409: 'Own account',
+      429: 'Too many wrong passwords (the sign-in limiter)',
+    },
+    handler: async ({ c, deps, viewer, params, body }) => {
+      // One's own role is refused (409) before any password is weighed.
+      if (body.role === 'admin' && params.id !== viewer.userId) {
+        await confirmOwnPassword(deps, {
+          userId: viewer.userId,
+          email: viewer.email,
+          ip: c.get('clientIp'),
+          password: body.password ?? '',
+        })
+      }
+      return {
+        user: await changeUserRole(
+          deps.db,
+          { actorId: viewer.userId, userId: params.id, role: body.role },
+          auditActorOf(c, viewer),
+        ),
+      }
+    },
   }),
   defineRoute({
     method: 'post',

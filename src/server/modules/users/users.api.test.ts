@@ -3,13 +3,14 @@
  * profiles.user_role in step, bans that block sign-in and end sessions at once, and the
  * refusals on one's own account.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LOGIN_RATE_LIMIT } from '#shared/constants.ts'
 import type { AdminUserRow } from '#shared/schemas/users.ts'
 import { USER_CODES, USERS_TEXTS } from '#shared/users-texts.ts'
-import { profiles, session, user } from '#server/db/schema/index.ts'
+import { auditLog, profiles, session, user } from '#server/db/schema/index.ts'
 import { createUser, signIn, uniqueEmail, type TestUser } from '#testing/factories.ts'
-import { bodyOf, get, patch, post } from '#testing/http.ts'
+import { bodyOf, freshAddress, get, patch, post } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 let t: TestApp
@@ -111,7 +112,7 @@ describe('role changes', () => {
     const response = await patch(
       t.app,
       `/api/admin/users/${target.id}/role`,
-      { role: 'admin' },
+      { role: 'admin', password: admin.password },
       { cookie },
     )
     expect(response.status).toBe(200)
@@ -122,6 +123,108 @@ describe('role changes', () => {
     expect(await roles(target.id)).toEqual({ user: 'reseller', profile: 'reseller' })
     const [row] = (await list(`?search=${encodeURIComponent(target.email)}`)).users
     expect(row!.role).toBe('reseller')
+  })
+
+  test("a promotion to admin needs the acting admin's own password (issue 16 item 3)", async () => {
+    const target = await createUser(t.deps, 'brand')
+    const path = `/api/admin/users/${target.id}/role`
+    const ip = freshAddress()
+
+    const missing = await patch(t.app, path, { role: 'admin' }, { cookie, ip })
+    expect(missing.status).toBe(400)
+    expect(await bodyOf(missing)).toMatchObject({
+      message: USERS_TEXTS.rolePasswordRequired,
+      issues: [{ path: 'password', message: USERS_TEXTS.rolePasswordRequired }],
+    })
+    expect((await patch(t.app, path, { role: 'admin', password: '' }, { cookie, ip })).status).toBe(
+      400,
+    )
+
+    // The target's password is not the admin's: only the acting admin's own one confirms.
+    for (const password of ['not-my-password', target.password]) {
+      const wrong = await patch(t.app, path, { role: 'admin', password }, { cookie, ip })
+      expect(wrong.status).toBe(403)
+      expect(await bodyOf(wrong)).toMatchObject({ message: USERS_TEXTS.rolePasswordWrong })
+    }
+    expect(await roles(target.id)).toEqual({ user: 'brand', profile: 'brand' })
+
+    const right = await patch(
+      t.app,
+      path,
+      { role: 'admin', password: admin.password },
+      {
+        cookie,
+        ip,
+      },
+    )
+    expect(right.status).toBe(200)
+    expect(await bodyOf(right)).toEqual({ user: { id: target.id, role: 'admin' } })
+    expect(await roles(target.id)).toEqual({ user: 'admin', profile: 'admin' })
+
+    // Recorded, and never with the password.
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, 'user.role_changed')))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ before: { role: 'brand' }, after: { role: 'admin' } })
+    expect(JSON.stringify(entries)).not.toContain(admin.password)
+
+    // A demotion needs none.
+    const demoted = await patch(t.app, path, { role: 'reseller' }, { cookie, ip })
+    expect(demoted.status).toBe(200)
+    expect(await roles(target.id)).toEqual({ user: 'reseller', profile: 'reseller' })
+  })
+
+  test('wrong passwords count against the sign-in limiter: no guessing through this route', async () => {
+    const actor = await createUser(t.deps, 'admin')
+    const actorCookie = await signIn(t.app, actor)
+    const target = await createUser(t.deps, 'brand')
+    const path = `/api/admin/users/${target.id}/role`
+    const ip = freshAddress()
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) {
+      const wrong = await patch(
+        t.app,
+        path,
+        { role: 'admin', password: `guess-${i}` },
+        {
+          cookie: actorCookie,
+          ip,
+        },
+      )
+      expect(wrong.status).toBe(403)
+    }
+    // Even the right password waits now, here and at the sign-in form from that address.
+    const limited = await patch(
+      t.app,
+      path,
+      { role: 'admin', password: actor.password },
+      {
+        cookie: actorCookie,
+        ip,
+      },
+    )
+    expect(limited.status).toBe(429)
+    const signInLimited = await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: actor.email, password: actor.password },
+      { ip },
+    )
+    expect(signInLimited.status).toBe(429)
+    expect(await roles(target.id)).toEqual({ user: 'brand', profile: 'brand' })
+
+    // A right password gives its unit back: confirming does not use up the budget.
+    const other = freshAddress()
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max + 1; i++) {
+      const ok = await patch(
+        t.app,
+        path,
+        { role: i % 2 === 0 ? 'admin' : 'brand', password: actor.password },
+        { cookie: actorCookie, ip: other },
+      )
+      expect(ok.status).toBe(200)
+    }
   })
 
   test('a user without a profile gets one with the new role', async () => {

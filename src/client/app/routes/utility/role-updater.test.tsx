@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES, PORTAL_MESSAGES } from '#shared/messages.ts'
+import { USERS_TEXTS } from '#shared/users-texts.ts'
 import type { SessionUser } from '../../../features/session/session-api.ts'
 import { Component as RoleUpdater } from './role-updater.tsx'
 
@@ -83,6 +84,11 @@ describe('Role Updater', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/role-updater/promote', expect.anything())
 
     await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com')
+    // Issue 16 item 3: the admin's own password too.
+    await userEvent.click(makeAdmin)
+    expect(await screen.findByText(USERS_TEXTS.rolePasswordRequired)).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/role-updater/promote', expect.anything())
+    await userEvent.type(screen.getByLabelText(USERS_TEXTS.rolePasswordLabel), 'my-password')
     await userEvent.click(makeAdmin)
     expect(await screen.findByText(PORTAL_MESSAGES.roleUpdater.roleUpdatedTitle)).toBeTruthy()
     expect(screen.getByText('pat@example.com is now an admin.')).toBeTruthy()
@@ -96,6 +102,7 @@ describe('Role Updater', () => {
       },
     })
     await userEvent.type(await screen.findByLabelText('Email'), 'ghost@example.com')
+    await userEvent.type(screen.getByLabelText(USERS_TEXTS.rolePasswordLabel), 'my-password')
     await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }))
     expect(await screen.findByText(MESSAGES.roleUpdater.noProfile)).toBeTruthy()
   })
@@ -112,6 +119,7 @@ describe('Role Updater', () => {
       },
     })
     await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com')
+    await userEvent.type(screen.getByLabelText(USERS_TEXTS.rolePasswordLabel), 'my-password')
     await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }))
     expect(await screen.findByText(MESSAGES.roleUpdater.profileUpdateFailed)).toBeTruthy()
     await userEvent.type(screen.getByLabelText("New admin's e-mail"), 'new-admin@example.com')
@@ -136,5 +144,20 @@ describe('Role Updater', () => {
     expect((link as HTMLInputElement).value).toBe('http://app.test/admin/signup?invite=abc')
     expect(screen.getByRole('button', { name: 'Copy invitation link' })).toBeTruthy()
     expect(screen.getByText(/We also e-mailed this link to new@example.com/)).toBeTruthy()
+  })
+})
+
+describe('Make Existing Profile Admin: a wrong password (issue 16 item 3)', () => {
+  it('says the password is not correct', async () => {
+    renderPage(person('admin'), {
+      'POST /api/role-updater/promote': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: USERS_TEXTS.rolePasswordWrong },
+      },
+    })
+    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com')
+    await userEvent.type(screen.getByLabelText(USERS_TEXTS.rolePasswordLabel), 'wrong-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }))
+    expect(await screen.findByText(USERS_TEXTS.rolePasswordWrong)).toBeTruthy()
   })
 })

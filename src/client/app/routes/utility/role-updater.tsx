@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import type { Role } from '#shared/constants.ts'
 import { MESSAGES, PORTAL_MESSAGES } from '#shared/messages.ts'
 import { adminInvitationSchema, promoteSchema } from '#shared/schemas/accounts.ts'
+import { USERS_TEXTS } from '#shared/users-texts.ts'
 import { PageHeader } from '../../../components/layouts/page-header.tsx'
 import { UtilityShell } from '../../../components/layouts/utility-shell.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -20,6 +21,7 @@ import {
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { Input } from '../../../components/ui/input.tsx'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useSession } from '../../../features/session/session-api.ts'
 import { api, ApiError } from '../../../lib/api.ts'
@@ -183,8 +185,10 @@ function CheckRoleCard() {
 
 function PromoteCard() {
   const [email, setEmail] = useState('')
+  // Issue 16 item 3: the acting admin's own password, checked by the server.
+  const [password, setPassword] = useState('')
   const promote = useMutation({
-    mutationFn: (input: { email: string }) =>
+    mutationFn: (input: { email: string; password: string }) =>
       api<{ profile: { email: string } }>('/api/role-updater/promote', {
         method: 'POST',
         body: input,
@@ -192,18 +196,24 @@ function PromoteCard() {
     onSuccess: (_answer, input) => {
       toast.success(text.roleUpdatedTitle, { description: text.roleUpdated(input.email) })
       setEmail('')
+      setPassword('')
     },
-    onError: (error) =>
+    onError: (error) => {
+      setPassword('')
       toast.error(
         error instanceof ApiError && error.status === 404
           ? MESSAGES.roleUpdater.noProfile
-          : MESSAGES.roleUpdater.profileUpdateFailed,
-      ),
+          : // A wrong password (403), too many of them (429) or a refused field (400) say why.
+            error instanceof ApiError && [400, 403, 429].includes(error.status)
+            ? error.message
+            : MESSAGES.roleUpdater.profileUpdateFailed,
+      )
+    },
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = promoteSchema.safeParse({ email })
+    const parsed = promoteSchema.safeParse({ email, password })
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? MESSAGES.roleUpdater.emailRequired)
       return
@@ -214,7 +224,7 @@ function PromoteCard() {
   return (
     <ToolCard
       title="Make Existing Profile Admin"
-      description="Give the admin role to someone who already has an account."
+      description="Give the admin role to someone who already has an account. Confirm it with your own password."
       icon={ShieldCheck}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -226,6 +236,16 @@ function PromoteCard() {
               placeholder="name@company.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+        </div>
+        <div className="flex-1">
+          <FormField label={USERS_TEXTS.rolePasswordLabel}>
+            <PasswordInput
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
           </FormField>
         </div>

@@ -35,6 +35,7 @@ export interface CatalogAccess {
   resellers: (ResellerSummary & { hasAccess: boolean; authorized: boolean })[]
 }
 
+/** The newest approved catalogs without paging: the Reseller Access tab's catalog picker. */
 export const adminCatalogsQueryOptions = (status: 'pending' | 'approved') =>
   queryOptions({
     queryKey: ['admin', 'catalogs', status],
@@ -43,6 +44,44 @@ export const adminCatalogsQueryOptions = (status: 'pending' | 'approved') =>
         (r) => r.catalogs,
       ),
   })
+
+/** Issue 16 item 4: one page of a status's catalogs, searched, with the counts of each status. */
+export interface AdminCatalogPage {
+  catalogs: AdminCatalog[]
+  counts: Record<CatalogStatus, number>
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+export interface AdminCatalogFilter {
+  status: 'pending' | 'approved'
+  search: string
+  /** From 1. */
+  page: number
+  pageSize: number
+}
+
+export const adminCatalogPageQueryOptions = ({
+  status,
+  search,
+  page,
+  pageSize,
+}: AdminCatalogFilter) => {
+  const params = new URLSearchParams({ status, page: String(page), pageSize: String(pageSize) })
+  if (search) params.set('search', search)
+  return queryOptions({
+    queryKey: ['admin', 'catalogs', 'page', status, search, page, pageSize],
+    queryFn: () => api<AdminCatalogPage>(`/api/admin/catalogs?${params}`),
+    // The previous page while the next one loads, but never another tab's catalogs.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === status ? previous : undefined,
+  })
+}
+
+export const useAdminCatalogPage = (filter: AdminCatalogFilter) =>
+  useQuery(adminCatalogPageQueryOptions(filter))
 
 export const catalogAccessQueryOptions = (catalogId: string, search: string) =>
   queryOptions({
@@ -73,8 +112,8 @@ export const adminCatalogPreviewQueryOptions = (id: string) =>
 export const useAdminCatalogPreview = (id: string, enabled: boolean) =>
   useQuery({ ...adminCatalogPreviewQueryOptions(id), enabled })
 
-export function useAdminCatalogs(status: 'pending' | 'approved') {
-  return useQuery(adminCatalogsQueryOptions(status))
+export function useAdminCatalogs(status: 'pending' | 'approved', enabled = true) {
+  return useQuery({ ...adminCatalogsQueryOptions(status), enabled })
 }
 
 export function useCatalogAccess(catalogId: string | undefined, search: string) {

@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { MAIL_OUTBOX_PAGE_SIZE } from '#shared/constants.ts'
 import type { MailOutboxFilter, MailOutboxProblem } from '#shared/mail-outbox-texts.ts'
 import { api } from '../../../lib/api.ts'
 
@@ -25,25 +24,37 @@ export interface FailedMail {
 export interface FailedMailPage {
   mails: FailedMail[]
   counts: Record<MailOutboxProblem, number>
+  /** Issue 16 item 4: the filter's total and the page, pages from 1. */
+  total: number
+  page: number
+  pageSize: number
+  pages: number
 }
 
 const KEY = ['admin', 'mail-outbox'] as const
 
-export const failedMailQueryOptions = (filter: MailOutboxFilter, page: number) => {
+export interface FailedMailFilter {
+  status: MailOutboxFilter
+  /** From 1. */
+  page: number
+  pageSize: number
+}
+
+export const failedMailQueryOptions = ({ status, page, pageSize }: FailedMailFilter) => {
   const params = new URLSearchParams({
-    status: filter,
-    limit: String(MAIL_OUTBOX_PAGE_SIZE),
-    offset: String(page * MAIL_OUTBOX_PAGE_SIZE),
+    status,
+    page: String(page),
+    pageSize: String(pageSize),
   })
   return queryOptions({
-    queryKey: [...KEY, filter, page],
+    queryKey: [...KEY, status, page, pageSize],
     queryFn: () => api<FailedMailPage>(`/api/admin/mail-outbox?${params}`),
     placeholderData: keepPreviousData,
   })
 }
 
-export function useFailedMail(filter: MailOutboxFilter, page: number) {
-  return useQuery(failedMailQueryOptions(filter, page))
+export function useFailedMail(filter: FailedMailFilter) {
+  return useQuery(failedMailQueryOptions(filter))
 }
 
 export interface RetriedMail {

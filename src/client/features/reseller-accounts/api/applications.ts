@@ -4,7 +4,6 @@
  * the document download.
  */
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -41,23 +40,40 @@ export interface ResellerApplicationRow {
 export interface ApplicationOverview {
   applications: ResellerApplicationRow[]
   counts: Record<ReviewTab, number>
+  /** Issue 16 item 4: the tab's total and the page, pages from 1. */
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+/** One page of one tab, searched; every screen of applications reads it. */
+export interface OverviewFilter {
+  tab: ReviewTab
+  search: string
+  /** From 1. */
+  page: number
+  pageSize: number
 }
 
 const BASE = '/api/admin/reseller-applications'
 const overviewKey = ['admin', 'reseller-applications', 'overview'] as const
 
-export function applicationOverviewQueryOptions(tab: ReviewTab, search: string) {
-  const params = new URLSearchParams({ tab })
+export function applicationOverviewQueryOptions({ tab, search, page, pageSize }: OverviewFilter) {
+  const params = new URLSearchParams({ tab, page: String(page), pageSize: String(pageSize) })
   if (search.trim()) params.set('search', search.trim())
   return queryOptions({
-    queryKey: [...overviewKey, tab, search.trim()],
+    // The tab stays at [3]: a decision's update of the cached lists reads it there.
+    queryKey: [...overviewKey, tab, search.trim(), page, pageSize],
     queryFn: () => api<ApplicationOverview>(`${BASE}/overview?${params.toString()}`),
-    placeholderData: keepPreviousData,
+    // The previous page while the next one loads, but never another tab's applications.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === tab ? previous : undefined,
   })
 }
 
-export function useApplicationOverview(tab: ReviewTab, search = '') {
-  return useQuery(applicationOverviewQueryOptions(tab, search))
+export function useApplicationOverview(filter: OverviewFilter) {
+  return useQuery(applicationOverviewQueryOptions(filter))
 }
 
 /** Issue 16: one application with its document, account and mails (its detail view). */
