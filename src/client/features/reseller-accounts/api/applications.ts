@@ -3,12 +3,7 @@
  * manual applications, Create Account, Reset Password, approve/reject, the document review and
  * the document download.
  */
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ADMIN_DETAIL_PATHS, type AdminApplicationDetail } from '#shared/admin-detail-texts.ts'
 import type { ReviewTab } from '#shared/reseller-accounts-texts.ts'
 import type { ManualApplicationInput } from '#shared/schemas/reseller-accounts.ts'
