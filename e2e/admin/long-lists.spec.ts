@@ -4,7 +4,11 @@
  * reload shows the same page.
  */
 import { REVIEW_TEXTS } from '../../src/shared/reseller-accounts-texts.ts'
+import { seriousAxeViolations } from '../public/home-support.ts'
 import { expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
+
+// axe is injected as a script, which the Content-Security-Policy would refuse.
+test.use({ bypassCSP: true })
 
 const COUNT = 27
 
@@ -43,6 +47,8 @@ test('[ADMIN][LISTS]: an admin pages through reseller applications, and a reload
   await expect(
     page.getByRole('listitem', { name: `${tag} Resale ${COUNT}`, exact: true }),
   ).toHaveCount(0)
+  // The paged list, its pager included, is axe-clean.
+  expect(await seriousAxeViolations(page)).toEqual([])
 
   // A reload shows the same tab, search and page.
   await page.reload()

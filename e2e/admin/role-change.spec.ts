@@ -4,7 +4,11 @@
  * own password again, and a wrong one is refused.
  */
 import { USERS_TEXTS } from '../../src/shared/users-texts.ts'
+import { seriousAxeViolations } from '../public/home-support.ts'
 import { demo, expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
+
+// axe is injected as a script, which the Content-Security-Policy would refuse.
+test.use({ bypassCSP: true })
 
 test('[ADMIN][USERS]: an admin changes a role with confirmation, and a promotion needs their password', async ({
   page,
@@ -63,6 +67,8 @@ test('[ADMIN][USERS]: an admin changes a role with confirmation, and a promotion
   await confirm.click()
   await expect(toAdmin.getByRole('alert')).toHaveText(USERS_TEXTS.rolePasswordWrong)
   await expect(toAdmin).toBeVisible()
+  // The dialog with its error is axe-clean.
+  expect(await seriousAxeViolations(page)).toEqual([])
 
   await toAdmin.getByLabel(USERS_TEXTS.rolePasswordLabel).fill(demo.admin.password)
   await confirm.click()

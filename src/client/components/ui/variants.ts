@@ -11,7 +11,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
         outline: 'border border-border bg-background hover:bg-accent',
         secondary: 'bg-muted text-foreground hover:bg-muted/80',
         ghost: 'hover:bg-accent',
