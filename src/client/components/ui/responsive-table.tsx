@@ -126,6 +126,22 @@ export function ResponsiveTable<Row>({
   )
 }
 
+/** What the table, or its cards, lay out: the resolved props of ResponsiveTable and its width. */
+interface LayoutProps<Row> {
+  label: string
+  columns: readonly TableColumn<Row>[]
+  rows: readonly Row[] | undefined
+  rowKey: (row: Row) => string
+  cardTitle: (row: Row) => ReactNode
+  cardSubtitle: ((row: Row) => ReactNode) | undefined
+  headingLevel: 2 | 3 | 4
+  skeletonRows: number
+  skeletonTestId: string | undefined
+  empty: ReactNode
+  emptyHint: ReactNode
+  width: number
+}
+
 function Layout<Row>({
   label,
   columns,
@@ -139,20 +155,7 @@ function Layout<Row>({
   empty,
   emptyHint,
   width,
-}: {
-  label: string
-  columns: readonly TableColumn<Row>[]
-  rows: readonly Row[] | undefined
-  rowKey: (row: Row) => string
-  cardTitle: (row: Row) => ReactNode
-  cardSubtitle: ((row: Row) => ReactNode) | undefined
-  headingLevel: 2 | 3 | 4
-  skeletonRows: number
-  skeletonTestId: string | undefined
-  empty: ReactNode
-  emptyHint: ReactNode
-  width: number
-}) {
+}: LayoutProps<Row>) {
   const fit = fitColumns(columns, width)
   if (fit.cards) {
     return (
@@ -246,19 +249,7 @@ function RowCards<Row>({
   skeletonTestId,
   empty,
   emptyHint,
-}: {
-  label: string
-  columns: readonly TableColumn<Row>[]
-  rows: readonly Row[] | undefined
-  rowKey: (row: Row) => string
-  cardTitle: (row: Row) => ReactNode
-  cardSubtitle: ((row: Row) => ReactNode) | undefined
-  headingLevel: 2 | 3 | 4
-  skeletonRows: number
-  skeletonTestId: string | undefined
-  empty: ReactNode
-  emptyHint: ReactNode
-}) {
+}: Omit<LayoutProps<Row>, 'width'>) {
   if (!rows) {
     return (
       <div className="grid gap-3">
