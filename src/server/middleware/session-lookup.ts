@@ -1,7 +1,6 @@
 /**
  * The session behind a request's cookie, in one prepared query: the session row, its user, the
- * user's profile and newest reseller application (the account state the middleware checks),
- * and the change counters that in-memory caches are checked against (db/freshness.ts).
+ * user's profile and newest reseller application (the account state the middleware checks).
  *
  * better-auth's getSession costs a signature check through WebCrypto, two adapter queries and
  * its endpoint machinery, and the account state two more queries: about 4 ms of a 2-core
@@ -16,7 +15,6 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Db } from '../db/client.ts'
-import { freshnessColumns, type Freshness } from '../db/freshness.ts'
 import { perDatabase } from '../db/per-database.ts'
 import { profiles, resellerApplications, session, user } from '../db/schema/index.ts'
 import type { AppDeps } from '../lib/http/types.ts'
@@ -30,8 +28,6 @@ export interface FoundSession {
   sessionId: string
   updatedAt: Date
   state: AccountState
-  /** The caches' change counters, read in the same snapshot (decision 008). */
-  freshness: Freshness
 }
 
 /** better-auth's signature: 44 base64 characters of HMAC-SHA256(secret, token). */
@@ -59,7 +55,6 @@ function prepare(db: Db) {
       updatedAt: session.updatedAt,
       ...accountStateColumns,
       newestApplicationStatus: sql<string | null>`(${newestApplication})`,
-      ...freshnessColumns(user.id),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -95,10 +90,5 @@ export async function lookupSession(
     sessionId: row.sessionId,
     updatedAt: row.updatedAt,
     state: accountStateFrom(row, row.newestApplicationStatus),
-    freshness: {
-      directory: row.freshDirectory,
-      cards: row.freshCards,
-      resellerBrands: row.freshResellerBrands,
-    },
   }
 }

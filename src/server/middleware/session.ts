@@ -6,7 +6,6 @@ import { session as sessionTable } from '../db/schema/index.ts'
 import { isDatabaseUnavailable } from '../lib/http/database-unavailable.ts'
 import type { AppDeps, AppEnv } from '../lib/http/types.ts'
 import { getAccountState, type AccountState } from '../modules/accounts/get-account-state.ts'
-import type { Freshness } from '../db/freshness.ts'
 import { lookupSession } from './session-lookup.ts'
 
 /** better-auth refreshes a session row at most this often (auth.ts updateAge). */
@@ -20,7 +19,6 @@ async function currentSession(
   sessionId: string
   updatedAt: Date
   state: AccountState | null
-  freshness?: Freshness
 } | null> {
   // A lookup that failed is not "signed out": while the database is down the error goes on to
   // app.onError (503 with Retry-After) instead of answering 401 or an anonymous page.
@@ -77,7 +75,6 @@ export function resolveViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       fullName: state.fullName,
       companyName: state.companyName,
       resellerStatus: state.resellerStatus,
-      freshness: found.freshness,
     })
     return next()
   }

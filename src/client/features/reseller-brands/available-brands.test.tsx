@@ -49,16 +49,23 @@ const authorization = (
   ...overrides,
 })
 
-const answer = (brands: ResellerBrandRow[], extra: Partial<ResellerBrandsResponse> = {}) =>
-  ({
+const answer = (
+  brands: ResellerBrandRow[],
+  extra: Partial<ResellerBrandsResponse> = {},
+): ResellerBrandsResponse => {
+  const filteredCount = extra.filteredCount ?? brands.length
+  return {
     brands,
-    filteredCount: brands.length,
+    filteredCount,
+    filteredCountExact: true,
+    lastPage: Math.max(1, Math.ceil(filteredCount / 50)),
     totalCount: 120,
     page: 1,
     pageSize: 50,
     now: NOW,
     ...extra,
-  }) satisfies ResellerBrandsResponse
+  }
+}
 
 /** The address, as the router has it. */
 function Where() {

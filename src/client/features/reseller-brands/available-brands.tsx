@@ -5,6 +5,7 @@
  * work, a filtered page can be shared); the list reloads live when the brand or an admin changes
  * something of this reseller's.
  */
+import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Filter, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
@@ -13,7 +14,6 @@ import { useLocation, useSearchParams } from 'react-router'
 import {
   APPLICATION_STATUS_FILTERS,
   FOLLOW_UP_FILTERS,
-  RESELLER_BRANDS_PAGE_SIZE,
   RESELLER_BRANDS_TEXTS as T,
   TIME_FILTERS,
   type ApplicationStatusFilter,
@@ -286,7 +286,7 @@ export function AvailableBrands() {
 
   const data = query.data
   const now = useMemo(() => (data ? new Date(data.now) : new Date()), [data])
-  const pages = data ? Math.max(1, Math.ceil(data.filteredCount / RESELLER_BRANDS_PAGE_SIZE)) : 1
+  const pages = data ? Math.max(1, data.lastPage) : 1
 
   // Suggestions: names and categories of the brands loaded that contain what is typed.
   const suggestions = useMemo(() => {
@@ -385,8 +385,9 @@ export function AvailableBrands() {
 
       {data ? (
         <p className="text-muted-foreground mb-4 text-sm" aria-live="polite">
-          {T.counts(data.filteredCount, data.totalCount)}
+          {T.counts(data.filteredCount, data.totalCount, data.filteredCountExact)}
           {pages > 1 ? ` · ${T.page(Math.min(filters.page, pages), pages)}` : ''}
+          {data.filteredCountExact ? '' : ` · ${T.beyondWindow(SEARCH_RESULTS_WINDOW)}`}
         </p>
       ) : null}
 

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { QUICK_CHIPS, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
+import { QUICK_CHIPS, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import { buttonVariants } from '../../components/ui/variants.ts'
 import { cn } from '../lib/cn.ts'
 import { track } from '../lib/track.ts'
@@ -38,6 +38,7 @@ type State =
       status: 'done'
       query: string
       total: number
+      totalExact: boolean
       results: BrandResult[]
       more: 'idle' | 'loading' | 'error'
     }
@@ -86,6 +87,7 @@ export function SearchPanel() {
           status: 'done',
           query,
           total: response.total,
+          totalExact: response.totalExact,
           results: response.results,
           more: 'idle',
         })
@@ -147,6 +149,7 @@ export function SearchPanel() {
           status: 'done',
           query,
           total: response.total,
+          totalExact: response.totalExact,
           results: [...results, ...response.results.filter((r) => !seen.has(r.id))],
           more: 'idle',
         })
@@ -223,7 +226,7 @@ export function SearchPanel() {
         </h2>
         <div role="status" className="text-muted-foreground flex h-6 items-center text-sm">
           {state.status === 'done' ? (
-            resultCountText(state.total, state.query)
+            resultCountText(state.total, state.query, state.totalExact)
           ) : state.status === 'loading' ? (
             <>
               <span className="sr-only">Searching…</span>
@@ -284,7 +287,8 @@ function Results({
           </li>
         ))}
       </ul>
-      {state.results.length < state.total ? (
+      {state.results.length <
+      (state.totalExact ? state.total : Math.min(state.total, SEARCH_RESULTS_WINDOW)) ? (
         <div className="grid justify-items-center gap-2 pt-2">
           <button
             type="button"

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ import {
   authorizationStatusEnum,
   brandApplicationStatusEnum,
 } from './enums.ts'
+
+/** PostgreSQL's tsvector, only ever written by the database (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * Listed by admins (form, CSV import) or belonging to a brand account. Name and contact e-mail
@@ -92,6 +96,18 @@ export const brandsDirectory = pgTable(
     duplicateKey: text('duplicate_key').generatedAlwaysAs(
       sql`lower(btrim(contact_email)) || chr(10) || lower(btrim(name))`,
     ),
+    /**
+     * Decision 017: the entry's words as the search reads them, stored so that a search reads
+     * them instead of parsing every matching entry's text. Name weighted A, categories and
+     * department B, description C (drizzle/0002's brands_directory_search_vector).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`brands_directory_search_vector(name, categories, department, description)`,
+    ),
+    /** The name's words alone: a search ranks the entries matching in their name first. */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(name, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,19 +124,14 @@ export const brandsDirectory = pgTable(
     index('brands_directory_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // Review Duplicates: groups by key, the first of each by created_at then id (001 §5).
     index('brands_directory_duplicate_key_idx').on(t.duplicateKey, t.createdAt, t.id),
-    // The public search (modules/search): full text over name, categories, department and
-    // description, and trigrams of name + categories + department, so that misspellings match.
-    // The text starts with the name, so one trigram index serves name matches too (a second one
-    // on the name alone cost the bulk import an eighth of its time and added no match).
-    // The functions are created in drizzle/0002_brand_search_functions.sql.
-    index('brands_directory_search_vector_idx').using(
-      'gin',
-      sql`brands_directory_search_vector(${t.name}, ${t.categories}, ${t.department}, ${t.description})`,
-    ),
-    index('brands_directory_search_text_trgm_idx').using(
-      'gin',
-      sql`brands_directory_search_text(${t.name}, ${t.categories}, ${t.department}) gin_trgm_ops`,
-    ),
+    // The brand search (modules/search/brand-search.ts, decision 017): the stored vectors' GIN
+    // indexes find the matches; the name vector also ranks the brands matching in their name first.
+    index('brands_directory_search_vector_idx').using('gin', t.searchVector),
+    index('brands_directory_name_vector_idx').using('gin', t.nameVector),
+    // Browsing without a search: the active brands by name, a page of index entries at a time.
+    index('brands_directory_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive}`),
     check(
       'brands_directory_approval_rate_ck',
       sql`${t.approvalRate} is null or (${t.approvalRate} >= 0 and ${t.approvalRate} <= 100)`,
@@ -135,38 +146,6 @@ export const brandsDirectory = pgTable(
     ),
   ],
 )
-
-/**
- * One row counting changes, bumped by statement-level triggers (drizzle/0013), so that
- * Available Brands can keep directory data in memory and still see a change made by any process
- * or any SQL on the next request (modules/reseller-brands/brand-match-cache.ts):
- * - version: what searches match — brands inserted or deleted, or their name, categories,
- *   department, description or active flag changed;
- * - cards: what a brand card shows — any change to a brand, or to a product's wholesale price,
- *   approval or brand (the minimum order). Stock changes do not count.
- */
-export const brandsDirectoryVersion = pgTable(
-  'brands_directory_version',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    cards: bigint('cards', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('brands_directory_version_single_row_ck', sql`${t.id} = 1`)],
-)
-
-/**
- * One counter per reseller, bumped by statement-level triggers (drizzle/0014) whenever their
- * brand applications or allocations change, by any process or any SQL. The session lookup reads
- * it with the session, so Available Brands can keep the reseller's applications in memory and
- * know on every request, without a query of its own, whether they are still current
- * (modules/reseller-brands/reseller-view-cache.ts). No foreign key: the trigger also runs while
- * a user's rows are deleted with the user, and an orphaned counter is harmless.
- */
-export const resellerBrandVersions = pgTable('reseller_brand_versions', {
-  resellerId: text('reseller_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-})
 
 /** What the reseller wrote when applying; proposal_message is the part the brand reads. */
 export type BrandApplicationData = { proposal_message?: string } & Record<string, unknown>

@@ -1,7 +1,6 @@
 import type { Role } from '#shared/constants.ts'
 import type { Auth } from '../../auth.ts'
 import type { Database, Db } from '../../db/client.ts'
-import type { Freshness } from '../../db/freshness.ts'
 import type { Env } from '../../env.ts'
 import type { LiveBus } from '../live/live-bus.ts'
 import type { Logger } from '../logger.ts'
@@ -18,11 +17,6 @@ export interface Viewer {
   fullName: string | null
   companyName: string | null
   resellerStatus: string | null
-  /**
-   * The caches' change counters, read with the session (decision 008); absent when better-auth
-   * resolved the session, and then a cache reads them itself.
-   */
-  freshness?: Freshness | undefined
 }
 
 export interface AppDeps {

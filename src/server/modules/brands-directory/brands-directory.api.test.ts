@@ -253,7 +253,7 @@ describe('delete (DELETE /api/admin/brands/:id)', () => {
 })
 
 describe('list (GET /api/admin/brands)', () => {
-  test('pages of 50, newest first, stable, with the total', async () => {
+  test('pages of 50, stable, with the total; newest first without a search', async () => {
     const department = `Paging-${crypto.randomUUID().slice(0, 8)}`
     // 60 brands, several sharing a created_at so that the id has to break ties.
     for (let i = 0; i < 60; i++) {
@@ -266,10 +266,19 @@ describe('list (GET /api/admin/brands)', () => {
     expect(second.brands).toHaveLength(10)
     const ids = [...first.brands, ...second.brands].map((b) => b.id)
     expect(new Set(ids).size).toBe(60)
-    const times = [...first.brands, ...second.brands].map((b) =>
+    // A search is in the one search's order (decision 017), the order the public search gives.
+    const visitor = async (offset: number) =>
+      (
+        await bodyOf<{ results: { id: string }[] }>(
+          await get(t.app, `/api/search?q=${department}&limit=50&offset=${offset}`),
+        )
+      ).results.map((r) => r.id)
+    expect(ids).toEqual([...(await visitor(0)), ...(await visitor(50))])
+    // Without a search, newest first.
+    const newest = (await listPage('pageSize=100')).brands.map((b) =>
       new Date(String(b.createdAt)).getTime(),
     )
-    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(newest).toEqual([...newest].sort((a, b) => b - a))
     expect(await listPage(`search=${department}`)).toEqual(first)
     const beyond = await listPage(`search=${department}&page=9`)
     expect(beyond).toMatchObject({ brands: [], total: 60 })
@@ -286,15 +295,16 @@ describe('list (GET /api/admin/brands)', () => {
     }
   })
 
-  test('searches name, contact e-mail and department, case-insensitively', async () => {
+  test('searches name and department case-insensitively, and contact e-mails by their @', async () => {
     const tag = crypto.randomUUID().slice(0, 8)
     const byName = await addBrand({ name: `Zeta ${tag} Goods` })
     const byEmail = await addBrand({ contactEmail: `owner-${tag}@example.com` })
     const byDepartment = await addBrand({ department: `Outdoor ${tag}` })
     const found = await listPage(`search=${tag.toUpperCase()}`)
-    expect(found.brands.map((b) => b.id).sort()).toEqual(
-      [byName.id, byEmail.id, byDepartment.id].sort(),
-    )
+    // The name first, then the other fields (decision 017).
+    expect(found.brands.map((b) => b.id)).toEqual([byName.id, byDepartment.id])
+    const byAddress = await listPage(`search=${encodeURIComponent(`OWNER-${tag}@`)}`)
+    expect(byAddress.brands.map((b) => b.id)).toEqual([byEmail.id])
   })
 
   test('% and _ are literal characters in a search', async () => {

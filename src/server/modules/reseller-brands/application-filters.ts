@@ -5,7 +5,12 @@
  * PostgreSQL keeps them, so that a boundary falls the same way in both. Times are compared with
  * the request's `now`, never precomputed: an authorization expires without any write.
  */
-import { inForceAtTime, statusAtTime, type AuthorizationStatus } from '#shared/authorizations.ts'
+import {
+  inForceAtTime,
+  statusAtTime,
+  type AuthorizationStatus,
+  type CoveredMarketplace,
+} from '#shared/authorizations.ts'
 import {
   FIRST_FOLLOW_UP_AFTER_DAYS,
   LONG_WAIT_DAYS,
@@ -37,6 +42,20 @@ export interface AuthorizationFacts {
 }
 
 /** Active, started and not ended (brand_authorization_in_force at `nowUs`). */
+/** One of the reseller's applications, as the filters read it, with what the card shows. */
+export type KeptApplication = ApplicationFacts & {
+  id: string
+  decisionReason: string | null
+  infoRequestedUs: number | null
+}
+
+/** One of the reseller's authorizations, as the standing reads it, with what the card shows. */
+export type KeptAuthorization = AuthorizationFacts & {
+  brandId: string
+  marketplaces: CoveredMarketplace[]
+  statusReason: string | null
+}
+
 export const inForceAt = (z: AuthorizationFacts, nowUs: number): boolean =>
   inForceAtTime(z.status, z.startsUs, z.endsUs, nowUs)
 

@@ -5,21 +5,16 @@
  * the count of every active brand.
  *
  * The answers are those of one statement (reseller-brands-statement.ts, the reference the tests
- * compare with). The work is split so that no call reads every match:
- * - the search's ranked matches come from memory (brand-match-cache.ts), and so do the cards
- *   (brand-card-cache.ts), checked against the directory's counters;
- * - the reseller's own part (applications, authorizations with their status and term) comes from
- *   memory too (reseller-view-cache.ts), checked against their counter, and is judged at this
- *   request's `now` (an expiry moves no counter); the session lookup reads all these
- *   counters with the session (decision 008), so a call whose caches are current runs no query
- *   of its own, and one whose are not reads the reseller's part with the counters;
- * - without application filters, the page is a slice of the matches;
- * - 'Not Applied' skips the reseller's brands (applied to or authorized) while walking the matches;
- * - the other filters start from the reseller's own brands (100 or so), filtered in memory by the
- *   same rules (application-filters.ts) and ordered by the matches' ranks.
+ * compare with), reached in three short ones:
+ * - the reseller's own part: every application and authorization of theirs (100 or so);
+ * - the page and the count from the one brand search (search/brand-search.ts), over the active
+ *   brands; 'Not Applied' leaves out the reseller's brands, and the other filters keep only the
+ *   reseller's brands that pass them (application-filters.ts, judged at this request's `now`);
+ * - the page's cards, with the count of every active brand.
  */
 import { sql } from 'drizzle-orm'
 import type { AuthorizationStatus, CoveredMarketplace } from '#shared/authorizations.ts'
+import { searchPages } from '#shared/constants.ts'
 import { RESELLER_BRANDS_PAGE_SIZE } from '#shared/reseller-brands-texts.ts'
 import type {
   ResellerBrandRow,
@@ -27,25 +22,19 @@ import type {
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
-import type { Freshness } from '../../db/freshness.ts'
 import { perDatabase } from '../../db/per-database.ts'
+import { prepareBrandSearch, rankBrands, type SearchScope } from '../search/brand-search.ts'
 import {
   applicationPredicate,
   effectiveStatusAt,
   filtersOnApplications,
   nextFollowUpUs,
   standingOf,
-  type ResellerBrandFacts,
-} from './application-filters.ts'
-import { brandCardCache } from './brand-card-cache.ts'
-import { brandMatchCache, searchKey, type BrandMatches } from './brand-match-cache.ts'
-import { parsed } from './reseller-brands-sql.ts'
-import {
-  resellerViewCache,
   type KeptApplication,
   type KeptAuthorization,
-  type ResellerApplications,
-} from './reseller-view-cache.ts'
+  type ResellerBrandFacts,
+} from './application-filters.ts'
+import { brandCardColumns, brandCardsFromJson, parsed } from './reseller-brands-sql.ts'
 
 const resellerId = sql.placeholder('resellerId')
 
@@ -82,16 +71,11 @@ const us = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 10
 
 /**
  * The reseller's part, prepared once per database so that PostgreSQL plans it once per
- * connection: every application and authorization of theirs (any status), with the directory's
- * counters and their own (reseller_brand_versions) read in the same snapshot.
+ * connection: every application and authorization of theirs (any status).
  */
 function prepare(db: Db) {
   return db
     .select({
-      version: sql<string>`v.version::text`,
-      cards: sql<string>`v.cards::text`,
-      stamp: sql<string>`coalesce((select rv.version from reseller_brand_versions rv
-        where rv.reseller_id = ${resellerId}), 0)::text`,
       applications: sql<ApplicationTuple[] | string>`(select coalesce(json_agg(json_build_array(
           a.id, a.brand_id, a.status, a.follow_up_count, ${us('a.created_at')},
           ${us('a.last_follow_up_at')}, a.decision_reason, ${us('a.info_requested_at')})), '[]'::json)
@@ -101,34 +85,20 @@ function prepare(db: Db) {
           ${us('z.status_changed_at')}, z.status_reason)), '[]'::json)
         from brand_authorizations z where z.reseller_id = ${resellerId})`,
     })
-    .from(sql`brands_directory_version v`)
-    .where(sql`v.id = 1`)
+    .from(sql`(select 1) as one`)
     .prepare('reseller_brands_mine')
 }
 
 const statement = perDatabase(prepare)
 
-interface ResellerView extends Pick<ResellerApplications, 'applications' | 'authorizations'> {
-  /** The directory's counters (brands_directory_version) the call is answered at. */
-  version: number
-  cards: number
+interface ResellerView {
+  /** By brand id. */
+  applications: Map<string, KeptApplication>
+  /** By brand id, whatever their status. */
+  authorizations: Map<string, KeptAuthorization>
 }
 
-/**
- * The reseller's part: from memory while the counters read with the session say it is current,
- * otherwise read (and kept for the next call).
- */
-async function resellerPart(
-  db: Db,
-  reseller: string,
-  freshness: Freshness | undefined,
-): Promise<ResellerView> {
-  const cache = resellerViewCache(db)
-  const kept = freshness ? cache.get(reseller, freshness.resellerBrands) : undefined
-  if (freshness && kept) {
-    const { applications, authorizations } = kept
-    return { version: freshness.directory, cards: freshness.cards, applications, authorizations }
-  }
+async function resellerPart(db: Db, reseller: string): Promise<ResellerView> {
   const [row] = await statement(db).execute({ resellerId: reseller })
   const applications = new Map<string, KeptApplication>()
   for (const [
@@ -172,14 +142,38 @@ async function resellerPart(
       statusReason,
     })
   }
-  cache.set(reseller, { stamp: Number(row!.stamp), applications, authorizations })
-  return {
-    version: Number(row!.version),
-    cards: Number(row!.cards),
-    applications,
-    authorizations,
-  }
+  return { applications, authorizations }
 }
+
+/** The brands' own part of the page's cards, and the count of every active brand. */
+function prepareCards(db: Db) {
+  return db
+    .select({
+      total: sql<number>`(select active::int from brands_directory_totals where id = 1)`,
+      rows: sql<BrandCard[] | string>`(select coalesce(json_agg(c), '[]'::json) from (
+        select ${brandCardColumns} from brands_directory b
+        where b.id = any(${sql.placeholder('ids')}::uuid[])) c)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('reseller_brands_cards')
+}
+
+const cardsStatement = perDatabase(prepareCards)
+
+/** What a card shows of the brand itself, the same for every reseller. */
+type BrandCard = Omit<
+  ResellerBrandRow,
+  | 'standing'
+  | 'authorization'
+  | 'applicationStatus'
+  | 'applicationId'
+  | 'applicationCreatedAt'
+  | 'followUpCount'
+  | 'lastFollowUpAt'
+  | 'nextFollowUpAt'
+  | 'decisionReason'
+  | 'infoRequestedAt'
+>
 
 function isoFromUs(us: number): string
 function isoFromUs(us: number | null): string | null
@@ -200,14 +194,18 @@ function cardAuthorization(z: KeptAuthorization | undefined, nowUs: number) {
   }
 }
 
-/** The page's cards: the brands' own part (kept in memory) with the reseller's part at `nowUs`. */
+/**
+ * The page's cards (the brands' own part with the reseller's part at `nowUs`) and the count of
+ * every active brand.
+ */
 async function cardsOf(
   db: Db,
   ids: string[],
   mine: ResellerView,
   nowUs: number,
-): Promise<ResellerBrandRow[]> {
-  const cards = await brandCardCache(db).get(ids, mine.cards)
+): Promise<{ rows: ResellerBrandRow[]; total: number }> {
+  const [read] = await cardsStatement(db).execute({ ids: `{${ids.join(',')}}` })
+  const cards = new Map(brandCardsFromJson(read!.rows).map((c) => [c.id, c]))
   const rows: ResellerBrandRow[] = []
   for (const id of ids) {
     const card = cards.get(id)
@@ -241,7 +239,7 @@ async function cardsOf(
       infoRequestedAt: a ? isoFromUs(a.infoRequestedUs) : null,
     })
   }
-  return rows
+  return { rows, total: read!.total }
 }
 
 /** Each brand the reseller applied to or holds an authorization for (any status), once. */
@@ -251,54 +249,24 @@ function forEachMine(mine: ResellerView, visit: (brandId: string) => void) {
 }
 
 /**
- * 'Not Applied': the matches without the reseller's brands, and that page of them. Only those
- * brands' positions are visited (100 or so), not the matches before the page (2,000 at page 40).
+ * Which brands the filters leave to the search: every active one; 'Not Applied' all but the
+ * reseller's; the other filters only the reseller's brands that pass them.
  */
-function notApplied(entry: BrandMatches, mine: ResellerView, offset: number) {
-  const positions = entry.positions()
-  const appliedAt: number[] = []
-  forEachMine(mine, (id) => {
-    const at = positions.get(id)
-    if (at !== undefined) appliedAt.push(at)
-  })
-  appliedAt.sort((x, y) => x - y)
-  // The page starts at the offset-th match not applied to: each applied one before it moves it on.
-  let at = offset
-  let next = 0
-  while (next < appliedAt.length && appliedAt[next]! <= at) {
-    next++
-    at++
+function scopeOf(mine: ResellerView, query: ResellerBrandsQuery, nowUs: number): SearchScope {
+  if (query.status === 'all' && !filtersOnApplications(query)) return { active: true }
+  const brands: string[] = []
+  if (query.status === 'not_applied') {
+    forEachMine(mine, (id) => brands.push(id))
+    return { active: true, except: brands }
   }
-  const page: string[] = []
-  for (; at < entry.ids.length && page.length < RESELLER_BRANDS_PAGE_SIZE; at++) {
-    if (next < appliedAt.length && appliedAt[next] === at) next++
-    else page.push(entry.ids[at]!)
-  }
-  return { count: entry.ids.length - appliedAt.length, page }
-}
-
-/** The reseller's brands that pass the filters, by the matches' ranks, and that page. */
-function applied(
-  entry: BrandMatches,
-  mine: ResellerView,
-  query: ResellerBrandsQuery,
-  nowUs: number,
-  offset: number,
-) {
   const keep = applicationPredicate(query, nowUs)
-  const positions = entry.positions()
-  const ranked: [number, string][] = []
   const facts: ResellerBrandFacts = { application: undefined, authorization: undefined }
   forEachMine(mine, (id) => {
-    const at = positions.get(id)
-    if (at === undefined) return
     facts.application = mine.applications.get(id)
     facts.authorization = mine.authorizations.get(id)
-    if (keep(facts)) ranked.push([at, id])
+    if (keep(facts)) brands.push(id)
   })
-  ranked.sort((x, y) => x[0] - y[0])
-  const page = ranked.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE).map(([, id]) => id)
-  return { count: ranked.length, page }
+  return { active: true, only: brands }
 }
 
 export async function listResellerBrands(
@@ -306,38 +274,37 @@ export async function listResellerBrands(
   reseller: string,
   query: ResellerBrandsQuery,
   now: Date = new Date(),
-  freshness?: Freshness,
 ): Promise<ResellerBrandsResponse> {
-  const answer = (brands: ResellerBrandRow[], filteredCount: number, totalCount: number) => ({
+  const answer = (
+    brands: ResellerBrandRow[],
+    filteredCount: number,
+    filteredCountExact: boolean,
+    totalCount: number,
+  ) => ({
     brands,
     filteredCount,
+    filteredCountExact,
+    lastPage: searchPages(filteredCount, filteredCountExact, RESELLER_BRANDS_PAGE_SIZE),
     totalCount,
     page: query.page,
     pageSize: RESELLER_BRANDS_PAGE_SIZE,
     now: now.toISOString(),
   })
-  const cache = brandMatchCache(db)
-  const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
-  const key = searchKey(query.q)
-  const contradictory =
-    query.status === 'not_applied' && (query.followUp.length > 0 || query.time.length > 0)
-  if (key === null || contradictory) {
-    // Only punctuation, or 'Not Applied' with a filter on the application: nothing matches.
-    const { total } = await cache.get('', freshness?.directory)
-    return answer([], 0, total)
-  }
-
-  const mine = await resellerPart(db, reseller, freshness)
-  const entry = await cache.get(key, mine.version)
+  const [search, mine] = await Promise.all([
+    prepareBrandSearch(db, query.q),
+    resellerPart(db, reseller),
+  ])
   // Whole microseconds, as PostgreSQL compares the reference's timestamps.
   const nowUs = now.getTime() * 1000
-  if (query.status === 'all' && !filtersOnApplications(query)) {
-    const ids = entry.ids.slice(offset, offset + RESELLER_BRANDS_PAGE_SIZE)
-    return answer(await cardsOf(db, ids, mine, nowUs), entry.ids.length, entry.total)
-  }
-  const { count, page } =
-    query.status === 'not_applied'
-      ? notApplied(entry, mine, offset)
-      : applied(entry, mine, query, nowUs, offset)
-  return answer(await cardsOf(db, page, mine, nowUs), count, entry.total)
+  // 'Not Applied' with a filter on the application matches nothing.
+  const contradictory =
+    query.status === 'not_applied' && (query.followUp.length > 0 || query.time.length > 0)
+  const { total, exact, ids } = contradictory
+    ? { total: 0, exact: true, ids: [] }
+    : await rankBrands(db, search, scopeOf(mine, query, nowUs), {
+        offset: (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE,
+        limit: RESELLER_BRANDS_PAGE_SIZE,
+      })
+  const cards = await cardsOf(db, ids, mine, nowUs)
+  return answer(cards.rows, total, exact, cards.total)
 }

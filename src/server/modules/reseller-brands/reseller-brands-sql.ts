@@ -15,17 +15,9 @@ import {
   NEXT_FOLLOW_UP_AFTER_DAYS,
 } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import { brandFiguresSql, queryWords, WORD_SIMILARITY_THRESHOLD } from '../search/search-brands.ts'
+import { searchSql, type BrandSearch } from '../search/brand-search.ts'
+import { brandFiguresSql } from '../search/search-brands.ts'
 import { brandLogoUrlRaw } from '../media/logo-url.ts'
-
-/** Shorter words match too loosely by trigrams; they count for full text only (as in search). */
-const FUZZY_MIN_LENGTH = 4
-
-const vector = sql.raw(
-  'brands_directory_search_vector(b.name, b.categories, b.department, b.description)',
-)
-const searchText = sql.raw('brands_directory_search_text(b.name, b.categories, b.department)')
 
 /** When the next follow-up may be sent (001 §4.6), or null when none can be. */
 export const nextFollowUpSql =
@@ -33,63 +25,21 @@ export const nextFollowUpSql =
   case when a.follow_up_count = 0 then a.created_at + interval '${FIRST_FOLLOW_UP_AFTER_DAYS} days'
   else coalesce(a.last_follow_up_at, a.created_at) + interval '${NEXT_FOLLOW_UP_AFTER_DAYS} days' end end`)
 
-export interface BrandSearch {
-  /** The words that take part; the cache's key. */
-  words: string[]
-  /** Active brands matching the search (always includes `b.is_active`). */
-  condition: SQL
-  /** The rank: higher first, then name, then id. */
-  score: SQL
-  /** The search needs pg_trgm's threshold set for its transaction. */
-  fuzzy: boolean
-}
-
 /**
- * The search as the public search does it (drizzle/0002, 0003): full text over name,
- * categories, department and description, and trigram word similarity so that misspellings
- * match. A query of only punctuation matches nothing.
+ * The search as the reference statement reads it: the active brands matching, and each one's
+ * tier, which orders them before the name (search/brand-search.ts).
  */
-export function brandSearch(q: string): BrandSearch {
-  const words = queryWords(q)
-  if (q === '') return { words, condition: sql`b.is_active`, score: sql`0`, fuzzy: false }
-  if (words.length === 0) return { words, condition: sql`false`, score: sql`0`, fuzzy: false }
-  const fuzzyWords = words.filter((w) => w.length >= FUZZY_MIN_LENGTH)
-  const tsquery = sql.join(
-    words.map((w) => sql`to_tsquery('english', ${`${w}:*`})`),
-    sql` || `,
-  )
-  const matches: SQL[] = [sql`${vector} @@ (${tsquery})`]
-  for (const w of fuzzyWords) matches.push(sql`${w} <% ${searchText}`)
-  const similarity = fuzzyWords.length
-    ? sql.join(
-        fuzzyWords.map((w) => sql`word_similarity(${w}, ${searchText})`),
-        sql` + `,
-      )
-    : sql`0`
-  return {
-    words,
-    condition: sql`b.is_active and (${sql.join(matches, sql` or `)})`,
-    score: sql`2 * ts_rank(${vector}, (${tsquery})) + 0.5 * (${similarity})`,
-    fuzzy: fuzzyWords.length > 0,
+export function referenceSearch(search: BrandSearch): { condition: SQL; tier: SQL } {
+  switch (search.kind) {
+    case 'all':
+      return { condition: sql`b.is_active`, tier: sql`0` }
+    case 'none':
+      return { condition: sql`false`, tier: sql`0` }
+    case 'words': {
+      const { match, tier } = searchSql(search)
+      return { condition: sql`b.is_active and ${match}`, tier }
+    }
   }
-}
-
-/** Runs a search's statement: in a transaction with the trigram threshold when it is fuzzy. */
-export async function runSearchStatement<Row>(
-  db: Db,
-  fuzzy: boolean,
-  statement: SQL,
-): Promise<Row> {
-  const run = async (d: DbOrTx) =>
-    ((await d.execute(statement)) as unknown as { rows: Row[] }).rows[0]!
-  if (!fuzzy) return run(db)
-  return db.transaction(async (tx) => {
-    // Local to this transaction, so pooled connections keep the default.
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    )
-    return run(tx)
-  })
 }
 
 /** The reseller's application to brand `b`. */

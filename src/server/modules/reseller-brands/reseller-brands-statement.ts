@@ -3,10 +3,8 @@
  * get_reseller_brands_count): a page of active brands with the reseller's application and
  * authorization (issue 13), the filtered count and the count of every active brand.
  *
- * This is the reference: the tests hold the API's faster path (list-reseller-brands.ts) to its
- * answers, and `npm run bench` times the API against it as "the same SQL run directly". It
- * scans every matching brand on each call (the counts need them all), which is why the API
- * keeps the reseller-independent part, each search's ranked matches, in memory instead.
+ * This is the reference: the tests hold the API's path (list-reseller-brands.ts, which asks the
+ * one brand search for the page and reads the reseller's part on its own) to its answers.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import {
@@ -17,20 +15,15 @@ import {
 } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow, ResellerBrandsQuery } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
+import type { BrandSearch } from '../search/brand-search.ts'
 import {
   applicationJoin,
   authorizationJoin,
   brandRowColumns,
-  brandSearch,
   nextFollowUpSql,
-  runSearchStatement,
+  referenceSearch,
   standingSql,
 } from './reseller-brands-sql.ts'
-
-export interface BuiltStatement {
-  statement: SQL
-  fuzzy: boolean
-}
 
 export interface StatementRow {
   filtered_count: number
@@ -92,14 +85,15 @@ export function resellerBrandsStatement(
   resellerId: string,
   query: ResellerBrandsQuery,
   now: Date,
-): BuiltStatement {
-  const search = brandSearch(query.q)
+  brandSearch: BrandSearch,
+): SQL {
+  const search = referenceSearch(brandSearch)
   const at = sql`${now.toISOString()}::timestamptz`
   const conditions = [search.condition, ...applicationConditions(query, at)]
   const offset = (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE
   const statement = sql`
     with f as materialized (
-      select b.id, b.name, ${search.score} as score
+      select b.id, b.name, ${search.tier} as tier
       from brands_directory b
       ${applicationJoin(resellerId)}
       ${authorizationJoin(resellerId)}
@@ -110,17 +104,17 @@ export function resellerBrandsStatement(
       (select count(*)::int from brands_directory where is_active) as total_count,
       (select coalesce(json_agg(p), '[]'::json) from (
         select ${brandRowColumns(at)}
-        from (select f.id, f.name, f.score from f
-              order by f.score desc, f.name, f.id
+        from (select f.id, f.name, f.tier from f
+              order by f.tier, f.name, f.id
               limit ${RESELLER_BRANDS_PAGE_SIZE} offset ${offset}) pg
         join brands_directory b on b.id = pg.id
         ${applicationJoin(resellerId)}
         ${authorizationJoin(resellerId)}
-        order by pg.score desc, pg.name, pg.id
+        order by pg.tier, pg.name, pg.id
       ) p) as brands`
-  return { statement, fuzzy: search.fuzzy }
+  return statement
 }
 
-export function runResellerBrandsStatement(db: Db, built: BuiltStatement): Promise<StatementRow> {
-  return runSearchStatement<StatementRow>(db, built.fuzzy, built.statement)
+export async function runResellerBrandsStatement(db: Db, statement: SQL): Promise<StatementRow> {
+  return ((await db.execute(statement)) as unknown as { rows: StatementRow[] }).rows[0]!
 }

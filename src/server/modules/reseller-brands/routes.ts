@@ -21,8 +21,7 @@ export const resellerBrandRoutes = [
     tags: ['reseller'],
     access: ['reseller'],
     query: resellerBrandsQuery,
-    handler: async ({ deps, viewer, query }) =>
-      listResellerBrands(deps.db, viewer.userId, query, new Date(), viewer.freshness),
+    handler: async ({ deps, viewer, query }) => listResellerBrands(deps.db, viewer.userId, query),
   }),
   defineRoute({
     method: 'post',

@@ -112,7 +112,7 @@ describe('search', () => {
   })
 
   test('a misspelled name still finds the brand', async () => {
-    for (const q of ['Nortwind', 'northwnd goods', 'Acme Audo']) {
+    for (const q of ['Nortwind', 'northwnd goods', 'Acme Auido']) {
       const answer = await search(`?q=${encodeURIComponent(q)}`)
       expect(answer.total, q).toBeGreaterThan(0)
       expect(names(answer)[0], q).toMatch(/Northwind Goods|Acme Audio Labs/)

@@ -1,0 +1,133 @@
+/**
+ * Issue 17: the one brand search as a person meets it, on the demo seed's brands and a few of the
+ * test's own: misspellings and prefixes find what was meant, a nonsense query finds nothing,
+ * another word narrows, and the public /search, the reseller's Available Brands and the admin's
+ * Brands Directory give the same brands in the same order.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemoData } from '#server/db/seed.ts'
+import { signedInUser } from '#testing/factories.ts'
+import { bodyOf, get } from '#testing/http.ts'
+import { createBrand } from '#testing/public-site.ts'
+import { createTestApp, type TestApp } from '#testing/test-app.ts'
+import type { ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
+
+let t: TestApp
+let resellerCookie: string
+let adminCookie: string
+
+interface PublicAnswer {
+  total: number
+  results: { id: string; name: string }[]
+}
+
+/** The public search's brand names for `q` (up to 50). */
+async function found(q: string): Promise<string[]> {
+  return (await publicSearch(q)).results.map((r) => r.name)
+}
+
+async function publicSearch(q: string): Promise<PublicAnswer> {
+  const response = await get(t.app, `/api/search?q=${encodeURIComponent(q)}&limit=50`)
+  expect(response.status).toBe(200)
+  return bodyOf<PublicAnswer>(response)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDemoData(t.deps.db)
+  // A few of the test's own, so that prefixes, stems and word order have something to tell apart.
+  for (const [name, categories, description] of [
+    ['Kitchenette Supply Co', ['Home Goods'], 'Compact appliances for small spaces'],
+    ['Copper Kettle Kitchens', ['Kitchen'], 'Hand-hammered copper cookware'],
+    ['Harbor Outdoor Gear', ['Outdoor'], 'Kayaks, paddles and dry bags for the kitchen-free trip'],
+  ] as const) {
+    await createBrand(t.deps, { name, categories: [...categories], description, isActive: true })
+  }
+  resellerCookie = (await signedInUser(t.deps, t.app, 'reseller')).cookie
+  adminCookie = (await signedInUser(t.deps, t.app, 'admin')).cookie
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('typo tolerance and prefixes', () => {
+  test.each([
+    ['beuaty', 'beauty', 'two letters swapped'],
+    ['kitchn', 'kitchen', 'a missing letter'],
+    ['electornics', 'electronics', 'a swap in a long word'],
+    ['silkstne', 'silkstone', 'a missing letter in a name'],
+    ['kitcchen', 'kitchen', 'an extra letter'],
+    ['beautu', 'beauty', 'a wrong letter'],
+  ])("'%s' finds what '%s' finds (%s)", async (typed, meant) => {
+    const right = await found(meant)
+    expect(right.length).toBeGreaterThan(0)
+    const misspelled = await found(typed)
+    expect(misspelled).toEqual(expect.arrayContaining(right))
+  })
+
+  test("'silkstne' puts Silkstone Skincare first", async () => {
+    expect((await found('silkstne'))[0]).toBe('Silkstone Skincare')
+  })
+
+  test('a prefix finds the words it starts, letter by letter', async () => {
+    const kitchen = await found('kitchen')
+    for (const prefix of ['kitc', 'kitch', 'kitche']) {
+      expect(await found(prefix), prefix).toEqual(expect.arrayContaining(kitchen))
+    }
+    expect(await found('kitch')).toContain('Kitchenette Supply Co')
+  })
+
+  test('a word as typed ranks before its corrections, and a name before other fields', async () => {
+    const names = await found('kitchen')
+    // In the name first: both kitchen brands of the test before any with the word elsewhere only.
+    const inName = names.filter((n) => /kitchen/i.test(n))
+    expect(names.slice(0, inName.length)).toEqual(inName)
+  })
+
+  test('short words get no typo tolerance: one edit in four letters is another word', async () => {
+    expect(await found('pwt')).toEqual([])
+  })
+})
+
+describe('narrowing', () => {
+  test('a nonsense query finds nothing, alone or beside real words', async () => {
+    expect(await found('qzxvwk')).toEqual([])
+    expect(await found('kitchen qzxvwk')).toEqual([])
+    expect(await found('qzxvwk beauty')).toEqual([])
+  })
+
+  test('adding a word narrows the results', async () => {
+    const one = await publicSearch('kitchen')
+    const two = await publicSearch('kitchen copper')
+    expect(two.total).toBeGreaterThan(0)
+    expect(two.total).toBeLessThan(one.total)
+    const oneNames = one.results.map((r) => r.name)
+    for (const r of two.results) expect(oneNames).toContain(r.name)
+    expect(two.results.map((r) => r.name)).toContain('Copper Kettle Kitchens')
+  })
+})
+
+describe('one search behind three screens', () => {
+  test.each(['kitchen', 'beuaty', 'kitch', 'home goods', 'electornics', 'outdoor kayak'])(
+    "'%s': the same brands in the same order on /search, Available Brands and the Brands Directory",
+    async (q) => {
+      const visitor = (await publicSearch(q)).results.map((r) => r.id)
+      const reseller = await bodyOf<ResellerBrandsResponse>(
+        await get(t.app, `/api/reseller/brands?q=${encodeURIComponent(q)}`, {
+          cookie: resellerCookie,
+        }),
+      )
+      const admin = await bodyOf<{ brands: { id: string }[]; total: number }>(
+        await get(
+          t.app,
+          `/api/admin/brands?search=${encodeURIComponent(q)}&status=active&pageSize=50`,
+          { cookie: adminCookie },
+        ),
+      )
+      expect(visitor.length).toBeGreaterThan(0)
+      expect(reseller.brands.map((b) => b.id)).toEqual(visitor)
+      expect(admin.brands.map((b) => b.id)).toEqual(visitor)
+      expect(reseller.filteredCount).toBe(admin.total)
+    },
+  )
+})
