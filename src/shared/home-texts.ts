@@ -1,7 +1,7 @@
 /**
  * Texts of the home page (000 §1, §2). Spec texts are verbatim. The hero search's are in the
  * site's first load; the static sections' copy is only read while prerendering, so the browser's
- * bundles never carry it (see client/site/home/static-island.tsx). The widgets' texts live in
+ * bundles never carry it (see client/site/components/static-island.tsx). The widgets' texts live in
  * their own modules (welcome-dialog-texts.ts, contact-form-texts.ts, lead-popup-texts.ts) so
  * that each loads with its widget's chunk, not with the page.
  */

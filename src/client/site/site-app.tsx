@@ -7,9 +7,22 @@ import type { SitePageModule } from './page-types.ts'
 // interactive, so they cost the first paint nothing and never differ from the prerendered HTML.
 const SiteExtras = lazy(() => import('./site-extras.tsx'))
 
-export function SiteApp({ path, page }: { path: string; page: SitePageModule }) {
+/**
+ * Mounts SiteExtras once hydration is done. The state lives here, not in SiteApp, so that
+ * switching it on renders this component only: in SiteApp it rendered the whole page a second
+ * time right after hydrating it, a long task on a phone for nothing (the HTML does not change).
+ */
+function AfterHydration({ path }: { path: string }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SiteExtras path={path} />
+    </Suspense>
+  ) : null
+}
+
+export function SiteApp({ path, page }: { path: string; page: SitePageModule }) {
   const { Page } = page
   return (
     <>
@@ -24,11 +37,7 @@ export function SiteApp({ path, page }: { path: string; page: SitePageModule }) 
         <Page path={path} />
       </main>
       <SiteFooter />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <SiteExtras path={path} />
-        </Suspense>
-      ) : null}
+      <AfterHydration path={path} />
     </>
   )
 }

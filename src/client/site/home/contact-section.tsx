@@ -2,7 +2,7 @@ import { CircleCheck, Mail } from 'lucide-react'
 import { useEffect } from 'react'
 import { CONTACT_EMAIL } from '#shared/constants.ts'
 import { CONTACT_SECTION_TEXTS as TEXTS } from '#shared/home-texts.ts'
-import { StaticIsland } from './static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 import { whenNeeded } from './when-needed.ts'
 
 // While prerendering (and in the dev server) the form renders with the page. In the browser

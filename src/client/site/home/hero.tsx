@@ -6,7 +6,7 @@ import { SiteButton } from '../components/site-ui.tsx'
 import { track } from '../lib/track.ts'
 import { HeroActions, HeroBackdrop, HeroIntro } from './hero-static.tsx'
 import { searchHref, TRY_SUGGESTIONS } from './search-links.ts'
-import { StaticIsland } from './static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 
 /**
  * 000 §2 hero. Only the AI search box, its 'Try' suggestions and the quick chips hydrate; the

@@ -1,10 +1,14 @@
-/** /blog/{slug}: one article, its content loaded as its own chunk before render and hydration. */
+/**
+ * /blog/{slug}: one article, its content loaded as its own chunk before prerendering. The page is
+ * a prerendered island, so the browser loads neither the content nor the code that renders it.
+ */
 import { ChevronRight } from 'lucide-react'
 import { PRODUCT_NAME } from '#shared/product.ts'
 import { ORIGIN_TOKEN } from '#shared/site-map.ts'
 import { ArticleCard, ArticleMetaLine } from '../components/article-card.tsx'
 import { ArticleCta } from '../components/article-cta.tsx'
 import { Prose, TableOfContents, tocOf } from '../components/prose.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 import { blogSummary, type BlogSummary } from '../content/blog-catalog.ts'
 import type { BlogArticle } from '../content/types.ts'
 import type { PageMeta } from '../page-types.ts'
@@ -14,12 +18,12 @@ const TOC_MIN_HEADINGS = 3
 
 const slugOf = (path: string) => path.slice('/blog/'.length)
 
-// Articles loaded so far; load() fills it before prerendering and before hydration, so Page can
-// render synchronously and produce the same HTML on both sides.
+// Articles loaded so far; load() fills it before prerendering (and in the dev server, which has no
+// prerendered HTML), so the article renders synchronously.
 const articles = new Map<string, BlogArticle>()
 
 /** Loads only this article's content chunk (Vite splits each content module on its own). */
-export async function load(path: string): Promise<BlogArticle> {
+async function loadArticle(path: string): Promise<BlogArticle> {
   const slug = slugOf(path)
   const cached = articles.get(slug)
   if (cached) return cached
@@ -27,6 +31,9 @@ export async function load(path: string): Promise<BlogArticle> {
   articles.set(slug, module.default)
   return module.default
 }
+
+// A build-time constant: the production browser build has no load() and no content chunks.
+export const load = import.meta.env.SSR || import.meta.env.DEV ? loadArticle : undefined
 
 function summaryFor(path: string): BlogSummary {
   const summary = blogSummary(slugOf(path))
@@ -77,7 +84,20 @@ export function meta(path: string): PageMeta {
   }
 }
 
+/**
+ * An article has no behaviour of its own (breadcrumb, contents and related articles are plain
+ * links), so it is a prerendered island: hydrating a long article's every paragraph was a long
+ * task on a phone after the first paint, and the browser first had to fetch the content again.
+ */
 export function Page({ path }: { path: string }) {
+  return (
+    <StaticIsland>
+      {(import.meta.env.SSR || import.meta.env.DEV) && <Article path={path} />}
+    </StaticIsland>
+  )
+}
+
+function Article({ path }: { path: string }) {
   const article = articles.get(slugOf(path))
   if (!article) throw new Error(`Blog article ${path} rendered before load()`)
   const summary = summaryFor(path)

@@ -4,7 +4,7 @@ import { ORIGIN_TOKEN } from '#shared/site-map.ts'
 import { ContactSection } from '../home/contact-section.tsx'
 import { Hero } from '../home/hero.tsx'
 import { HomeStaticSections } from '../home/static-sections.tsx'
-import { StaticIsland } from '../home/static-island.tsx'
+import { StaticIsland } from '../components/static-island.tsx'
 import type { PageMeta } from '../page-types.ts'
 
 /** Structured data: the FAQ (000 §2), the site with its search, and the organization. */
