@@ -582,7 +582,7 @@ async function oneCaller(
       if (response.status !== 200) failed.push(`${response.status} ${query.path}`)
       else if (resultCount(JSON.parse(text)) === 0 && query.shape !== 'page') {
         none.set(query.screen, (none.get(query.screen) ?? 0) + 1)
-        if (noneExamples.length < 6) noneExamples.push(`'${query.q}'`)
+        if (noneExamples.length < 5) noneExamples.push(query.path)
       }
     }
     const sorted = figures.latencies.sort((a, b) => a - b)
@@ -593,7 +593,7 @@ async function oneCaller(
     say(`      by screen: ${screenLine(figures.byScreen)}`)
     const zero = [...none].map(([s, n]) => `${SCREEN_NAMES[s]} ${n}`).join(', ')
     say(
-      `      answered 0 brands (not counting further pages): ${zero ? `${zero} (e.g. ${noneExamples.join(', ')})` : 'none'}; errors: ${failed.length ? `${failed.length} (${failed.slice(0, 3).join('; ')})` : 'none'}`,
+      `      answered 0 brands (not counting further pages): ${zero ? `${zero} (e.g. ${noneExamples.join(' ')})` : 'none'}; errors: ${failed.length ? `${failed.length} (${failed.slice(0, 3).join('; ')})` : 'none'}`,
     )
     const slowest = timed
       .sort((a, b) => b.elapsed - a.elapsed)
