@@ -220,15 +220,22 @@ function typing(r: Random): { q: string; shape: Shape }[] {
   return [{ q: brandNumber(r), shape: 'number' }]
 }
 
-/** The Available Brands filters one person keeps while typing. */
+/**
+ * The Available Brands filters one person keeps while typing. The follow-up filter only with the
+ * statuses that have pending applications, the time filter only with those that have
+ * applications: the other combinations find nothing by construction.
+ */
 function resellerFilters(r: Random) {
   const params = new URLSearchParams()
-  params.set(
-    'status',
-    r.next() < 0.5 ? 'all' : r.pick(['not_applied', 'pending', 'approved', 'authorized']),
-  )
-  if (r.next() < 0.15) params.set('followUp', 'can_follow_up')
-  if (r.next() < 0.1) params.set('time', 'recently_applied')
+  const status =
+    r.next() < 0.5 ? 'all' : r.pick(['not_applied', 'pending', 'approved', 'authorized'])
+  params.set('status', status)
+  if ((status === 'all' || status === 'pending') && r.next() < 0.25) {
+    params.set('followUp', 'can_follow_up')
+  }
+  if (status !== 'not_applied' && status !== 'authorized' && r.next() < 0.12) {
+    params.set('time', 'recently_applied')
+  }
   return params
 }
 
