@@ -569,6 +569,7 @@ async function oneCaller(
   label: string,
   budgetMs: number,
   say: (line: string) => void,
+  progress: (line: string) => void,
 ) {
   const fresh = await data.open()
   try {
@@ -586,6 +587,10 @@ async function oneCaller(
       const elapsed = performance.now() - begun
       addTo(figures, query.screen, elapsed)
       timed.push({ query, elapsed })
+      // A slow search makes this minutes long: where it is, on the console only.
+      if (timed.length % 250 === 0 && timed.length < stream.length) {
+        progress(`      ${count(timed.length)} of ${count(stream.length)} queries sent`)
+      }
       if (response.status !== 200) failed.push(`${response.status} ${query.path}`)
       else if (resultCount(JSON.parse(text)) === 0 && query.shape !== 'page') {
         none.set(query.screen, (none.get(query.screen) ?? 0) + 1)
@@ -714,6 +719,7 @@ export async function benchBrandSearch(log: (line: string) => void = () => {}): 
         `one caller, ${count(stream.length)} distinct queries (app.request)`,
         BUDGET.postgresP95,
         say,
+        quiet,
       )
       if (!process.env.BENCH_SKIP_LOAD) await concurrentCallers(data, loadStream, say)
     } finally {
@@ -732,6 +738,7 @@ export async function benchBrandSearch(log: (line: string) => void = () => {}): 
         `one caller, ${count(stream.length)} distinct queries (app.request)`,
         BUDGET.pgliteP95,
         say,
+        quiet,
       )
     } finally {
       await data.drop()
@@ -747,6 +754,7 @@ export async function benchBrandSearch(log: (line: string) => void = () => {}): 
         `one caller, the same ${count(stream.length)} queries (app.request)`,
         BUDGET.millionP95,
         say,
+        quiet,
       )
     } finally {
       await data.drop()
