@@ -2,12 +2,14 @@
  * `npm run bench`: starts the real server (built client, fresh embedded database) on 127.0.0.1
  * and measures cold start, request latency and Lighthouse (mobile) on the public pages, then the
  * admin console at 100,000 brands, the brand dashboard, live messages, Available Brands and brand
- * protection at a million observations (scripts/bench/). A benchmark, not a test: it reports
- * figures and flags the budgets (000 §9 TTFB 800 ms; issue 3's Lighthouse budgets; issue 4's
- * import, duplicates and first page; issue 14's import, re-detection and screens). Bounded in
- * count and time.
+ * protection at a million observations, and search over a stream of distinct queries
+ * (scripts/bench/). A benchmark, not a test: it reports figures and flags the budgets (000 §9
+ * TTFB 800 ms; issue 3's Lighthouse budgets; issue 4's import, duplicates and first page; issue
+ * 14's import, re-detection and screens; issue 17's search latency and memory). Bounded in count
+ * and time.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -102,6 +104,31 @@ async function load(
   return row
 }
 
+/** scripts/bench/brand-search.ts in a child process: its lines, printed as they come. */
+async function benchBrandSearchInChild(log: (line: string) => void): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/brand-search.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines: string[] = []
+  let pending = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (pending + chunk).split('\n')
+    pending = parts.pop()!
+    for (const line of parts) {
+      lines.push(line)
+      log(line)
+    }
+  })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (pending) lines.push(pending)
+  if (code !== 0) {
+    const failed = `  the search bench exited with ${code}`
+    lines.push(failed)
+    log(failed)
+  }
+  return lines
+}
+
 async function main() {
   if (!fs.existsSync('dist/client/index.html')) {
     console.error('Build the client first: npm run build')
@@ -179,6 +206,14 @@ async function main() {
     console.log('')
     resellerBrands.push(...(await benchResellerBrands((line) => console.log(line))))
   }
+  // Issue 17: search on every new query (a stream of distinct queries; budgets on PostgreSQL with
+  // DATABASE_URL, on PGlite, and at 1,000,000 brands unless BENCH_SKIP_MILLION). In a process of
+  // its own, so that the server memory it measures is the search's, not the earlier sections'.
+  const brandSearch: string[] = []
+  if (!process.env.BENCH_SKIP_SEARCH) {
+    console.log('')
+    brandSearch.push(...(await benchBrandSearchInChild((line) => console.log(line))))
+  }
   // Issue 14: brand protection at 1,000,000 observations (import against COPY, re-detection,
   // the screens), on PGlite and, with DATABASE_URL, on PostgreSQL.
   const protection: string[] = []
@@ -198,6 +233,7 @@ async function main() {
           admin,
           brand,
           resellerBrands,
+          brandSearch,
           protection,
         },
         null,

@@ -67,13 +67,71 @@ function percentile(sorted: number[], p: number) {
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
-/** The whole data set, generated in the database itself. */
-export async function generate(db: Db, resellerId: string, log: (line: string) => void) {
+/**
+ * The words the generated brands are made of (name, description, categories, department), so
+ * that a bench can search for what is there (scripts/bench/brand-search.ts).
+ */
+export const BRAND_NAME_WORDS = [
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark',
+  'Wayne',
+  'Acme',
+  'Tyrell',
+] as const
+export const BRAND_PRODUCT_WORDS = [
+  'Kitchen',
+  'Beauty',
+  'Outdoor',
+  'Electronics',
+  'Toys',
+  'Garden',
+  'Pet',
+  'Sports',
+  'Office',
+  'Auto',
+] as const
+export const BRAND_CATEGORIES = [
+  'electronics',
+  'beauty',
+  'home_goods',
+  'fashion',
+  'toys',
+  'sports',
+  'automotive',
+  'health',
+  'grocery',
+  'books',
+] as const
+export const BRAND_DEPARTMENTS = ['Consumer', 'Industrial', 'Retail'] as const
+/** The description's own words besides the product words: 'Wholesale x and y products, brand number n'. */
+export const BRAND_DESCRIPTION_WORDS = ['wholesale', 'products', 'brand', 'number'] as const
+
+/** A SQL array literal of fixed words (none holds a quote). */
+const sqlArray = (words: readonly string[]) =>
+  sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`)
+
+/**
+ * The whole data set, generated in the database itself: `brands` directory brands (100,000
+ * unless told; the applications spread over them whatever their number).
+ */
+export async function generate(
+  db: Db,
+  resellerId: string,
+  log: (line: string) => void,
+  brands = BRANDS,
+) {
+  if (brands < PER_RESELLER * 100)
+    throw new Error(`generate: at least ${PER_RESELLER * 100} brands`)
   // One transaction, so that the temporary table and the setting stay on one connection of a
   // pool. The data is consistent by construction: foreign-key triggers are skipped meanwhile.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`)
-    await fill(tx, resellerId, log)
+    await fill(tx, resellerId, log, brands)
   })
   // The replica role skipped the triggers, the search's vocabulary and count (drizzle/0032) too.
   await db.execute(sql`select brand_search_rebuild()`)
@@ -85,18 +143,14 @@ export async function generate(db: Db, resellerId: string, log: (line: string) =
   log(`      vacuum analyze, checkpoint: ${ms(performance.now() - started)}`)
 }
 
-async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
+async function fill(db: Tx, resellerId: string, log: (line: string) => void, brands: number) {
   let step = performance.now()
   const done = (what: string) => {
     log(`      ${what}: ${ms(performance.now() - step)}`)
     step = performance.now()
   }
-  const words = sql.raw(
-    `array['Kitchen','Beauty','Outdoor','Electronics','Toys','Garden','Pet','Sports','Office','Auto']`,
-  )
-  const categories = sql.raw(
-    `array['electronics','beauty','home_goods','fashion','toys','sports','automotive','health','grocery','books']`,
-  )
+  const words = sqlArray(BRAND_PRODUCT_WORDS)
+  const categories = sqlArray(BRAND_CATEGORIES)
   await db.execute(sql`
     insert into "user" (id, email, name, email_verified, user_role, full_name, company_name)
     select 'bench-brand-' || g, 'brand' || g || '@bench.example', 'Brand ' || g, true,
@@ -110,17 +164,17 @@ async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
   await db.execute(sql`
     insert into brands_directory (name, contact_email, description, categories, department,
       approval_rate, response_time, is_active, owner_user_id, created_at)
-    select (array['Northwind','Contoso','Fabrikam','Globex','Initech','Umbrella','Stark','Wayne','Acme','Tyrell'])[1 + g % 10]
+    select (${sqlArray(BRAND_NAME_WORDS)})[1 + g % 10]
              || ' ' || (${words})[1 + (g / 10) % 10] || ' ' || g,
            'contact' || g || '@bench.example',
            'Wholesale ' || lower((${words})[1 + (g / 10) % 10]) || ' and '
              || lower((${words})[1 + (g / 3) % 10]) || ' products, brand number ' || g,
            array[(${categories})[1 + g % 10], (${categories})[1 + (g / 7) % 10]],
-           (array['Consumer','Industrial','Retail'])[1 + g % 3],
+           (${sqlArray(BRAND_DEPARTMENTS)})[1 + g % 3],
            (g % 1000) / 10.0, (g % 96) / 2.0, g % 20 <> 0,
            case when g <= ${BRAND_ACCOUNTS} then 'bench-brand-' || g end,
            now() - make_interval(mins => g)
-    from generate_series(1, ${BRANDS}) as g`)
+    from generate_series(1, ${brands}) as g`)
   done('brands')
   await db.execute(sql`
     insert into products (brand_id, name, sku, price, wholesale_price, stock, approval_status)
@@ -132,7 +186,7 @@ async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
     select id, (row_number() over (order by id)) - 1 as n from brands_directory`)
   await db.execute(sql`create index on bench_brand_ids (n)`)
   // r = 0 is the signed-in reseller; 1..RESELLERS the generated ones. For one reseller the
-  // brands (r * 7919 + k * 101) mod BRANDS are distinct for k < 100.
+  // brands (r * 7919 + k * 101) mod brands are distinct for k < 100 (with 10,000 brands or more).
   await db.execute(sql`
     insert into brand_applications (reseller_id, brand_id, status, follow_up_count,
       last_follow_up_at, application_data, email_thread_id, created_at, updated_at)
@@ -146,7 +200,7 @@ async function fill(db: Tx, resellerId: string, log: (line: string) => void) {
            now() - make_interval(days => k % 60), now()
     from generate_series(0, ${RESELLERS}) as r
     cross join generate_series(0, ${PER_RESELLER - 1}) as k
-    join bench_brand_ids b on b.n = (r * 7919 + k * 101) % ${BRANDS}`)
+    join bench_brand_ids b on b.n = (r * 7919 + k * 101) % ${brands}`)
   done('applications')
   // Issue 13: each approval granted an authorization (one record per pair); since then 1 in 20
   // was suspended, 1 in 10 revoked and 1 in 20 reached its end date (expired, nothing written).
