@@ -70,8 +70,18 @@ describe('the response', () => {
   })
 
   it('survives a body that is not the contract', () => {
-    expect(parseSearchResponse('nope', 'q')).toEqual({ query: 'q', total: 0, results: [] })
-    expect(parseSearchResponse(null, 'q')).toEqual({ query: 'q', total: 0, results: [] })
+    expect(parseSearchResponse('nope', 'q')).toEqual({
+      query: 'q',
+      total: 0,
+      totalExact: true,
+      results: [],
+    })
+    expect(parseSearchResponse(null, 'q')).toEqual({
+      query: 'q',
+      total: 0,
+      totalExact: true,
+      results: [],
+    })
     expect(
       parseSearchResponse({ results: [{ id: 7, name: 'Seven', categories: null }] }, 'q').results,
     ).toEqual([
@@ -110,5 +120,15 @@ describe('safeUrl', () => {
     expect(safeUrl('//evil.example/x')).toBeNull()
     expect(safeUrl('data:text/html,<script>')).toBeNull()
     expect(safeUrl('not a url')).toBeNull()
+  })
+})
+
+describe('an estimated count (decision 017)', () => {
+  it("says 'About' and keeps the flag", () => {
+    expect(
+      parseSearchResponse({ query: 'k', total: 17000, totalExact: false, results: [] }, 'k'),
+    ).toMatchObject({ total: 17000, totalExact: false })
+    expect(resultCountText(17000, 'k', false)).toBe('About 17,000 brands found for “k”')
+    expect(resultCountText(3, 'k')).toBe('3 brands found for “k”')
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The public brand search: full text plus trigram similarity over the active directory entries,
+ * The public brand search (the one brand search of decision 017) over the active directory entries,
  * on the demo seed's brands and a few of the test's own.
  */
 import { eq } from 'drizzle-orm'
@@ -185,7 +185,12 @@ describe('search', () => {
   })
 
   test('nothing found is an empty answer, not an error', async () => {
-    expect(await search('?q=zzqqxxyy')).toEqual({ query: 'zzqqxxyy', total: 0, results: [] })
+    expect(await search('?q=zzqqxxyy')).toEqual({
+      query: 'zzqqxxyy',
+      total: 0,
+      totalExact: true,
+      results: [],
+    })
     expect(await search(`?q=${encodeURIComponent('!!! ??? ---')}`)).toMatchObject({
       total: 0,
       results: [],
