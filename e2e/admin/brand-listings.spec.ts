@@ -41,6 +41,10 @@ test('[ADMIN][BRANDS][LISTINGS]: an admin imports a Keepa export for a brand', a
   await signInAsDemo(page, 'admin', '/admin/dashboard/brands-directory')
   await expect(page.getByRole('heading', { name: 'Brands Directory', level: 1 })).toBeVisible()
   await page.getByLabel('Search brands').fill(BRAND)
+  // The search applied (in the address, its rows shown), so that the row is not moved under the
+  // pointer by the search's own answer.
+  await expect(page).toHaveURL(/[?&]q=/)
+  await expect(page.getByText(/^Page 1 of 1 · 1 brand$/)).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: BRAND })
   await row.getByRole('link', { name: `Import listings for ${BRAND}` }).click()
 
