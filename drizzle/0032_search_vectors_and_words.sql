@@ -22,7 +22,7 @@ ALTER TABLE "brands_directory" ADD COLUMN "search_vector" "tsvector" GENERATED A
 ALTER TABLE "brands_directory" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, coalesce(name, ''))) STORED;--> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "brands_directory_name_vector_idx" ON "brands_directory" USING gin ("name_vector");--> statement-breakpoint
-CREATE INDEX "brands_directory_active_name_idx" ON "brands_directory" USING btree ("name","id") WHERE "brands_directory"."is_active";--> statement-breakpoint
+CREATE INDEX "brands_directory_name_id_idx" ON "brands_directory" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "brands_directory_search_vector_idx" ON "brands_directory" USING gin ("search_vector");--> statement-breakpoint
 -- hand-written:
 -- Decision 017 supersedes 006 and 008: no cache is checked against change counters any more, so

@@ -128,10 +128,10 @@ export const brandsDirectory = pgTable(
     // indexes find the matches; the name vector also ranks the brands matching in their name first.
     index('brands_directory_search_vector_idx').using('gin', t.searchVector),
     index('brands_directory_name_vector_idx').using('gin', t.nameVector),
-    // Browsing without a search: the active brands by name, a page of index entries at a time.
-    index('brands_directory_active_name_idx')
-      .on(t.name, t.id)
-      .where(sql`${t.isActive}`),
+    // Brands by name: browsing without a search, a page of index entries at a time, and a
+    // search's common words, walked in name order (decision 017). Over every entry, so that the
+    // admin's directory, which shows inactive ones too, walks it as well.
+    index('brands_directory_name_id_idx').on(t.name, t.id),
     check(
       'brands_directory_approval_rate_ck',
       sql`${t.approvalRate} is null or (${t.approvalRate} >= 0 and ${t.approvalRate} <= 100)`,
