@@ -4,13 +4,16 @@
  * another word narrows, and the public /search, the reseller's Available Brands and the admin's
  * Brands Directory give the same brands in the same order.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import { seedDemoData } from '#server/db/seed.ts'
 import { signedInUser } from '#testing/factories.ts'
 import { bodyOf, get } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import type { ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
+import { prepareBrandSearch, rankBrands, searchSql } from './brand-search.ts'
 
 let t: TestApp
 let resellerCookie: string
@@ -130,4 +133,48 @@ describe('one search behind three screens', () => {
       expect(reseller.filteredCount).toBe(admin.total)
     },
   )
+})
+
+describe('past 1,000 matches', () => {
+  test('the pages are those of the whole ranking, the count is an estimate, and the pages stop at 1,000', async () => {
+    // 3,000 brands: a third named Zephyr, half the others with 'zephyrware' in their description,
+    // and the names clustered ('Alpha …' first), as real names cluster by their first word.
+    await t.deps.db.execute(sql`
+      insert into brands_directory (name, contact_email, description, is_active)
+      select (array['Alpha', 'Zephyr', 'Mango'])[1 + g % 3] || ' Ware ' || g,
+        'zw' || g || '@example.com',
+        case when g % 2 = 0 then 'Zephyrware goods' else 'Plain goods' end, g % 7 <> 0
+      from generate_series(1, 3000) as g`)
+    await t.deps.db.execute(sql`analyze brands_directory`)
+    for (const q of ['zephyr', 'zephyrwre', 'ware zeph']) {
+      const search = await prepareBrandSearch(t.deps.db, q)
+      if (search.kind !== 'words') throw new Error(q)
+      const { match, tier } = searchSql(search)
+      const whole = (
+        (await t.deps.db.execute(sql`select b.id from brands_directory b
+          where b.is_active and ${match} order by ${tier}, b.name, b.id`)) as unknown as {
+          rows: { id: string }[]
+        }
+      ).rows.map((r) => r.id)
+      expect(whole.length, q).toBeGreaterThan(SEARCH_RESULTS_WINDOW)
+      for (const page of [1, 2, 7, 20]) {
+        const offset = (page - 1) * 50
+        const ranked = await rankBrands(t.deps.db, search, { active: true }, { offset, limit: 50 })
+        expect(ranked.exact, q).toBe(false)
+        expect(ranked.ids, `${q} page ${page}`).toEqual(whole.slice(offset, offset + 50))
+        // An estimate from a sample: within a third of the truth here.
+        expect(Math.abs(ranked.total - whole.length) / whole.length, q).toBeLessThan(0.34)
+      }
+      const beyond = await rankBrands(
+        t.deps.db,
+        search,
+        { active: true },
+        {
+          offset: SEARCH_RESULTS_WINDOW,
+          limit: 50,
+        },
+      )
+      expect(beyond.ids).toEqual([])
+    }
+  })
 })

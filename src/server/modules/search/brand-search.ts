@@ -251,13 +251,14 @@ export async function rankBrands(
   }
   const reach = Math.min(page.offset + page.limit, SEARCH_RESULTS_WINDOW)
   const sample = await sampleTiers(db, where, match, tier, tiers.length)
-  // Each tier's first `reach` brands by name: a common tier by walking the name index only as
-  // far as the sample says it takes (three times over), when that reads clearly fewer rows than
-  // the tier has; otherwise the whole tier through the GIN index.
-  const walks = sample.hits.map((hits) => {
-    if (hits === 0) return null
-    const walk = Math.ceil((3 * reach * sample.scanned) / hits) + 100
-    return WALK_COST * walk < hits / sample.fraction ? walk : null
+  // Each tier's first `reach` brands by name: a common tier by walking the name index as far as
+  // the sample says the page's last brand of it lies (twice over), when that reads clearly fewer
+  // rows than the tier has; otherwise the whole tier through the GIN index.
+  const walks = sample.positions.map((positions) => {
+    const needed = Math.max(1, Math.ceil(reach * sample.fraction))
+    if (needed > positions.length) return null
+    const walk = Math.ceil((2 * positions[needed - 1]!) / sample.fraction) + 200
+    return WALK_COST * walk < positions.length / sample.fraction ? walk : null
   })
   const part = (k: number, walk: number | null) => {
     const condition = tiers[k]!
@@ -308,10 +309,11 @@ const SAMPLE_ROWS = 3000
 const WALK_COST = 2.5
 
 interface TierSample {
-  /** Brands in the scope that the sample read. */
-  scanned: number
-  /** Of those, the ones in each tier. */
-  hits: number[]
+  /**
+   * For each tier, where its sampled brands stand among the sampled brands of the scope in name
+   * order (1 is the first), in that order.
+   */
+  positions: number[][]
   /** The share of the table the sample read (0 to 1). */
   fraction: number
   /** The brands matching, estimated from the sample and rounded; above the window. */
@@ -319,10 +321,11 @@ interface TierSample {
 }
 
 /**
- * How common each tier of a search is, from a block sample of about SAMPLE_ROWS brands
- * (TABLESAMPLE SYSTEM, repeatable, so that every page of a search sees the same estimate). It
- * reads the brands as they are, so it knows what PostgreSQL's statistics cannot: how the words
- * go together, and with the scope.
+ * How common each tier of a search is and where its brands lie in name order, from a block
+ * sample of about SAMPLE_ROWS brands (TABLESAMPLE SYSTEM, repeatable, so that every page of a
+ * search sees the same estimate). It reads the brands as they are, so it knows what PostgreSQL's
+ * statistics cannot: how the words go together and with the scope, and whether the brands that
+ * have them sit together in name order ('Contoso …').
  */
 async function sampleTiers(
   db: Db,
@@ -336,33 +339,37 @@ async function sampleTiers(
     sql`select greatest(reltuples, 1)::float8 as n from pg_class
       where oid = 'brands_directory'::regclass`,
   )
-  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(1, size?.n ?? 1))
-  const counts = Array.from(
-    { length: tierCount },
-    (_, k) => sql`count(*) filter (where m.tier = ${sql.raw(String(k))})::int`,
-  )
+  const rows = Math.max(1, size?.n ?? 1)
+  const percent = Math.min(100, (100 * SAMPLE_ROWS) / rows)
   const inScope = where.length ? sql.join(where, sql` and `) : sql`true`
-  const [row] = await rowsOf<{ read: number; scanned: number; hits: number[] | string }>(
+  const [row] = await rowsOf<{ read: number; matches: [number, number][] | string }>(
     db,
-    sql`select count(*)::int as read, count(*) filter (where m.in_scope)::int as scanned,
-      array[${sql.join(counts, sql`, `)}] as hits from (
-      select ${inScope} as in_scope, case when ${inScope} and ${match} then ${tier} end as tier
-      from brands_directory b tablesample system (${percent}::real) repeatable (17)) m`,
+    sql`with s as (
+        select b.name, b.id, ${inScope} as in_scope,
+          case when ${inScope} and ${match} then ${tier} end as tier
+        from brands_directory b tablesample system (${percent}::real) repeatable (17))
+      select (select count(*)::int from s) as read,
+        (select coalesce(json_agg(json_build_array(q.pos, q.tier) order by q.pos), '[]'::json)
+         from (select row_number() over (order by s.name, s.id) as pos, s.tier
+               from s where s.in_scope) q
+         where q.tier is not null) as matches`,
   )
-  const hits = (
-    typeof row!.hits === 'string' ? JSON.parse(`[${row!.hits.slice(1, -1)}]`) : row!.hits
-  ) as number[]
+  const positions: number[][] = Array.from({ length: tierCount }, () => [])
+  for (const [pos, k] of parsedJson(row!.matches)) positions[k]!.push(Number(pos))
   // The share of the table read: the rows read against the table's size, which does not depend
   // on how many blocks the sample happened to take.
-  const fraction = Math.min(1, row!.read / Math.max(1, size?.n ?? 1)) || percent / 100
-  const matched = hits.reduce((a, b) => a + b, 0)
+  const fraction = Math.min(1, row!.read / rows) || percent / 100
+  const matched = positions.reduce((n, p) => n + p.length, 0)
   return {
-    scanned: row!.scanned,
-    hits,
+    positions,
     fraction,
     estimate: roundEstimate(Math.max(matched / fraction, SEARCH_RESULTS_WINDOW + 1)),
   }
 }
+
+/** A json column: node-postgres parses it, PGlite may leave it a string. */
+const parsedJson = <T>(json: T[] | string): T[] =>
+  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
 
 /** Rows read by id, in the order of `ids` (a brand deleted meanwhile is left out). */
 export function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {
