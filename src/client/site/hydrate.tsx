@@ -3,6 +3,9 @@ import { hydrateRoot } from 'react-dom/client'
 import type { SitePageModule } from './page-types.ts'
 import { SiteApp } from './site-app.tsx'
 
-export function hydrate(path: string, page: SitePageModule) {
-  hydrateRoot(document.getElementById('root')!, <SiteApp path={path} page={page} />)
+export function hydrate(path: string, page: SitePageModule, onHydrated?: () => void) {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <SiteApp path={path} page={page} onHydrated={onHydrated} />,
+  )
 }

@@ -12,9 +12,13 @@ const SiteExtras = lazy(() => import('./site-extras.tsx'))
  * switching it on renders this component only: in SiteApp it rendered the whole page a second
  * time right after hydrating it, a long task on a phone for nothing (the HTML does not change).
  */
-function AfterHydration({ path }: { path: string }) {
+function AfterHydration({ path, onHydrated }: { path: string; onHydrated?: () => void }) {
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    onHydrated?.()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydration is done
+  }, [])
   return hydrated ? (
     <Suspense fallback={null}>
       <SiteExtras path={path} />
@@ -22,7 +26,16 @@ function AfterHydration({ path }: { path: string }) {
   ) : null
 }
 
-export function SiteApp({ path, page }: { path: string; page: SitePageModule }) {
+export function SiteApp({
+  path,
+  page,
+  onHydrated,
+}: {
+  path: string
+  page: SitePageModule
+  /** Called once the whole page is hydrated (entry-client.tsx sends the forms it held). */
+  onHydrated?: () => void
+}) {
   const { Page } = page
   return (
     <>
@@ -37,7 +50,7 @@ export function SiteApp({ path, page }: { path: string; page: SitePageModule }) 
         <Page path={path} />
       </main>
       <SiteFooter />
-      <AfterHydration path={path} />
+      <AfterHydration path={path} onHydrated={onHydrated} />
     </>
   )
 }
