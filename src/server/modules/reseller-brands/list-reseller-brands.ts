@@ -22,6 +22,7 @@ import type {
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
+import { parsed } from '../../db/json-column.ts'
 import { perDatabase } from '../../db/per-database.ts'
 import { prepareBrandSearch, rankBrands, type SearchScope } from '../search/brand-search.ts'
 import {
@@ -34,7 +35,7 @@ import {
   type KeptAuthorization,
   type ResellerBrandFacts,
 } from './application-filters.ts'
-import { brandCardColumns, brandCardsFromJson, parsed } from './reseller-brands-sql.ts'
+import { brandCardColumns, brandCardsFromJson } from './reseller-brands-sql.ts'
 
 const resellerId = sql.placeholder('resellerId')
 

@@ -15,6 +15,7 @@ import {
   NEXT_FOLLOW_UP_AFTER_DAYS,
 } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
+import { parsed } from '../../db/json-column.ts'
 import { searchSql, type BrandSearch } from '../search/brand-search.ts'
 import { brandFiguresSql } from '../search/search-brands.ts'
 import { brandLogoUrlRaw } from '../media/logo-url.ts'
@@ -117,10 +118,6 @@ export const brandRowColumns = (at: SQL) => sql`
   a.decision_reason as "decisionReason", a.info_requested_at as "infoRequestedAt"`
 
 const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
-
-/** A json column: node-postgres parses it, PGlite's raw answers may leave it a string. */
-export const parsed = <T>(json: T[] | string): T[] =>
-  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
 
 /** The brands' own part of cards, from `json_agg` of brandCardColumns. */
 export function brandCardsFromJson<Card extends { categories: string[] | null }>(

@@ -14,12 +14,13 @@
  *   then the same two with the misspelled words corrected; by name, then id, within each.
  *
  * A query is read from the stored, indexed vectors (search_vector, name_vector; drizzle/0032):
- * the GIN index finds the matches, their rank is read from the vectors without parsing any text,
- * and the count comes from the same pass.
+ * the GIN index finds the matches and their rank is read from the vectors without parsing any
+ * text. How much is read, and whether the count is exact, is rankBrands' concern.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
+import { parsed } from '../../db/json-column.ts'
 import { allowsTypos, deletions, oneEditApart } from './typo.ts'
 
 /** At most this many words of a query take part. */
@@ -161,12 +162,13 @@ export function searchSql(search: Extract<BrandSearch, { kind: 'words' }>): {
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 
-function scopeConditions(scope: SearchScope): SQL[] {
+/** The scope as one condition over `b`. */
+function scopeCondition(scope: SearchScope): SQL {
   const conditions: SQL[] = []
   if (scope.active !== null) conditions.push(scope.active ? sql`b.is_active` : sql`not b.is_active`)
   if (scope.only) conditions.push(sql`b.id = any(${uuidArray(scope.only)})`)
   if (scope.except?.length) conditions.push(sql`b.id <> all(${uuidArray(scope.except)})`)
-  return conditions
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`
 }
 
 export interface RankedPage {
@@ -207,27 +209,26 @@ export async function rankBrands(
   page: { offset: number; limit: number },
 ): Promise<RankedPage> {
   if (search.kind === 'none' || scope.only?.length === 0) return { total: 0, exact: true, ids: [] }
-  const where = scopeConditions(scope)
+  const inScope = scopeCondition(scope)
   if (search.kind === 'all') {
-    const condition = where.length ? sql.join(where, sql` and `) : sql`true`
     // Every active brand but a few: the kept count (drizzle/0032) less those few.
     const total =
       scope.active === true && !scope.only
         ? sql`(select active from brands_directory_totals where id = 1)::int
             - (select count(*)::int from brands_directory b
                where b.is_active and b.id = any(${uuidArray(scope.except ?? [])}))`
-        : sql`(select count(*)::int from brands_directory b where ${condition})`
+        : sql`(select count(*)::int from brands_directory b where ${inScope})`
     const [row] = await rowsOf<{ total: number; ids: string | null }>(
       db,
       sql`select ${total} as total,
         (select string_agg(p.id::text, ',' order by p.name, p.id) from (
-          select b.id, b.name from brands_directory b where ${condition}
+          select b.id, b.name from brands_directory b where ${inScope}
           order by b.name, b.id limit ${page.limit} offset ${page.offset}) p) as ids`,
     )
     return { total: row!.total, exact: true, ids: idsOf(row!.ids) }
   }
   const { match, tier, tiers } = searchSql(search)
-  const matching = sql.join([...where, match], sql` and `)
+  const matching = sql`${inScope} and ${match}`
   const [counted] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
@@ -246,11 +247,11 @@ export async function rankBrands(
     return { total: counted!.n, exact: true, ids: idsOf(row!.ids) }
   }
   if (page.offset >= SEARCH_RESULTS_WINDOW) {
-    const { estimate } = await sampleTiers(db, where, match, tier, tiers.length)
+    const { estimate } = await sampleTiers(db, inScope, match, tier, tiers.length)
     return { total: estimate, exact: false, ids: [] }
   }
   const reach = Math.min(page.offset + page.limit, SEARCH_RESULTS_WINDOW)
-  const sample = await sampleTiers(db, where, match, tier, tiers.length)
+  const sample = await sampleTiers(db, inScope, match, tier, tiers.length)
   // Each tier's first `reach` brands by name: a common tier by walking the name index as far as
   // the sample says the page's last brand of it lies (twice over), when that reads clearly fewer
   // rows than the tier has; otherwise the whole tier through the GIN index.
@@ -266,12 +267,12 @@ export async function rankBrands(
     if (walk === null) {
       return sql`(select x.id, x.name, ${tierNumber} as tier from (
           select b.id, b.name from brands_directory b
-          where ${sql.join([...where, condition], sql` and `)} offset 0) x
+          where ${inScope} and ${condition} offset 0) x
         order by x.name, x.id limit ${reach})`
     }
     return sql`(select w.id, w.name, ${tierNumber} as tier from (
         select b.id, b.name, (${condition}) as ok from brands_directory b
-        where ${where.length ? sql.join(where, sql` and `) : sql`true`}
+        where ${inScope}
         order by b.name, b.id limit ${walk}) w
       where w.ok order by w.name, w.id limit ${reach})`
   }
@@ -329,7 +330,7 @@ interface TierSample {
  */
 async function sampleTiers(
   db: Db,
-  where: SQL[],
+  inScope: SQL,
   match: SQL,
   tier: SQL,
   tierCount: number,
@@ -341,7 +342,6 @@ async function sampleTiers(
   )
   const rows = Math.max(1, size?.n ?? 1)
   const percent = Math.min(100, (100 * SAMPLE_ROWS) / rows)
-  const inScope = where.length ? sql.join(where, sql` and `) : sql`true`
   const [row] = await rowsOf<{ read: number; matches: [number, number][] | string }>(
     db,
     sql`with s as (
@@ -355,7 +355,7 @@ async function sampleTiers(
          where q.tier is not null) as matches`,
   )
   const positions: number[][] = Array.from({ length: tierCount }, () => [])
-  for (const [pos, k] of parsedJson(row!.matches)) positions[k]!.push(Number(pos))
+  for (const [pos, k] of parsed(row!.matches)) positions[k]!.push(Number(pos))
   // The share of the table read: the rows read against the table's size, which does not depend
   // on how many blocks the sample happened to take.
   const fraction = Math.min(1, row!.read / rows) || percent / 100
@@ -366,10 +366,6 @@ async function sampleTiers(
     estimate: roundEstimate(Math.max(matched / fraction, SEARCH_RESULTS_WINDOW + 1)),
   }
 }
-
-/** A json column: node-postgres parses it, PGlite may leave it a string. */
-const parsedJson = <T>(json: T[] | string): T[] =>
-  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
 
 /** Rows read by id, in the order of `ids` (a brand deleted meanwhile is left out). */
 export function inOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {

@@ -1,0 +1,3 @@
+/** A json column: node-postgres parses it, PGlite's raw answers may leave it a string. */
+export const parsed = <T>(json: T[] | string): T[] =>
+  typeof json === 'string' ? (JSON.parse(json) as T[]) : json
