@@ -40,15 +40,14 @@ AS $$
     || coalesce(department, '') || ' ' || coalesce(description, '')), '[^[:alnum:]]+') AS w
   WHERE pg_catalog.length(w) BETWEEN 1 AND 32
 $$;--> statement-breakpoint
--- New words, and the deletions (the word less one letter, at every position) of each new word of
--- four or more letters and no digits: the words a misspelling can be corrected to.
-CREATE OR REPLACE FUNCTION search_words_learn() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
+-- Adds the words not yet known, and the deletions (the word less one letter, at every position)
+-- of each new word of four or more letters and no digits: the words a misspelling can be
+-- corrected to. The one place both the trigger and the rebuild learn words through.
+CREATE OR REPLACE FUNCTION search_words_add(found text[]) RETURNS void
+LANGUAGE sql AS $$
   WITH added AS (
     INSERT INTO search_words (word)
-    SELECT DISTINCT w FROM new_rows n,
-      LATERAL brands_directory_words(n.name, n.categories, n.department, n.description) AS w
+    SELECT DISTINCT w FROM pg_catalog.unnest(found) AS w
     ON CONFLICT DO NOTHING
     RETURNING word
   )
@@ -57,6 +56,14 @@ BEGIN
   FROM added a, LATERAL pg_catalog.generate_series(1, pg_catalog.length(a.word)) AS i
   WHERE a.word ~ '^[[:alpha:]]{4,}$'
   ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+-- The words of the rows a statement inserted or updated.
+CREATE OR REPLACE FUNCTION search_words_learn() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_words_add(ARRAY(
+    SELECT DISTINCT w FROM new_rows n,
+      LATERAL brands_directory_words(n.name, n.categories, n.department, n.description) AS w));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -72,15 +79,9 @@ LANGUAGE sql AS $$
   INSERT INTO brands_directory_totals (id, active)
   SELECT 1, count(*) FROM brands_directory WHERE is_active
   ON CONFLICT (id) DO UPDATE SET active = excluded.active;
-  INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM brands_directory b,
-    LATERAL brands_directory_words(b.name, b.categories, b.department, b.description) AS w
-  ON CONFLICT DO NOTHING;
-  INSERT INTO search_word_deletions (deletion, word)
-  SELECT DISTINCT pg_catalog.left(s.word, i - 1) || pg_catalog.substr(s.word, i + 1), s.word
-  FROM search_words s, LATERAL pg_catalog.generate_series(1, pg_catalog.length(s.word)) AS i
-  WHERE s.word ~ '^[[:alpha:]]{4,}$'
-  ON CONFLICT DO NOTHING;
+  SELECT search_words_add(ARRAY(
+    SELECT DISTINCT w FROM brands_directory b,
+      LATERAL brands_directory_words(b.name, b.categories, b.department, b.description) AS w));
 $$;--> statement-breakpoint
 SELECT brand_search_rebuild();
 --> statement-breakpoint
