@@ -229,10 +229,14 @@ export async function rankBrands(
   }
   const { match, tier, tiers } = searchSql(search)
   const matching = sql`${inScope} and ${match}`
-  const [counted] = await rowsOf<{ n: number }>(
+  // With the table's size, which a sample needs (read here to spare a round trip).
+  const [counted] = await rowsOf<{ n: number; rows: number }>(
     db,
-    sql`select count(*)::int as n from (
-      select 1 from brands_directory b where ${matching} limit ${SEARCH_RESULTS_WINDOW + 1}) c`,
+    sql`select count(*)::int as n,
+      (select greatest(reltuples, 1)::float8 from pg_class
+       where oid = 'brands_directory'::regclass) as rows
+      from (select 1 from brands_directory b where ${matching}
+            limit ${SEARCH_RESULTS_WINDOW + 1}) c`,
   )
   if (counted!.n <= SEARCH_RESULTS_WINDOW) {
     if (counted!.n === 0 || page.offset >= counted!.n) {
@@ -247,11 +251,11 @@ export async function rankBrands(
     return { total: counted!.n, exact: true, ids: idsOf(row!.ids) }
   }
   if (page.offset >= SEARCH_RESULTS_WINDOW) {
-    const { estimate } = await sampleTiers(db, inScope, match, tier, tiers.length)
+    const { estimate } = await sampleTiers(db, inScope, match, tier, tiers.length, counted!.rows)
     return { total: estimate, exact: false, ids: [] }
   }
   const reach = Math.min(page.offset + page.limit, SEARCH_RESULTS_WINDOW)
-  const sample = await sampleTiers(db, inScope, match, tier, tiers.length)
+  const sample = await sampleTiers(db, inScope, match, tier, tiers.length, counted!.rows)
   // Each tier's first `reach` brands by name: a common tier by walking the name index as far as
   // the sample says the page's last brand of it lies (twice over), when that reads clearly fewer
   // rows than the tier has; otherwise the whole tier through the GIN index.
@@ -334,13 +338,10 @@ async function sampleTiers(
   match: SQL,
   tier: SQL,
   tierCount: number,
+  /** The table's size as PostgreSQL's statistics have it (pg_class.reltuples). */
+  tableRows: number,
 ): Promise<TierSample> {
-  const [size] = await rowsOf<{ n: number }>(
-    db,
-    sql`select greatest(reltuples, 1)::float8 as n from pg_class
-      where oid = 'brands_directory'::regclass`,
-  )
-  const rows = Math.max(1, size?.n ?? 1)
+  const rows = Math.max(1, tableRows)
   const percent = Math.min(100, (100 * SAMPLE_ROWS) / rows)
   const [row] = await rowsOf<{ read: number; matches: [number, number][] | string }>(
     db,
