@@ -266,7 +266,7 @@ async function compare(
     }
     const api: number[] = []
     const raw: number[] = []
-    // The first call of a search reads its matches into memory (brand-match-cache.ts).
+    // The first call of each search, before any warm-up (decision 017 keeps no cache to warm).
     const cold = await viaApi()
     for (let i = 0; i < WARM_UP; i++) {
       await viaApi()
