@@ -167,10 +167,14 @@ export const SEARCH_QUERY_MAX_LENGTH = 200
  */
 export const SEARCH_RESULTS_WINDOW = 1000
 
+/** How many of `total` results can be reached: all of an exact count, an estimate's window. */
+export function reachableResults(total: number, exact: boolean): number {
+  return exact ? total : Math.min(total, SEARCH_RESULTS_WINDOW)
+}
+
 /** The pages a list of `total` results has, `pageSize` at a time; an estimate's stop at the window. */
 export function searchPages(total: number, exact: boolean, pageSize: number): number {
-  const shown = exact ? total : Math.min(total, SEARCH_RESULTS_WINDOW)
-  return Math.max(1, Math.ceil(shown / pageSize))
+  return Math.max(1, Math.ceil(reachableResults(total, exact) / pageSize))
 }
 export const SEARCH_PAGE_SIZE = 20
 

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { QUICK_CHIPS, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
+import { QUICK_CHIPS, reachableResults, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
 import { buttonVariants } from '../../components/ui/variants.ts'
 import { cn } from '../lib/cn.ts'
 import { track } from '../lib/track.ts'
@@ -287,8 +287,7 @@ function Results({
           </li>
         ))}
       </ul>
-      {state.results.length <
-      (state.totalExact ? state.total : Math.min(state.total, SEARCH_RESULTS_WINDOW)) ? (
+      {state.results.length < reachableResults(state.total, state.totalExact) ? (
         <div className="grid justify-items-center gap-2 pt-2">
           <button
             type="button"
