@@ -99,15 +99,14 @@ export const brandsDirectory = pgTable(
     /**
      * Decision 017: the entry's words as the search reads them, stored so that a search reads
      * them instead of parsing every matching entry's text. Name weighted A, categories and
-     * department B, description C (drizzle/0002's brands_directory_search_vector).
+     * department B, description C (brands_directory_search_vector, drizzle/0033). Punctuation
+     * separates words, as in a query: 'Paging-3e5a' holds 'paging' and '3e5a', not '-3e5a'.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`brands_directory_search_vector(name, categories, department, description)`,
     ),
     /** The name's words alone: a search ranks the entries matching in their name first. */
-    nameVector: tsvector('name_vector').generatedAlwaysAs(
-      sql`to_tsvector('english'::regconfig, coalesce(name, ''))`,
-    ),
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`brands_directory_name_vector(name)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

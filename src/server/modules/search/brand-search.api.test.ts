@@ -92,6 +92,29 @@ describe('typo tolerance and prefixes', () => {
   })
 })
 
+describe('punctuation, numbers and codes', () => {
+  // PostgreSQL's parser read 'Paging-39171541' as 'page' and the number '-39171541', and the
+  // '4e5ede89' of 'Paging-4e5ede89' as part of a hyphenated word that a query parses differently;
+  // searching for what the name shows found nothing (a CI run's random name hit it).
+  test.each([
+    'Paging-39171541',
+    'Paging-4e5ede89',
+    'Paging-1357e4c0',
+    'X-100 Tools',
+    'Acme 3.5oz Cups',
+    "Trader Jo's Pantry",
+    'Sales@Northwind.example Supplies',
+    'R&D Labs — v2.0',
+  ])("'%s' is found by the name as shown and by each of its words", async (name) => {
+    const brand = await createBrand(t.deps, { name, isActive: true })
+    const ids = async (q: string) => (await publicSearch(q)).results.map((r) => r.id)
+    expect(await ids(name), name).toContain(brand.id)
+    for (const word of name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2)) {
+      expect(await ids(word), word).toContain(brand.id)
+    }
+  })
+})
+
 describe('narrowing', () => {
   test('a nonsense query finds nothing, alone or beside real words', async () => {
     expect(await found('qzxvwk')).toEqual([])
