@@ -40,6 +40,7 @@ import { createApp } from '../../src/server/app.ts'
 import { session, user } from '../../src/server/db/schema/index.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import type { AppDeps } from '../../src/server/lib/http/types.ts'
+import { brandIndexOf } from '../../src/server/modules/search/brand-index.ts'
 import { createDeps } from '../../src/server/server.ts'
 import { createUser } from '../../src/testing/factories.ts'
 import { get, type RequestTarget } from '../../src/testing/http.ts'
@@ -562,6 +563,17 @@ function screenLine(byScreen: Map<Screen, number[]>) {
     .join('; ')
 }
 
+/**
+ * The search index read as the server reads it at start (src/server/index.ts, decision 018),
+ * before the first query: how long that took. No query's answer is kept; each is computed anew.
+ */
+async function indexLoad(deps: AppDeps): Promise<string> {
+  const begun = performance.now()
+  const index = brandIndexOf(deps.db)
+  await index.ready(deps.db)
+  return `index of ${count(index.size())} brands read at start in ${ms(performance.now() - begun)}, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB`
+}
+
 /** The stream, one query after the other, through `app.request` as one caller. */
 async function oneCaller(
   data: DataSet,
@@ -574,6 +586,7 @@ async function oneCaller(
   const fresh = await data.open()
   try {
     const app: RequestTarget = createApp(fresh.deps)
+    say(`    ${label}: ${await indexLoad(fresh.deps)}`)
     const cookies = await sessionCookies(fresh.deps, data.adminId)
     const figures: Figures = { latencies: [], byScreen: new Map() }
     const timed: { query: StreamQuery; elapsed: number }[] = []
@@ -625,6 +638,7 @@ async function concurrentCallers(
 ) {
   const fresh = await data.open()
   const app = createApp(fresh.deps)
+  say(`    50 connections: ${await indexLoad(fresh.deps)}`)
   const cookies = await sessionCookies(fresh.deps, data.adminId)
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const started: ServerType = serve(

@@ -11,6 +11,7 @@ import {
   seedDemoAccounts,
 } from './db/seed.ts'
 import { parseEnv } from './env.ts'
+import { brandIndexOf } from './modules/search/brand-index.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
@@ -33,6 +34,12 @@ async function main() {
   const stopOutbox = startOutboxWorker(deps)
   // Issue 14: brands' observations judged again after a MAP, policy or authorization change.
   const stopProtection = startProtectionWorker(deps)
+  // Decision 018: the brand search's index is read before the first search, not by it.
+  const indexStarted = performance.now()
+  await brandIndexOf(deps.db).ready(deps.db)
+  deps.logger.info(
+    `brand search: ${brandIndexOf(deps.db).size()} brands indexed in ${Math.round(performance.now() - indexStarted)} ms`,
+  )
   const app = createApp(deps, {
     staticDir: path.join(APP_ROOT, 'dist/client'),
     siteDir: path.join(APP_ROOT, 'dist/site'),

@@ -97,8 +97,8 @@ export const brandsDirectory = pgTable(
       sql`lower(btrim(contact_email)) || chr(10) || lower(btrim(name))`,
     ),
     /**
-     * Decision 017: the entry's words as the search reads them, stored so that a search reads
-     * them instead of parsing every matching entry's text. Name weighted A, categories and
+     * Decision 017: the entry's words as the search reads them, stored so that the search's
+     * in-memory index (decision 018) reads them instead of parsing every entry's text. Name weighted A, categories and
      * department B, description C (brands_directory_search_vector, drizzle/0033). Punctuation
      * separates words, as in a query: 'Paging-3e5a' holds 'paging' and '3e5a', not '-3e5a'.
      */
@@ -123,14 +123,8 @@ export const brandsDirectory = pgTable(
     index('brands_directory_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // Review Duplicates: groups by key, the first of each by created_at then id (001 §5).
     index('brands_directory_duplicate_key_idx').on(t.duplicateKey, t.createdAt, t.id),
-    // The brand search (modules/search/brand-search.ts, decision 017): the stored vectors' GIN
-    // indexes find the matches; the name vector also ranks the brands matching in their name first.
-    index('brands_directory_search_vector_idx').using('gin', t.searchVector),
-    index('brands_directory_name_vector_idx').using('gin', t.nameVector),
-    // Brands by name: browsing without a search, a page of index entries at a time, and a
-    // search's common words, walked in name order (decision 017). Over every entry, so that the
-    // admin's directory, which shows inactive ones too, walks it as well.
-    index('brands_directory_name_id_idx').on(t.name, t.id),
+    // No search index here: the brand search matches and orders in memory (decision 018), so
+    // the stored vectors' GIN indexes and the name index it walked were dropped (drizzle/0034).
     check(
       'brands_directory_approval_rate_ck',
       sql`${t.approvalRate} is null or (${t.approvalRate} >= 0 and ${t.approvalRate} <= 100)`,

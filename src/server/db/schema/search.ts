@@ -8,7 +8,18 @@
  * that matches nothing.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const searchWords = pgTable(
   'search_words',
@@ -40,4 +51,31 @@ export const brandsDirectoryTotals = pgTable(
     active: bigint('active', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('brands_directory_totals_single_row_ck', sql`${t.id} = 1`)],
+)
+
+/** A transaction id (xid8), as text: it outgrows a JavaScript number. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+
+/**
+ * The directory entries whose searchable fields changed, with the writing transaction's id, so
+ * that every server's in-memory search index (modules/search/brand-index.ts, decision 018) can
+ * apply what others wrote before it answers. Written by statement triggers on brands_directory
+ * (drizzle/0034); a row without an entry says "read everything again" (a bulk write or a load
+ * that bypassed the triggers). Rows older than an hour are deleted by the readers.
+ */
+export const brandSearchChanges = pgTable(
+  'brand_search_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: uuid('brand_id'),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A reader asks for the changes of transactions at or after the oldest it may not have seen.
+  (t) => [
+    index('brand_search_changes_xid_idx').on(t.xid),
+    index('brand_search_changes_at_idx').on(t.at),
+  ],
 )

@@ -13,14 +13,21 @@
  * - The order: brands with every word exactly (or as the prefix) in their name, then elsewhere,
  *   then the same two with the misspelled words corrected; by name, then id, within each.
  *
- * A query is read from the stored, indexed vectors (search_vector, name_vector; drizzle/0032):
- * the GIN index finds the matches and their rank is read from the vectors without parsing any
- * text. How much is read, and whether the count is exact, is rankBrands' concern.
+ * The words come from the stored vectors (search_vector, name_vector; drizzle/0032, 0033): one
+ * statement per query looks the query's words up in the vocabulary and turns them into lexemes
+ * as PostgreSQL does, and the matches are ranked in memory over those lexemes (brand-index.ts,
+ * decision 018). searchSql says the same search in SQL, for the reference statements of tests.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
-import { parsed } from '../../db/json-column.ts'
+import {
+  BrandIndex,
+  brandIndexOf,
+  type ChangeCheck,
+  type IndexScope,
+  type Term,
+  type WordTerms,
+} from './brand-index.ts'
 import { allowsTypos, deletions, oneEditApart } from './typo.ts'
 
 /** At most this many words of a query take part. */
@@ -49,13 +56,28 @@ export type BrandSearch =
        * null when there are more (the search then asks for the prefix itself).
        */
       completions: string[] | null
+      /** The words as the index reads them: their lexemes, as typed and corrected. */
+      terms: WordTerms[]
+      /** What the statement read of the index's freshness (null before the index is loaded). */
+      check: ChangeCheck | null
     }
 
 const textArray = (words: string[]) => sql`${`{${words.join(',')}}`}::text[]`
 
+/** The lexemes PostgreSQL makes of a word, space-separated ('kitchens' is 'kitchen'). */
+const lexemesSql = (config: 'english' | 'simple', word: SQL) =>
+  sql`array_to_string(tsvector_to_array(to_tsvector(${sql.raw(`'${config}'`)}, ${word})), ' ')`
+
+interface VocabularyRow {
+  kind: 'typed' | 'simple' | 'near' | 'completes' | 'changes'
+  word: string
+  lex: string | null
+}
+
 /**
  * Reads the query and looks its words up in the vocabulary, in one statement: the corrections
- * of each word allowing typos (typo.ts), and the words the last word starts.
+ * of each word allowing typos (typo.ts), the words the last word starts, the lexemes of all of
+ * them, and what the index needs to know to be current (brand-index.ts).
  */
 export async function prepareBrandSearch(db: Db, q: string): Promise<BrandSearch> {
   if (q.trim() === '') return { kind: 'all' }
@@ -66,27 +88,80 @@ export async function prepareBrandSearch(db: Db, q: string): Promise<BrandSearch
   const last = words[words.length - 1]!
   // A vocabulary word that shares a typed word or one of its deletions may be one edit away.
   const near = typed.length
-    ? sql`select 'near' as kind, word from search_word_deletions
+    ? sql`select 'near' as kind, n.word, ${lexemesSql('english', sql`n.word`)} as lex from (
+        select word from search_word_deletions
         where deletion = any(${textArray([...typed, ...dropped])})
-      union
-      select 'near', word from search_words where word = any(${textArray(dropped)})
+        union
+        select word from search_words where word = any(${textArray(dropped)})) n
       union all `
     : sql``
+  const check = brandIndexOf(db).checkSql()
+  const changes = check
+    ? sql` union all select 'changes', c.xmin, c.changes from (${check}) c`
+    : sql``
   const result = (await db.execute(sql`${near}
-    (select 'completes' as kind, word from search_words where word like ${`${last}%`}
-     order by length(word), word limit ${MAX_COMPLETIONS + 1})`)) as unknown as {
-    rows: { kind: 'near' | 'completes'; word: string }[]
+    select 'typed' as kind, w as word, ${lexemesSql('english', sql`w`)} as lex
+    from unnest(${textArray(words)}) w
+    union all select 'simple', ${last}::text, ${lexemesSql('simple', sql`${last}::text`)}
+    union all select 'completes', c.word, ${lexemesSql('english', sql`c.word`)} from (
+      select word from search_words where word like ${`${last}%`}
+      order by length(word), word limit ${MAX_COMPLETIONS + 1}) c${changes}`)) as unknown as {
+    rows: VocabularyRow[]
   }
+  const lexemes = new Map<string, string[]>()
   const corrections = new Map<string, string[]>()
+  const completing: string[] = []
+  let simple: string[] = []
+  let seen: ChangeCheck | null = null
+  for (const row of result.rows) {
+    const lex = row.lex ? row.lex.split(' ') : []
+    if (row.kind === 'changes') seen = BrandIndex.checkOf({ xmin: row.word, changes: row.lex })
+    else if (row.kind === 'simple') simple = lex
+    else lexemes.set(row.word, lex)
+    if (row.kind === 'completes') completing.push(row.word)
+  }
   for (const w of typed) {
     const found = result.rows
       .filter((r) => r.kind === 'near' && oneEditApart(w, r.word))
       .map((r) => r.word)
     if (found.length) corrections.set(w, found)
   }
-  const completing = result.rows.filter((r) => r.kind === 'completes').map((r) => r.word)
   const completions = completing.length > MAX_COMPLETIONS ? null : completing
-  return { kind: 'words', words, corrections, completions }
+  const search = { words, corrections, completions }
+  return {
+    kind: 'words',
+    ...search,
+    terms: termsOf(search, (w) => lexemes.get(w) ?? [], simple),
+    check: seen,
+  }
+}
+
+/**
+ * The query's words as the index matches them, as tsquery() says them to PostgreSQL: each word
+ * as typed, or any of its corrections; the last word also as any word it starts (the
+ * completions; or, when there are too many, its lexemes as prefixes, stemmed and not), and its
+ * corrections as prefixes.
+ */
+function termsOf(
+  search: { words: string[]; corrections: Map<string, string[]>; completions: string[] | null },
+  lex: (word: string) => string[],
+  simple: string[],
+): WordTerms[] {
+  const { words, completions } = search
+  const term = (lexemes: string[], prefix: boolean): Term => ({ lexemes, prefix })
+  return words.map((w, i) => {
+    const corrections = search.corrections.get(w) ?? []
+    if (i !== words.length - 1) {
+      return {
+        exact: [term(lex(w), false)],
+        corrected: corrections.map((c) => term(lex(c), false)),
+      }
+    }
+    const corrected = corrections.map((c) => term(lex(c), true))
+    if (completions)
+      return { exact: [w, ...completions].map((c) => term(lex(c), false)), corrected }
+    return { exact: [term(lex(w), true), term(simple, true)], corrected }
+  })
 }
 
 /**
@@ -112,15 +187,8 @@ function tsquery(search: Extract<BrandSearch, { kind: 'words' }>, withCorrection
   return sql`(${sql.join(parts, sql` && `)})`
 }
 
-/** Which brands a search looks at (alias `b`). */
-export interface SearchScope {
-  /** Active brands only (true), inactive only (false) or both (null). */
-  active: boolean | null
-  /** Only these brands. */
-  only?: string[]
-  /** Not these brands. */
-  except?: string[]
-}
+/** Which brands a search looks at. */
+export type SearchScope = IndexScope
 
 /**
  * A search of words as SQL over brands_directory `b`: the condition a brand matches it by; its
@@ -160,47 +228,18 @@ export function searchSql(search: Extract<BrandSearch, { kind: 'words' }>): {
   }
 }
 
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
-
-/** The scope as one condition over `b`. */
-function scopeCondition(scope: SearchScope): SQL {
-  const conditions: SQL[] = []
-  if (scope.active !== null) conditions.push(scope.active ? sql`b.is_active` : sql`not b.is_active`)
-  if (scope.only) conditions.push(sql`b.id = any(${uuidArray(scope.only)})`)
-  if (scope.except?.length) conditions.push(sql`b.id <> all(${uuidArray(scope.except)})`)
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`
-}
-
 export interface RankedPage {
-  /** The brands matching, in the scope: exact up to SEARCH_RESULTS_WINDOW, else an estimate. */
+  /** How many brands match, in the scope. */
   total: number
-  /** False when more than SEARCH_RESULTS_WINDOW match and `total` is the estimate. */
+  /** Whether `total` is exact; the in-memory index always counts exactly (decision 018). */
   exact: boolean
   /** The page's brand ids, best first. */
   ids: string[]
 }
 
-const rowsOf = async <Row>(db: Db, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
-
-const idsOf = (ids: string | null) => (ids ? ids.split(',') : [])
-
-/** 16,667 as 17,000: an estimate shows no more digits than it has. */
-export function roundEstimate(n: number): number {
-  if (n < 100) return Math.round(n)
-  const unit = 10 ** (Math.floor(Math.log10(n)) - 1)
-  return Math.round(n / unit) * unit
-}
-
 /**
- * A page of the search's matches in the scope, best first, and how many there are.
- *
- * How much is read depends on how many match, never on how many brands there are:
- * - up to SEARCH_RESULTS_WINDOW matches: all of them, found by the GIN index, ranked and counted
- *   in one pass;
- * - more: a sample says how common each tier is (sampleTiers); a common tier is read by walking
- *   the name index only as far as the page needs, a rare one through the GIN index; the count is
- *   the sample's estimate, and pages reach the first SEARCH_RESULTS_WINDOW matches.
+ * A page of the search's matches in the scope, best first, and how many there are, from the
+ * in-memory index (brand-index.ts), made current first with what the search's statement read.
  */
 export async function rankBrands(
   db: Db,
@@ -209,163 +248,10 @@ export async function rankBrands(
   page: { offset: number; limit: number },
 ): Promise<RankedPage> {
   if (search.kind === 'none' || scope.only?.length === 0) return { total: 0, exact: true, ids: [] }
-  const inScope = scopeCondition(scope)
-  if (search.kind === 'all') {
-    // Every active brand but a few: the kept count (drizzle/0032) less those few.
-    const total =
-      scope.active === true && !scope.only
-        ? sql`(select active from brands_directory_totals where id = 1)::int
-            - (select count(*)::int from brands_directory b
-               where b.is_active and b.id = any(${uuidArray(scope.except ?? [])}))`
-        : sql`(select count(*)::int from brands_directory b where ${inScope})`
-    const [row] = await rowsOf<{ total: number; ids: string | null }>(
-      db,
-      sql`select ${total} as total,
-        (select string_agg(p.id::text, ',' order by p.name, p.id) from (
-          select b.id, b.name from brands_directory b where ${inScope}
-          order by b.name, b.id limit ${page.limit} offset ${page.offset}) p) as ids`,
-    )
-    return { total: row!.total, exact: true, ids: idsOf(row!.ids) }
-  }
-  const { match, tier, tiers } = searchSql(search)
-  const matching = sql`${inScope} and ${match}`
-  // With the table's size, which a sample needs (read here to spare a round trip).
-  const [counted] = await rowsOf<{ n: number; rows: number }>(
-    db,
-    sql`select count(*)::int as n,
-      (select greatest(reltuples, 1)::float8 from pg_class
-       where oid = 'brands_directory'::regclass) as rows
-      from (select 1 from brands_directory b where ${matching}
-            limit ${SEARCH_RESULTS_WINDOW + 1}) c`,
-  )
-  if (counted!.n <= SEARCH_RESULTS_WINDOW) {
-    if (counted!.n === 0 || page.offset >= counted!.n) {
-      return { total: counted!.n, exact: true, ids: [] }
-    }
-    const [row] = await rowsOf<{ ids: string | null }>(
-      db,
-      sql`select string_agg(p.id::text, ',' order by p.tier, p.name, p.id) as ids from (
-        select b.id, b.name, ${tier} as tier from brands_directory b where ${matching}
-        order by 3, b.name, b.id limit ${page.limit} offset ${page.offset}) p`,
-    )
-    return { total: counted!.n, exact: true, ids: idsOf(row!.ids) }
-  }
-  if (page.offset >= SEARCH_RESULTS_WINDOW) {
-    const { estimate } = await sampleTiers(db, inScope, match, tier, tiers.length, counted!.rows)
-    return { total: estimate, exact: false, ids: [] }
-  }
-  const reach = Math.min(page.offset + page.limit, SEARCH_RESULTS_WINDOW)
-  const sample = await sampleTiers(db, inScope, match, tier, tiers.length, counted!.rows)
-  // Each tier's first `reach` brands by name: a common tier by walking the name index as far as
-  // the sample says the page's last brand of it lies (twice over), when that reads clearly fewer
-  // rows than the tier has; otherwise the whole tier through the GIN index.
-  const walks = sample.positions.map((positions) => {
-    const needed = Math.max(1, Math.ceil(reach * sample.fraction))
-    if (needed > positions.length) return null
-    const walk = Math.ceil((2 * positions[needed - 1]!) / sample.fraction) + 200
-    return WALK_COST * walk < positions.length / sample.fraction ? walk : null
-  })
-  const part = (k: number, walk: number | null) => {
-    const condition = tiers[k]!
-    const tierNumber = sql.raw(String(k))
-    if (walk === null) {
-      return sql`(select x.id, x.name, ${tierNumber} as tier from (
-          select b.id, b.name from brands_directory b
-          where ${inScope} and ${condition} offset 0) x
-        order by x.name, x.id limit ${reach})`
-    }
-    return sql`(select w.id, w.name, ${tierNumber} as tier from (
-        select b.id, b.name, (${condition}) as ok from brands_directory b
-        where ${inScope}
-        order by b.name, b.id limit ${walk}) w
-      where w.ok order by w.name, w.id limit ${reach})`
-  }
-  const read = async (parts: SQL[]) =>
-    rowsOf<{ id: string; tier: number }>(
-      db,
-      sql`select t.id::text as id, t.tier from (${sql.join(parts, sql` union all `)}) t
-        order by t.tier, t.name, t.id`,
-    )
-  const rows = await read(tiers.map((_, k) => part(k, walks[k]!)))
-  const byTier: string[][] = tiers.map(() => [])
-  for (const r of rows) byTier[r.tier]!.push(r.id)
-  // A walk that ended before finding its tier's share may have stopped short: that tier again,
-  // whole, through the GIN index (the sample misjudged it).
-  let before = 0
-  for (let k = 0; k < tiers.length && before < reach; k++) {
-    if (walks[k] !== null && byTier[k]!.length < reach - before) {
-      byTier[k] = (await read([part(k, null)])).map((r) => r.id)
-    }
-    before += byTier[k]!.length
-  }
-  const ids = byTier.flat().slice(page.offset, reach)
-  return { total: sample.estimate, exact: false, ids }
-}
-
-/** About this many brands are sampled to judge how common a search's tiers are. */
-const SAMPLE_ROWS = 3000
-/**
- * A walk is chosen when it reads under 1/2.5 of the tier's rows: a row walked in name order costs
- * up to two or three read through the GIN index (a random heap visit against a bitmap's ordered
- * one, on PostgreSQL 15). Where the words cluster in name order ('Contoso …' brands sit together)
- * the sample's estimate of the walk's length is short, and the tier is read again through the
- * index.
- */
-const WALK_COST = 2.5
-
-interface TierSample {
-  /**
-   * For each tier, where its sampled brands stand among the sampled brands of the scope in name
-   * order (1 is the first), in that order.
-   */
-  positions: number[][]
-  /** The share of the table the sample read (0 to 1). */
-  fraction: number
-  /** The brands matching, estimated from the sample and rounded; above the window. */
-  estimate: number
-}
-
-/**
- * How common each tier of a search is and where its brands lie in name order, from a block
- * sample of about SAMPLE_ROWS brands (TABLESAMPLE SYSTEM, repeatable, so that every page of a
- * search sees the same estimate). It reads the brands as they are, so it knows what PostgreSQL's
- * statistics cannot: how the words go together and with the scope, and whether the brands that
- * have them sit together in name order ('Contoso …').
- */
-async function sampleTiers(
-  db: Db,
-  inScope: SQL,
-  match: SQL,
-  tier: SQL,
-  tierCount: number,
-  /** The table's size as PostgreSQL's statistics have it (pg_class.reltuples). */
-  tableRows: number,
-): Promise<TierSample> {
-  const rows = Math.max(1, tableRows)
-  const percent = Math.min(100, (100 * SAMPLE_ROWS) / rows)
-  const [row] = await rowsOf<{ read: number; matches: [number, number][] | string }>(
-    db,
-    sql`with s as (
-        select b.name, b.id, ${inScope} as in_scope,
-          case when ${inScope} and ${match} then ${tier} end as tier
-        from brands_directory b tablesample system (${percent}::real) repeatable (17))
-      select (select count(*)::int from s) as read,
-        (select coalesce(json_agg(json_build_array(q.pos, q.tier) order by q.pos), '[]'::json)
-         from (select row_number() over (order by s.name, s.id) as pos, s.tier
-               from s where s.in_scope) q
-         where q.tier is not null) as matches`,
-  )
-  const positions: number[][] = Array.from({ length: tierCount }, () => [])
-  for (const [pos, k] of parsed(row!.matches)) positions[k]!.push(Number(pos))
-  // The share of the table read: the rows read against the table's size, which does not depend
-  // on how many blocks the sample happened to take.
-  const fraction = Math.min(1, row!.read / rows) || percent / 100
-  const matched = positions.reduce((n, p) => n + p.length, 0)
-  return {
-    positions,
-    fraction,
-    estimate: roundEstimate(Math.max(matched / fraction, SEARCH_RESULTS_WINDOW + 1)),
-  }
+  const index = brandIndexOf(db)
+  await index.ready(db, search.kind === 'words' ? search.check : null)
+  const { total, ids } = index.rank(search.kind === 'words' ? search.terms : null, scope, page)
+  return { total, exact: true, ids }
 }
 
 /** Rows read by id, in the order of `ids` (a brand deleted meanwhile is left out). */

@@ -1,0 +1,582 @@
+/**
+ * The brand search's in-memory index (decision 018): every directory entry's words (the lexemes
+ * of its stored search and name vectors) as posting lists, and the entries in name order, so
+ * that a search is answered by set operations in memory instead of reading tens of thousands of
+ * index entries from the database for a common word.
+ *
+ * - Nothing is cached per query: every search is evaluated afresh over the index.
+ * - It is kept in step with the database by brand_search_changes (drizzle/0034), which triggers
+ *   write in the writer's transaction. Before answering, a search's one vocabulary statement also
+ *   reads the changes of transactions the index may not have seen (those at or after its
+ *   watermark, the oldest transaction still running when it last looked); they are applied
+ *   first. So a server answers with what it and every other server wrote before the search.
+ * - The index is read from the database on the first search, in one repeatable-read snapshot,
+ *   and again after a bulk write (over 1,000 entries in one statement), a truncate, or an hour
+ *   without a search (the readers delete older changes).
+ *
+ * The order within a tier is by name in code point order (PostgreSQL's "C" collation, as the
+ * index is loaded), then id.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+
+/** A growable list of entry numbers. */
+class Postings {
+  data = new Int32Array(4)
+  length = 0
+  push(doc: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2)
+      grown.set(this.data)
+      this.data = grown
+    }
+    this.data[this.length++] = doc
+  }
+}
+
+/** One alternative of a query word: every lexeme (as a prefix, when `prefix`) must be there. */
+export interface Term {
+  lexemes: string[]
+  prefix: boolean
+}
+
+/** A query word: its terms as typed (any of them), and those of its corrections. */
+export interface WordTerms {
+  exact: Term[]
+  corrected: Term[]
+}
+
+/** Entries a search may return. */
+export interface IndexScope {
+  /** Active entries only (true), inactive only (false) or both (null). */
+  active: boolean | null
+  only?: string[]
+  except?: string[]
+}
+
+/** What the freshness check of a search's statement read (checkSql). */
+export interface ChangeCheck {
+  /** The oldest transaction still running when the statement ran (xid8). */
+  xmin: bigint
+  /** The changes of transactions at or after the index's watermark: [seq, xid]. */
+  changes: [number, bigint][]
+  /** More changes than a search applies one by one: read everything again. */
+  overflow: boolean
+}
+
+const CHANGES_READ = 1000
+/** Older changes are deleted; an index that has not looked for longer reads everything again. */
+const CHANGES_KEPT_MINUTES = 60
+const RELOAD_AFTER_MS = (CHANGES_KEPT_MINUTES - 10) * 60_000
+const CLEANUP_EVERY_MS = 10 * 60_000
+/** Entries read per statement while loading, to bound the memory a load takes at once. */
+const LOAD_BATCH = 20_000
+
+interface EntryRow {
+  id: string
+  name: string
+  active: boolean
+  words: string | null
+  nameWords: string | null
+}
+
+const rowsOf = async <Row>(db: Db, statement: ReturnType<typeof sql>) =>
+  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
+
+/** Code point order, as PostgreSQL's "C" collation compares UTF-8 bytes. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    // A surrogate (a code point above U+FFFF) sorts after every other UTF-16 unit.
+    const xs = x >= 0xd800 && x <= 0xdfff
+    const ys = y >= 0xd800 && y <= 0xdfff
+    if (xs !== ys) return xs ? 1 : -1
+    return x - y
+  }
+  return a.length - b.length
+}
+
+const words = (text: string | null) => (text ? text.split(' ') : [])
+
+function popcount(bits: Uint32Array): number {
+  let n = 0
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i]!
+    v -= (v >>> 1) & 0x55555555
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+  }
+  return n
+}
+
+export class BrandIndex {
+  // Entries, by number. A changed entry gets a new number; the old one is dead (not alive).
+  private ids: string[] = []
+  private names: string[] = []
+  private alive = new Uint32Array(0)
+  private active = new Uint32Array(0)
+  private docOf = new Map<string, number>()
+  private deadCount = 0
+  /** Live entries in name order, and each entry's place in it (-1 when dead). */
+  private order = new Int32Array(0)
+  private rankOf = new Int32Array(0)
+  // Lexemes.
+  private lexId = new Map<string, number>()
+  private lexemes: string[] = []
+  private inAll: Postings[] = []
+  private inName: Postings[] = []
+  private sortedLexemes: string[] | null = null
+
+  // Freshness.
+  private loaded = false
+  private watermark = 0n
+  /** Changes applied at or after the watermark: seq to xid. */
+  private applied = new Map<number, bigint>()
+  private lastLook = 0
+  private lastCleanup = 0
+  private queue: Promise<void> = Promise.resolve()
+
+  /** Entries in the index. */
+  size(): number {
+    return this.ids.length - this.deadCount
+  }
+
+  /** Entries alive and active: the directory's active count. */
+  activeCount(): number {
+    const bits = new Uint32Array(this.alive.length)
+    for (let i = 0; i < bits.length; i++) bits[i] = this.alive[i]! & this.active[i]!
+    return popcount(bits)
+  }
+
+  /**
+   * The freshness check, as one row of a statement: the oldest running transaction and the
+   * changes at or after the watermark (null when the index is not loaded yet).
+   */
+  checkSql() {
+    if (!this.loaded) return null
+    return sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+      (select string_agg(c.seq || ':' || c.xid, ' ') from (
+        select seq, xid from brand_search_changes where xid >= ${String(this.watermark)}::xid8
+        order by seq limit ${CHANGES_READ + 1}) c) as changes`
+  }
+
+  /** The check's row read (checkSql's columns). */
+  static checkOf(row: { xmin: string; changes: string | null }): ChangeCheck {
+    const changes = words(row.changes).map((pair): [number, bigint] => {
+      const [seq, xid] = pair.split(':')
+      return [Number(seq), BigInt(xid!)]
+    })
+    return { xmin: BigInt(row.xmin), changes, overflow: changes.length > CHANGES_READ }
+  }
+
+  /**
+   * Makes the index current with what `check` read (or reads it, when not given): loads it on
+   * first use, applies the changes it has not seen, or reads everything again.
+   */
+  async ready(db: Db, check?: ChangeCheck | null): Promise<void> {
+    if (!this.loaded || Date.now() - this.lastLook > RELOAD_AFTER_MS) {
+      return this.serially(async () => {
+        if (!this.loaded || Date.now() - this.lastLook > RELOAD_AFTER_MS) await this.load(db)
+      })
+    }
+    let seen = check
+    if (!seen) {
+      const statement = this.checkSql()!
+      const [row] = await rowsOf<{ xmin: string; changes: string | null }>(db, statement)
+      seen = BrandIndex.checkOf(row!)
+    }
+    const found = seen
+    const unseen = () => found.changes.filter(([seq, xid]) => this.unapplied(seq, xid))
+    if (!found.overflow && unseen().length === 0) {
+      this.advance(found.xmin)
+      return
+    }
+    return this.serially(async () => {
+      if (found.overflow) return this.load(db)
+      const todo = unseen()
+      if (todo.length) await this.apply(db, todo)
+      this.advance(found.xmin)
+    })
+  }
+
+  private unapplied(seq: number, xid: bigint) {
+    return xid >= this.watermark && !this.applied.has(seq)
+  }
+
+  /** Every change of a transaction before `xmin` has been applied: they are forgotten. */
+  private advance(xmin: bigint) {
+    this.lastLook = Date.now()
+    if (xmin <= this.watermark) return
+    this.watermark = xmin
+    for (const [seq, xid] of this.applied) if (xid < xmin) this.applied.delete(seq)
+  }
+
+  private serially(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Reads the whole directory, in one snapshot. */
+  private async load(db: Db): Promise<void> {
+    await db.transaction(
+      async (tx) => {
+        const t = tx as unknown as Db
+        const [snapshot] = await rowsOf<{ xmin: string }>(
+          t,
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+        )
+        const xmin = BigInt(snapshot!.xmin)
+        // The changes this snapshot already shows.
+        const seen = await rowsOf<{ seq: number; xid: string }>(
+          t,
+          sql`select seq::int as seq, xid::text as xid from brand_search_changes
+            where xid >= ${String(xmin)}::xid8`,
+        )
+        this.reset()
+        // One sort, read a batch at a time.
+        await t.execute(sql`declare brand_index_load no scroll cursor for
+          select b.id::text as id, b.name, b.is_active as active,
+            array_to_string(tsvector_to_array(b.search_vector), ' ') as words,
+            array_to_string(tsvector_to_array(b.name_vector), ' ') as "nameWords"
+          from brands_directory b order by b.name collate "C", b.id`)
+        for (;;) {
+          const rows = await rowsOf<EntryRow>(
+            t,
+            sql`fetch ${sql.raw(String(LOAD_BATCH))} from brand_index_load`,
+          )
+          for (const row of rows) this.add(row)
+          if (rows.length < LOAD_BATCH) break
+        }
+        await t.execute(sql`close brand_index_load`)
+        this.order = Int32Array.from({ length: this.ids.length }, (_, i) => i)
+        this.ranks()
+        this.watermark = xmin
+        this.applied = new Map(seen.map((r) => [Number(r.seq), BigInt(r.xid)]))
+        this.loaded = true
+        this.lastLook = Date.now()
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    await this.cleanup(db)
+  }
+
+  private reset() {
+    this.ids = []
+    this.names = []
+    this.alive = new Uint32Array(0)
+    this.active = new Uint32Array(0)
+    this.docOf = new Map()
+    this.deadCount = 0
+    this.lexId = new Map()
+    this.lexemes = []
+    this.inAll = []
+    this.inName = []
+    this.sortedLexemes = null
+  }
+
+  /** A new entry number for `row` (its place in the order is the caller's). */
+  private add(row: EntryRow): number {
+    const doc = this.ids.length
+    this.ids.push(row.id)
+    this.names.push(row.name)
+    const word = doc >>> 5
+    if (word >= this.alive.length) {
+      const size = Math.max(64, this.alive.length * 2)
+      const alive = new Uint32Array(size)
+      alive.set(this.alive)
+      this.alive = alive
+      const active = new Uint32Array(size)
+      active.set(this.active)
+      this.active = active
+    }
+    const bit = 1 << (doc & 31)
+    this.alive[word]! |= bit
+    if (row.active) this.active[word]! |= bit
+    this.docOf.set(row.id, doc)
+    for (const lexeme of words(row.words)) this.postingsOf(lexeme, this.inAll).push(doc)
+    for (const lexeme of words(row.nameWords)) this.postingsOf(lexeme, this.inName).push(doc)
+    return doc
+  }
+
+  private postingsOf(lexeme: string, field: Postings[]): Postings {
+    let id = this.lexId.get(lexeme)
+    if (id === undefined) {
+      id = this.lexemes.length
+      this.lexId.set(lexeme, id)
+      this.lexemes.push(lexeme)
+      this.inAll.push(new Postings())
+      this.inName.push(new Postings())
+      this.sortedLexemes = null
+    }
+    return field[id]!
+  }
+
+  private ranks() {
+    this.rankOf = new Int32Array(this.ids.length).fill(-1)
+    for (let r = 0; r < this.order.length; r++) this.rankOf[this.order[r]!] = r
+  }
+
+  private kill(doc: number) {
+    this.alive[doc >>> 5]! &= ~(1 << (doc & 31))
+    this.deadCount++
+  }
+
+  /** Applies changes: their entries as they stand now (gone, when deleted). */
+  private async apply(db: Db, changes: [number, bigint][]): Promise<void> {
+    const seqs = changes.map(([seq]) => seq)
+    const rows = await rowsOf<EntryRow & { seq: number; changed: string | null }>(
+      db,
+      sql`select c.seq::int as seq, c.brand_id::text as changed, b.id::text as id, b.name,
+          b.is_active as active,
+          array_to_string(tsvector_to_array(b.search_vector), ' ') as words,
+          array_to_string(tsvector_to_array(b.name_vector), ' ') as "nameWords"
+        from brand_search_changes c left join brands_directory b on b.id = c.brand_id
+        where c.seq = any(${`{${seqs.join(',')}}`}::bigint[])`,
+    )
+    if (rows.some((r) => r.changed === null)) return this.load(db)
+    const fresh: number[] = []
+    const done = new Set<string>()
+    for (const row of rows) {
+      if (done.has(row.changed!)) continue
+      done.add(row.changed!)
+      const old = this.docOf.get(row.changed!)
+      if (old !== undefined) {
+        this.kill(old)
+        this.docOf.delete(row.changed!)
+      }
+      if (row.id !== null) fresh.push(this.add(row))
+    }
+    for (const [seq, xid] of changes) this.applied.set(seq, xid)
+    if (this.deadCount > 1000 && this.deadCount > this.ids.length / 4) return this.load(db)
+    // The live entries in order, the new ones merged in.
+    const byName = (a: number, b: number) =>
+      compareCodePoints(this.names[a]!, this.names[b]!) ||
+      (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0)
+    fresh.sort(byName)
+    const kept = this.order.filter((doc) => this.isAlive(doc))
+    const order = new Int32Array(kept.length + fresh.length)
+    let i = 0
+    let j = 0
+    let k = 0
+    while (i < kept.length || j < fresh.length) {
+      if (j === fresh.length || (i < kept.length && byName(kept[i]!, fresh[j]!) <= 0)) {
+        order[k++] = kept[i++]!
+      } else {
+        order[k++] = fresh[j++]!
+      }
+    }
+    this.order = order
+    this.ranks()
+    await this.cleanup(db)
+  }
+
+  private isAlive(doc: number) {
+    return (this.alive[doc >>> 5]! & (1 << (doc & 31))) !== 0
+  }
+
+  private async cleanup(db: Db) {
+    if (Date.now() - this.lastCleanup < CLEANUP_EVERY_MS) return
+    this.lastCleanup = Date.now()
+    await db.execute(
+      sql`delete from brand_search_changes
+        where at < now() - make_interval(mins => ${CHANGES_KEPT_MINUTES})`,
+    )
+  }
+
+  // Evaluation.
+
+  private empty() {
+    return new Uint32Array(this.alive.length)
+  }
+
+  /** The lexemes starting with `prefix`. */
+  private lexemesStarting(prefix: string): number[] {
+    if (!this.sortedLexemes) this.sortedLexemes = [...this.lexemes].sort()
+    const sorted = this.sortedLexemes
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (sorted[mid]! < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const found: number[] = []
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) {
+      found.push(this.lexId.get(sorted[i]!)!)
+    }
+    return found
+  }
+
+  /** Sets in `into` the entries having any of `lexemes` in `field`. */
+  private mark(into: Uint32Array, field: Postings[], lexemes: number[]) {
+    for (const id of lexemes) {
+      const p = field[id]!
+      const data = p.data
+      for (let i = 0; i < p.length; i++) {
+        const doc = data[i]!
+        into[doc >>> 5]! |= 1 << (doc & 31)
+      }
+    }
+  }
+
+  /** The entries with a term in a field; null when the term has no lexeme (it is ignored). */
+  private termBits(field: Postings[], term: Term): Uint32Array | null {
+    if (term.lexemes.length === 0) return null
+    let bits: Uint32Array | null = null
+    for (const lexeme of term.lexemes) {
+      const ids = term.prefix
+        ? this.lexemesStarting(lexeme)
+        : this.lexId.has(lexeme)
+          ? [this.lexId.get(lexeme)!]
+          : []
+      const one = this.empty()
+      this.mark(one, field, ids)
+      if (bits) for (let i = 0; i < bits.length; i++) bits[i]! &= one[i]!
+      else bits = one
+    }
+    return bits
+  }
+
+  /** The entries with any of the terms; null when none has a lexeme. */
+  private anyOf(field: Postings[], terms: Term[]): Uint32Array | null {
+    let bits: Uint32Array | null = null
+    for (const term of terms) {
+      const one = this.termBits(field, term)
+      if (!one) continue
+      if (bits) for (let i = 0; i < bits.length; i++) bits[i]! |= one[i]!
+      else bits = one
+    }
+    return bits
+  }
+
+  /** The entries with every word (a word without lexemes, a stop word, is left out). */
+  private everyWord(field: Postings[], words: WordTerms[], corrected: boolean): Uint32Array {
+    let bits: Uint32Array | null = null
+    for (const word of words) {
+      const one = this.anyOf(field, corrected ? [...word.exact, ...word.corrected] : word.exact)
+      if (!one) continue
+      if (bits) for (let i = 0; i < bits.length; i++) bits[i]! &= one[i]!
+      else bits = one
+    }
+    // Nothing to look for matches nothing.
+    return bits ?? this.empty()
+  }
+
+  private scopeBits(scope: IndexScope): Uint32Array {
+    const bits = this.alive.slice()
+    if (scope.active !== null) {
+      for (let i = 0; i < bits.length; i++) {
+        bits[i]! &= scope.active ? this.active[i]! : ~this.active[i]!
+      }
+    }
+    if (scope.only) {
+      const only = this.empty()
+      for (const id of scope.only) {
+        const doc = this.docOf.get(id)
+        if (doc !== undefined) only[doc >>> 5]! |= 1 << (doc & 31)
+      }
+      for (let i = 0; i < bits.length; i++) bits[i]! &= only[i]!
+    }
+    for (const id of scope.except ?? []) {
+      const doc = this.docOf.get(id)
+      if (doc !== undefined) bits[doc >>> 5]! &= ~(1 << (doc & 31))
+    }
+    return bits
+  }
+
+  /**
+   * The search's matches in the scope, best first: the page from `offset`, and how many match.
+   * `words` null lists every entry in the scope by name.
+   */
+  rank(
+    words: WordTerms[] | null,
+    scope: IndexScope,
+    page: { offset: number; limit: number },
+  ): { total: number; ids: string[] } {
+    const inScope = this.scopeBits(scope)
+    const tiers: Uint32Array[] = []
+    if (words === null) {
+      tiers.push(inScope)
+    } else {
+      const exactName = this.everyWord(this.inName, words, false)
+      const exactAll = this.everyWord(this.inAll, words, false)
+      const anyName = this.everyWord(this.inName, words, true)
+      const anyAll = this.everyWord(this.inAll, words, true)
+      const t = [0, 1, 2, 3].map(() => this.empty())
+      for (let i = 0; i < inScope.length; i++) {
+        const s = inScope[i]!
+        const en = exactName[i]! & s
+        const ea = exactAll[i]! & s
+        const an = anyName[i]! & s
+        t[0]![i] = en
+        t[1]![i] = ea & ~en
+        t[2]![i] = an & ~ea
+        t[3]![i] = anyAll[i]! & s & ~an & ~ea
+      }
+      tiers.push(...t)
+    }
+    const counts = tiers.map(popcount)
+    const total = counts.reduce((a, b) => a + b, 0)
+    const ids: string[] = []
+    let skip = page.offset
+    for (let k = 0; k < tiers.length && ids.length < page.limit; k++) {
+      if (skip >= counts[k]!) {
+        skip -= counts[k]!
+        continue
+      }
+      const take = Math.min(page.limit - ids.length, counts[k]! - skip)
+      for (const doc of this.inNameOrder(tiers[k]!, counts[k]!, skip, take)) {
+        ids.push(this.ids[doc]!)
+      }
+      skip = 0
+    }
+    return { total, ids }
+  }
+
+  /** Entries `skip` to `skip + take` of a set of `count` entries, in name order. */
+  private inNameOrder(bits: Uint32Array, count: number, skip: number, take: number): number[] {
+    const has = (doc: number) => (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0
+    // Walking the order reads about (skip + take) / density entries; sorting the set costs
+    // about count · log2(count). The cheaper is taken.
+    const walk = ((skip + take) * this.order.length) / count
+    if (walk <= count * Math.log2(count + 1)) {
+      const found: number[] = []
+      let seen = 0
+      for (let r = 0; r < this.order.length && found.length < take; r++) {
+        const doc = this.order[r]!
+        if (!has(doc)) continue
+        if (seen++ >= skip) found.push(doc)
+      }
+      return found
+    }
+    const members = new Int32Array(count)
+    let n = 0
+    for (let i = 0; i < bits.length; i++) {
+      let v = bits[i]!
+      while (v !== 0) {
+        const low = v & -v
+        members[n++] = (i << 5) | (31 - Math.clz32(low))
+        v ^= low
+      }
+    }
+    const rankOf = this.rankOf
+    members.sort((a, b) => rankOf[a]! - rankOf[b]!)
+    return Array.from(members.subarray(skip, skip + take))
+  }
+}
+
+const indexes = new WeakMap<Db, BrandIndex>()
+
+/** The index of a database (one per database handle, so per server and per test app). */
+export function brandIndexOf(db: Db): BrandIndex {
+  let index = indexes.get(db)
+  if (!index) {
+    index = new BrandIndex()
+    indexes.set(db, index)
+  }
+  return index
+}
