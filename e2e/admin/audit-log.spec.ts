@@ -24,6 +24,8 @@ test('[ADMIN][AUDIT]: an admin rejects an application with a reason after a conf
   await signInAsDemo(page, 'admin', '/admin/dashboard/reseller-approvals')
   await expect(page.getByRole('heading', { name: 'Reseller Approvals', level: 1 })).toBeVisible()
   await page.getByLabel('Search applications').fill(email)
+  // The search reaches the URL once typing pauses; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/)
   const item = page.getByRole('listitem', { name: company })
   await item.getByRole('button', { name: `Reject ${company}` }).click()
 

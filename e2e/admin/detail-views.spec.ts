@@ -26,6 +26,8 @@ test('[ADMIN][DETAIL]: an application, its applicant and a brand are opened from
   // The application, from the Reseller Applications list by its name.
   await signInAsDemo(page, 'admin', '/admin/dashboard/reseller-applications')
   await page.getByLabel('Search applications').fill(email)
+  // The search reaches the URL once typing pauses; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/)
   await page.getByRole('listitem', { name: company }).getByRole('link', { name: company }).click()
   await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/dashboard\/reseller-applications\/[0-9a-f-]{36}$/)

@@ -51,6 +51,8 @@ test('[ADMIN][RESELLERS]: an admin approves a pending reseller, who can then sig
   await page.goto('/admin/dashboard/reseller-approvals')
   await expect(page.getByRole('heading', { name: 'Reseller Approvals', level: 1 })).toBeVisible()
   await page.getByLabel('Search applications').fill(email)
+  // The search reaches the URL once typing pauses; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/)
   const item = page.getByRole('listitem', { name: company })
   await expect(item.getByText('Pending', { exact: true })).toBeVisible()
   await item.getByRole('button', { name: `Approve ${company}` }).click()
@@ -164,6 +166,8 @@ test('[ADMIN][RESELLERS]: a rejected application can never get an account', asyn
 
   await page.goto('/admin/dashboard/reseller-applications')
   await page.getByLabel('Search applications').fill(email)
+  // The search reaches the URL once typing pauses; a click before that would be undone by it.
+  await expect(page).toHaveURL(/[?&]q=/)
   const item = page.getByRole('listitem', { name: company })
   await item.getByRole('button', { name: `Reject ${company}` }).click()
   // Issue 16: confirmed first, with the reason the applicant is mailed.
