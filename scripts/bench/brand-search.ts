@@ -568,10 +568,13 @@ function screenLine(byScreen: Map<Screen, number[]>) {
  * before the first query: how long that took. No query's answer is kept; each is computed anew.
  */
 async function indexLoad(deps: AppDeps): Promise<string> {
+  const heap = process.memoryUsage().heapUsed
   const begun = performance.now()
   const index = brandIndexOf(deps.db)
   await index.ready(deps.db)
-  return `index of ${count(index.size())} brands read at start in ${ms(performance.now() - begun)}, heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB`
+  const took = performance.now() - begun
+  const grew = Math.round((process.memoryUsage().heapUsed - heap) / 2 ** 20)
+  return `index of ${count(index.size())} brands read at start in ${ms(took)}, the heap grew ${grew} MB`
 }
 
 /** The stream, one query after the other, through `app.request` as one caller. */
