@@ -23,7 +23,7 @@
  * `npm run bench` it runs as a child process, so that the RSS measured is the search's alone.
  * BENCH_BRANDS (100,000), BENCH_QUERIES (1,000), BENCH_LOAD_QUERIES (20,000), BENCH_DURATION_MS
  * (5,000), BENCH_SKIP_MILLION, BENCH_SKIP_PGLITE, BENCH_SKIP_LOAD, BENCH_POOL_SIZE and
- * BENCH_HTTP_PORT (0: any free port) change the run.
+ * BENCH_HTTP_PORT (0: any free port) change the run; BENCH_KEEP_DB keeps the PostgreSQL data set.
  */
 import { spawn } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
@@ -465,6 +465,8 @@ async function postgresDataSet(
     }
   }
   const drop = async () => {
+    // BENCH_KEEP_DB leaves the data set for a closer look (EXPLAIN, the server's log).
+    if (process.env.BENCH_KEEP_DB) return say(`    kept database ${name} (BENCH_KEEP_DB)`)
     const c = new pg.Client({ connectionString: baseUrl })
     await c.connect()
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

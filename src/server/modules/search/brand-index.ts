@@ -20,17 +20,71 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 
-/** A growable list of entry numbers. */
-class Postings {
-  data = new Int32Array(4)
+/** A growable list of 32-bit integers. */
+class IntList {
+  data = new Int32Array(16)
   length = 0
-  push(doc: number) {
+  push(n: number) {
     if (this.length === this.data.length) {
       const grown = new Int32Array(this.data.length * 2)
       grown.set(this.data)
       this.data = grown
     }
-    this.data[this.length++] = doc
+    this.data[this.length++] = n
+  }
+}
+
+/**
+ * The entries having each lexeme in one field (the whole entry, or its name). The entries read
+ * at load sit in one array, lexeme after lexeme (offsets say where each starts), which costs 4
+ * bytes an occurrence; entries added since are kept per lexeme beside it.
+ */
+class Field {
+  private offsets = new Int32Array(1)
+  private docs = new Int32Array(0)
+  private added = new Map<number, number[]>()
+  /** While loading: (lexeme, entry) pairs, sorted into offsets and docs by seal(). */
+  private pairs: { lexemes: IntList; docs: IntList } | null = {
+    lexemes: new IntList(),
+    docs: new IntList(),
+  }
+
+  add(lexeme: number, doc: number) {
+    if (this.pairs) {
+      this.pairs.lexemes.push(lexeme)
+      this.pairs.docs.push(doc)
+      return
+    }
+    const list = this.added.get(lexeme)
+    if (list) list.push(doc)
+    else this.added.set(lexeme, [doc])
+  }
+
+  /** Ends the load: the pairs, grouped by lexeme (a counting sort). */
+  seal(lexemeCount: number) {
+    const pairs = this.pairs!
+    const offsets = new Int32Array(lexemeCount + 1)
+    for (let i = 0; i < pairs.lexemes.length; i++) offsets[pairs.lexemes.data[i]! + 1]!++
+    for (let l = 0; l < lexemeCount; l++) offsets[l + 1]! += offsets[l]!
+    const docs = new Int32Array(pairs.lexemes.length)
+    const next = offsets.slice(0, lexemeCount)
+    for (let i = 0; i < pairs.lexemes.length; i++) {
+      docs[next[pairs.lexemes.data[i]!]!++] = pairs.docs.data[i]!
+    }
+    this.offsets = offsets
+    this.docs = docs
+    this.pairs = null
+  }
+
+  /** Sets in `into` the entries having the lexeme. */
+  mark(into: Uint32Array, lexeme: number) {
+    const docs = this.docs
+    const end = lexeme + 1 < this.offsets.length ? this.offsets[lexeme + 1]! : 0
+    for (let i = lexeme + 1 < this.offsets.length ? this.offsets[lexeme]! : 0; i < end; i++) {
+      const doc = docs[i]!
+      into[doc >>> 5]! |= 1 << (doc & 31)
+    }
+    for (const doc of this.added.get(lexeme) ?? []) into[doc >>> 5]! |= 1 << (doc & 31)
   }
 }
 
@@ -126,8 +180,8 @@ export class BrandIndex {
   // Lexemes.
   private lexId = new Map<string, number>()
   private lexemes: string[] = []
-  private inAll: Postings[] = []
-  private inName: Postings[] = []
+  private inAll = new Field()
+  private inName = new Field()
   private sortedLexemes: string[] | null = null
 
   // Freshness.
@@ -252,6 +306,8 @@ export class BrandIndex {
           if (rows.length < LOAD_BATCH) break
         }
         await t.execute(sql`close brand_index_load`)
+        this.inAll.seal(this.lexemes.length)
+        this.inName.seal(this.lexemes.length)
         this.order = Int32Array.from({ length: this.ids.length }, (_, i) => i)
         this.ranks()
         this.watermark = xmin
@@ -273,8 +329,8 @@ export class BrandIndex {
     this.deadCount = 0
     this.lexId = new Map()
     this.lexemes = []
-    this.inAll = []
-    this.inName = []
+    this.inAll = new Field()
+    this.inName = new Field()
     this.sortedLexemes = null
   }
 
@@ -297,22 +353,20 @@ export class BrandIndex {
     this.alive[word]! |= bit
     if (row.active) this.active[word]! |= bit
     this.docOf.set(row.id, doc)
-    for (const lexeme of words(row.words)) this.postingsOf(lexeme, this.inAll).push(doc)
-    for (const lexeme of words(row.nameWords)) this.postingsOf(lexeme, this.inName).push(doc)
+    for (const lexeme of words(row.words)) this.inAll.add(this.lexemeId(lexeme), doc)
+    for (const lexeme of words(row.nameWords)) this.inName.add(this.lexemeId(lexeme), doc)
     return doc
   }
 
-  private postingsOf(lexeme: string, field: Postings[]): Postings {
+  private lexemeId(lexeme: string): number {
     let id = this.lexId.get(lexeme)
     if (id === undefined) {
       id = this.lexemes.length
       this.lexId.set(lexeme, id)
       this.lexemes.push(lexeme)
-      this.inAll.push(new Postings())
-      this.inName.push(new Postings())
       this.sortedLexemes = null
     }
-    return field[id]!
+    return id
   }
 
   private ranks() {
@@ -412,19 +466,12 @@ export class BrandIndex {
   }
 
   /** Sets in `into` the entries having any of `lexemes` in `field`. */
-  private mark(into: Uint32Array, field: Postings[], lexemes: number[]) {
-    for (const id of lexemes) {
-      const p = field[id]!
-      const data = p.data
-      for (let i = 0; i < p.length; i++) {
-        const doc = data[i]!
-        into[doc >>> 5]! |= 1 << (doc & 31)
-      }
-    }
+  private mark(into: Uint32Array, field: Field, lexemes: number[]) {
+    for (const id of lexemes) field.mark(into, id)
   }
 
   /** The entries with a term in a field; null when the term has no lexeme (it is ignored). */
-  private termBits(field: Postings[], term: Term): Uint32Array | null {
+  private termBits(field: Field, term: Term): Uint32Array | null {
     if (term.lexemes.length === 0) return null
     let bits: Uint32Array | null = null
     for (const lexeme of term.lexemes) {
@@ -442,7 +489,7 @@ export class BrandIndex {
   }
 
   /** The entries with any of the terms; null when none has a lexeme. */
-  private anyOf(field: Postings[], terms: Term[]): Uint32Array | null {
+  private anyOf(field: Field, terms: Term[]): Uint32Array | null {
     let bits: Uint32Array | null = null
     for (const term of terms) {
       const one = this.termBits(field, term)
@@ -454,7 +501,7 @@ export class BrandIndex {
   }
 
   /** The entries with every word (a word without lexemes, a stop word, is left out). */
-  private everyWord(field: Postings[], words: WordTerms[], corrected: boolean): Uint32Array {
+  private everyWord(field: Field, words: WordTerms[], corrected: boolean): Uint32Array {
     let bits: Uint32Array | null = null
     for (const word of words) {
       const one = this.anyOf(field, corrected ? [...word.exact, ...word.corrected] : word.exact)
@@ -504,8 +551,9 @@ export class BrandIndex {
     } else {
       const exactName = this.everyWord(this.inName, words, false)
       const exactAll = this.everyWord(this.inAll, words, false)
-      const anyName = this.everyWord(this.inName, words, true)
-      const anyAll = this.everyWord(this.inAll, words, true)
+      const corrected = words.some((w) => w.corrected.length > 0)
+      const anyName = corrected ? this.everyWord(this.inName, words, true) : exactName
+      const anyAll = corrected ? this.everyWord(this.inAll, words, true) : exactAll
       const t = [0, 1, 2, 3].map(() => this.empty())
       for (let i = 0; i < inScope.length; i++) {
         const s = inScope[i]!
