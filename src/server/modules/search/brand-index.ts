@@ -77,7 +77,7 @@ class Field {
   }
 
   /** Sets in `into` the entries having the lexeme. */
-  mark(into: Uint32Array, lexeme: number) {
+  mark(into: Int32Array, lexeme: number) {
     const docs = this.docs
     const end = lexeme + 1 < this.offsets.length ? this.offsets[lexeme + 1]! : 0
     for (let i = lexeme + 1 < this.offsets.length ? this.offsets[lexeme]! : 0; i < end; i++) {
@@ -155,7 +155,7 @@ export function compareCodePoints(a: string, b: string): number {
 
 const words = (text: string | null) => (text ? text.split(' ') : [])
 
-function popcount(bits: Uint32Array): number {
+function popcount(bits: Int32Array): number {
   let n = 0
   for (let i = 0; i < bits.length; i++) {
     let v = bits[i]!
@@ -170,8 +170,8 @@ export class BrandIndex {
   // Entries, by number. A changed entry gets a new number; the old one is dead (not alive).
   private ids: string[] = []
   private names: string[] = []
-  private alive = new Uint32Array(0)
-  private active = new Uint32Array(0)
+  private alive = new Int32Array(0)
+  private active = new Int32Array(0)
   private docOf = new Map<string, number>()
   private deadCount = 0
   /** Live entries in name order, and each entry's place in it (-1 when dead). */
@@ -200,7 +200,7 @@ export class BrandIndex {
 
   /** Entries alive and active: the directory's active count. */
   activeCount(): number {
-    const bits = new Uint32Array(this.alive.length)
+    const bits = new Int32Array(this.alive.length)
     for (let i = 0; i < bits.length; i++) bits[i] = this.alive[i]! & this.active[i]!
     return popcount(bits)
   }
@@ -323,8 +323,8 @@ export class BrandIndex {
   private reset() {
     this.ids = []
     this.names = []
-    this.alive = new Uint32Array(0)
-    this.active = new Uint32Array(0)
+    this.alive = new Int32Array(0)
+    this.active = new Int32Array(0)
     this.docOf = new Map()
     this.deadCount = 0
     this.lexId = new Map()
@@ -342,10 +342,10 @@ export class BrandIndex {
     const word = doc >>> 5
     if (word >= this.alive.length) {
       const size = Math.max(64, this.alive.length * 2)
-      const alive = new Uint32Array(size)
+      const alive = new Int32Array(size)
       alive.set(this.alive)
       this.alive = alive
-      const active = new Uint32Array(size)
+      const active = new Int32Array(size)
       active.set(this.active)
       this.active = active
     }
@@ -444,7 +444,7 @@ export class BrandIndex {
   // Evaluation.
 
   private empty() {
-    return new Uint32Array(this.alive.length)
+    return new Int32Array(this.alive.length)
   }
 
   /** The lexemes starting with `prefix`. */
@@ -466,43 +466,50 @@ export class BrandIndex {
   }
 
   /** Sets in `into` the entries having any of `lexemes` in `field`. */
-  private mark(into: Uint32Array, field: Field, lexemes: number[]) {
+  private mark(into: Int32Array, field: Field, lexemes: number[]) {
     for (const id of lexemes) field.mark(into, id)
   }
 
   /** The entries with a term in a field; null when the term has no lexeme (it is ignored). */
-  private termBits(field: Field, term: Term): Uint32Array | null {
+  private termBits(field: Field, term: Term): Int32Array | null {
     if (term.lexemes.length === 0) return null
-    let bits: Uint32Array | null = null
+    let bits: Int32Array | null = null
     for (const lexeme of term.lexemes) {
-      const ids = term.prefix
-        ? this.lexemesStarting(lexeme)
-        : this.lexId.has(lexeme)
-          ? [this.lexId.get(lexeme)!]
-          : []
       const one = this.empty()
-      this.mark(one, field, ids)
+      this.mark(one, field, this.lexemesOf(lexeme, term.prefix))
       if (bits) for (let i = 0; i < bits.length; i++) bits[i]! &= one[i]!
       else bits = one
     }
     return bits
   }
 
+  /** The lexeme's id, or when `prefix` those of the lexemes it starts. */
+  private lexemesOf(lexeme: string, prefix: boolean): number[] {
+    if (prefix) return this.lexemesStarting(lexeme)
+    const id = this.lexId.get(lexeme)
+    return id === undefined ? [] : [id]
+  }
+
   /** The entries with any of the terms; null when none has a lexeme. */
-  private anyOf(field: Field, terms: Term[]): Uint32Array | null {
-    let bits: Uint32Array | null = null
+  private anyOf(field: Field, terms: Term[]): Int32Array | null {
+    let bits: Int32Array | null = null
     for (const term of terms) {
-      const one = this.termBits(field, term)
-      if (!one) continue
-      if (bits) for (let i = 0; i < bits.length; i++) bits[i]! |= one[i]!
-      else bits = one
+      if (term.lexemes.length === 0) continue
+      bits ??= this.empty()
+      // A term of one lexeme (most are) is marked straight into the union.
+      if (term.lexemes.length === 1) {
+        this.mark(bits, field, this.lexemesOf(term.lexemes[0]!, term.prefix))
+        continue
+      }
+      const one = this.termBits(field, term)!
+      for (let i = 0; i < bits.length; i++) bits[i]! |= one[i]!
     }
     return bits
   }
 
   /** The entries with every word (a word without lexemes, a stop word, is left out). */
-  private everyWord(field: Field, words: WordTerms[], corrected: boolean): Uint32Array {
-    let bits: Uint32Array | null = null
+  private everyWord(field: Field, words: WordTerms[], corrected: boolean): Int32Array {
+    let bits: Int32Array | null = null
     for (const word of words) {
       const one = this.anyOf(field, corrected ? [...word.exact, ...word.corrected] : word.exact)
       if (!one) continue
@@ -513,7 +520,7 @@ export class BrandIndex {
     return bits ?? this.empty()
   }
 
-  private scopeBits(scope: IndexScope): Uint32Array {
+  private scopeBits(scope: IndexScope): Int32Array {
     const bits = this.alive.slice()
     if (scope.active !== null) {
       for (let i = 0; i < bits.length; i++) {
@@ -545,7 +552,7 @@ export class BrandIndex {
     page: { offset: number; limit: number },
   ): { total: number; ids: string[] } {
     const inScope = this.scopeBits(scope)
-    const tiers: Uint32Array[] = []
+    const tiers: Int32Array[] = []
     if (words === null) {
       tiers.push(inScope)
     } else {
@@ -586,7 +593,7 @@ export class BrandIndex {
   }
 
   /** Entries `skip` to `skip + take` of a set of `count` entries, in name order. */
-  private inNameOrder(bits: Uint32Array, count: number, skip: number, take: number): number[] {
+  private inNameOrder(bits: Int32Array, count: number, skip: number, take: number): number[] {
     const has = (doc: number) => (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0
     // Walking the order reads about (skip + take) / density entries; sorting the set costs
     // about count · log2(count). The cheaper is taken.
