@@ -182,7 +182,9 @@ export class BrandIndex {
   private lexemes: string[] = []
   private inAll = new Field()
   private inName = new Field()
-  private sortedLexemes: string[] | null = null
+  /** The lexemes in order, for prefixes; sorted once a load ends, then kept in order. */
+  private sortedLexemes: string[] = []
+  private loading = false
 
   // Freshness.
   private loaded = false
@@ -291,6 +293,7 @@ export class BrandIndex {
             where xid >= ${String(xmin)}::xid8`,
         )
         this.reset()
+        this.loading = true
         // One sort, read a batch at a time.
         await t.execute(sql`declare brand_index_load no scroll cursor for
           select b.id::text as id, b.name, b.is_active as active,
@@ -308,6 +311,8 @@ export class BrandIndex {
         await t.execute(sql`close brand_index_load`)
         this.inAll.seal(this.lexemes.length)
         this.inName.seal(this.lexemes.length)
+        this.sortedLexemes = [...this.lexemes].sort()
+        this.loading = false
         this.order = Int32Array.from({ length: this.ids.length }, (_, i) => i)
         this.ranks()
         this.watermark = xmin
@@ -321,6 +326,8 @@ export class BrandIndex {
   }
 
   private reset() {
+    // Until the load ends: a load that fails leaves an index that is read again by the next search.
+    this.loaded = false
     this.ids = []
     this.names = []
     this.alive = new Int32Array(0)
@@ -331,7 +338,7 @@ export class BrandIndex {
     this.lexemes = []
     this.inAll = new Field()
     this.inName = new Field()
-    this.sortedLexemes = null
+    this.sortedLexemes = []
   }
 
   /** A new entry number for `row` (its place in the order is the caller's). */
@@ -364,7 +371,7 @@ export class BrandIndex {
       id = this.lexemes.length
       this.lexId.set(lexeme, id)
       this.lexemes.push(lexeme)
-      this.sortedLexemes = null
+      if (!this.loading) this.sortedLexemes.splice(this.firstAtLeast(lexeme), 0, lexeme)
     }
     return id
   }
@@ -447,19 +454,28 @@ export class BrandIndex {
     return new Int32Array(this.alive.length)
   }
 
-  /** The lexemes starting with `prefix`. */
-  private lexemesStarting(prefix: string): number[] {
-    if (!this.sortedLexemes) this.sortedLexemes = [...this.lexemes].sort()
+  /** Where `lexeme` is, or would be, in the sorted lexemes. */
+  private firstAtLeast(lexeme: string): number {
     const sorted = this.sortedLexemes
     let lo = 0
     let hi = sorted.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if (sorted[mid]! < prefix) lo = mid + 1
+      if (sorted[mid]! < lexeme) lo = mid + 1
       else hi = mid
     }
+    return lo
+  }
+
+  /** The lexemes starting with `prefix`. */
+  private lexemesStarting(prefix: string): number[] {
+    const sorted = this.sortedLexemes
     const found: number[] = []
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) {
+    for (
+      let i = this.firstAtLeast(prefix);
+      i < sorted.length && sorted[i]!.startsWith(prefix);
+      i++
+    ) {
       found.push(this.lexId.get(sorted[i]!)!)
     }
     return found

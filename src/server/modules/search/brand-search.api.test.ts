@@ -214,6 +214,8 @@ describe('the index follows every write', () => {
     const brand = await createBrand(t.deps, { name: 'Quokkaberry Farms', isActive: true })
     expect(await here('quokkaberry')).toEqual([brand.id])
     expect(await elsewhere(other, 'quokkaberry')).toEqual([brand.id])
+    // A misspelling's correction is matched as a prefix, among the lexemes the index learnt since.
+    expect(await here('quokkabery')).toEqual([brand.id])
 
     await t.deps.db
       .update(brandsDirectory)
