@@ -11,7 +11,7 @@ import {
   seedDemoAccounts,
 } from './db/seed.ts'
 import { parseEnv } from './env.ts'
-import { brandIndexOf } from './modules/search/brand-index.ts'
+import { brandIndexOf, keepBrandIndexCurrent } from './modules/search/brand-index.ts'
 import { createDeps } from './server.ts'
 import { seedDemoConversation } from './modules/email-routing/demo-conversation.ts'
 import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subscriptions.ts'
@@ -40,6 +40,9 @@ async function main() {
   deps.logger.info(
     `brand search: ${brandIndexOf(deps.db).size()} brands indexed in ${Math.round(performance.now() - indexStarted)} ms`,
   )
+  const stopIndexKeeping = keepBrandIndexCurrent(deps.db, (error) =>
+    deps.logger.error('brand search: the index could not be brought up to date', error),
+  )
   const app = createApp(deps, {
     staticDir: path.join(APP_ROOT, 'dist/client'),
     siteDir: path.join(APP_ROOT, 'dist/site'),
@@ -64,6 +67,7 @@ async function main() {
   const shutdown = async () => {
     server.close()
     stopDowngrades()
+    stopIndexKeeping()
     await stopOutbox()
     await stopProtection()
     // Request Account Access answers before its mail is written (issue 12): let those finish.

@@ -651,3 +651,25 @@ export function brandIndexOf(db: Db): BrandIndex {
   }
   return index
 }
+
+/** How often a server brings its index up to date between searches. */
+export const INDEX_KEEPING_MS = 60_000
+
+/**
+ * Brings the index up to date every minute on a server, so that a search after a quiet spell
+ * does not pay for the changes meanwhile, nor (after an hour) for reading the whole index again.
+ * Returns the function that stops it.
+ */
+export function keepBrandIndexCurrent(
+  db: Db,
+  onError: (error: unknown) => void,
+  everyMs = INDEX_KEEPING_MS,
+): () => void {
+  const timer = setInterval(() => {
+    brandIndexOf(db)
+      .ready(db)
+      .catch((error: unknown) => onError(error))
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

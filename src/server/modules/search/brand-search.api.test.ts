@@ -14,7 +14,7 @@ import { bodyOf, get } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import type { ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
-import { BrandIndex } from './brand-index.ts'
+import { BrandIndex, brandIndexOf, keepBrandIndexCurrent } from './brand-index.ts'
 import { prepareBrandSearch, rankBrands, searchSql, type SearchScope } from './brand-search.ts'
 
 let t: TestApp
@@ -235,6 +235,24 @@ describe('the index follows every write', () => {
 
     await t.deps.db.delete(brandsDirectory).where(eq(brandsDirectory.id, brand.id))
     expect(await elsewhere(other, 'wombatfruit', { active: null })).toEqual([])
+  })
+
+  test('between searches, a server brings its index up to date on its own', async () => {
+    const index = brandIndexOf(t.deps.db)
+    await index.ready(t.deps.db)
+    const search = await prepareBrandSearch(t.deps.db, 'platypusplum')
+    if (search.kind !== 'words') throw new Error('words')
+    const errors: unknown[] = []
+    const stop = keepBrandIndexCurrent(t.deps.db, (error) => errors.push(error), 20)
+    try {
+      const brand = await createBrand(t.deps, { name: 'Platypusplum Orchards', isActive: true })
+      // No search runs: only the keeper can apply the change.
+      const found = () => index.rank(search.terms, { active: true }, { offset: 0, limit: 5 }).ids
+      await expect.poll(found, { timeout: 5000 }).toEqual([brand.id])
+      expect(errors).toEqual([])
+    } finally {
+      stop()
+    }
   })
 
   // PGlite runs one transaction at a time; on PostgreSQL the index looks while a write is open.
