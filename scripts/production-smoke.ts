@@ -21,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { startSmtpServer, type TestSmtpServer } from '../src/testing/smtp-server.ts'
+import { startProdArgs } from './start-prod-args.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const appDir = path.resolve(process.env.SMOKE_APP_DIR ?? '')
@@ -126,7 +127,7 @@ interface Instance {
 
 function startInstance(name: string, port: number, secret: string): Instance {
   let output = ''
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+  const child = spawn(process.execPath, startProdArgs(appDir), {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,

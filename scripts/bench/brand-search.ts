@@ -47,6 +47,7 @@ import { createDeps } from '../../src/server/server.ts'
 import { createUser } from '../../src/testing/factories.ts'
 import { get, type RequestTarget } from '../../src/testing/http.ts'
 import { createTestApp } from '../../src/testing/test-app.ts'
+import { startProdArgs } from '../start-prod-args.ts'
 import type { LoadInput, LoadOutput, LoadRequest } from './http-load.ts'
 import {
   BRAND_CATEGORIES,
@@ -663,7 +664,7 @@ async function concurrentCallers(
   const built = fs.existsSync(path.join(root, 'dist/server/index.js'))
   const served = spawn(
     process.execPath,
-    built ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'],
+    built ? startProdArgs(root) : ['--import', 'tsx', 'src/server/index.ts'],
     {
       cwd: root,
       env: {
@@ -682,7 +683,7 @@ async function concurrentCallers(
   await untilHealthy(`http://127.0.0.1:${port}/api/health`, served)
   const loaded = /brand search: ([\d,]+) brands indexed in (\d+) ms/.exec(log)
   say(
-    `    50 connections: the server (${built ? 'dist/server/index.js, the build' : 'src/server/index.ts via tsx'}, its own process) ${loaded ? `indexed ${loaded[1]} brands at start in ${loaded[2]} ms` : 'did not report its index'}`,
+    `    50 connections: the server (${built ? `npm run start:prod's node ${startProdArgs(root).join(' ')}` : 'src/server/index.ts via tsx'}, its own process) ${loaded ? `indexed ${loaded[1]} brands at start in ${loaded[2]} ms` : 'did not report its index'}`,
   )
   const rssOf = () => {
     const status = fs.readFileSync(`/proc/${served.pid}/status`, 'utf8')

@@ -87,7 +87,10 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/npm run build|tsx/)
     expect(runtime).toMatch(/\nUSER node\n/)
     expect(runtime).toMatch(/\nHEALTHCHECK [^\n]*\n[^\n]*\/api\/health/)
-    expect(runtime).toContain('CMD ["node", "--enable-source-maps", "dist/server/index.js"]')
+    // What `npm run start:prod` runs, runtime flags included.
+    const startProd = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts['start:prod']!
+    expect(runtime).toContain(`CMD ${JSON.stringify(startProd.split(' '))}`.replaceAll(',', ', '))
   })
 
   test('it ships what the compiled server reads: its bundle, the client, the pages, the migrations', () => {
