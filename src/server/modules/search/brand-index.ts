@@ -200,13 +200,6 @@ export class BrandIndex {
     return this.ids.length - this.deadCount
   }
 
-  /** Entries alive and active: the directory's active count. */
-  activeCount(): number {
-    const bits = new Int32Array(this.alive.length)
-    for (let i = 0; i < bits.length; i++) bits[i] = this.alive[i]! & this.active[i]!
-    return popcount(bits)
-  }
-
   /**
    * The freshness check, as one row of a statement: the oldest running transaction and the
    * changes at or after the watermark (null when the index is not loaded yet).
@@ -276,8 +269,35 @@ export class BrandIndex {
     return run
   }
 
-  /** Reads the whole directory, in one snapshot. */
+  /**
+   * Reads the whole directory into a new index, then takes its place: until then searches that
+   * need nothing newer are answered from this one, and those that do wait in the queue.
+   */
   private async load(db: Db): Promise<void> {
+    const next = new BrandIndex()
+    await next.read(db)
+    this.ids = next.ids
+    this.names = next.names
+    this.alive = next.alive
+    this.active = next.active
+    this.docOf = next.docOf
+    this.deadCount = next.deadCount
+    this.order = next.order
+    this.rankOf = next.rankOf
+    this.lexId = next.lexId
+    this.lexemes = next.lexemes
+    this.inAll = next.inAll
+    this.inName = next.inName
+    this.sortedLexemes = next.sortedLexemes
+    this.watermark = next.watermark
+    this.applied = next.applied
+    this.lastLook = next.lastLook
+    this.loaded = true
+    await this.cleanup(db)
+  }
+
+  /** Reads the whole directory, in one snapshot, into this new index. */
+  private async read(db: Db): Promise<void> {
     await db.transaction(
       async (tx) => {
         const t = tx as unknown as Db
@@ -292,7 +312,6 @@ export class BrandIndex {
           sql`select seq::int as seq, xid::text as xid from brand_search_changes
             where xid >= ${String(xmin)}::xid8`,
         )
-        this.reset()
         this.loading = true
         // One sort, read a batch at a time.
         await t.execute(sql`declare brand_index_load no scroll cursor for
@@ -317,28 +336,10 @@ export class BrandIndex {
         this.ranks()
         this.watermark = xmin
         this.applied = new Map(seen.map((r) => [Number(r.seq), BigInt(r.xid)]))
-        this.loaded = true
         this.lastLook = Date.now()
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
-    await this.cleanup(db)
-  }
-
-  private reset() {
-    // Until the load ends: a load that fails leaves an index that is read again by the next search.
-    this.loaded = false
-    this.ids = []
-    this.names = []
-    this.alive = new Int32Array(0)
-    this.active = new Int32Array(0)
-    this.docOf = new Map()
-    this.deadCount = 0
-    this.lexId = new Map()
-    this.lexemes = []
-    this.inAll = new Field()
-    this.inName = new Field()
-    this.sortedLexemes = []
   }
 
   /** A new entry number for `row` (its place in the order is the caller's). */
