@@ -19,6 +19,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 
 /** A growable list of 32-bit integers. */
 class IntList {
@@ -134,9 +135,6 @@ interface EntryRow {
   nameWords: string | null
 }
 
-const rowsOf = async <Row>(db: Db, statement: ReturnType<typeof sql>) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
-
 /** Code point order, as PostgreSQL's "C" collation compares UTF-8 bytes. */
 export function compareCodePoints(a: string, b: string): number {
   const n = Math.min(a.length, b.length)
@@ -153,7 +151,8 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length
 }
 
-const words = (text: string | null) => (text ? text.split(' ') : [])
+/** Space-separated words (lexemes, or seq:xid pairs), as the statements here send them. */
+export const spaced = (text: string | null): string[] => (text ? text.split(' ') : [])
 
 function popcount(bits: Int32Array): number {
   let n = 0
@@ -214,7 +213,7 @@ export class BrandIndex {
 
   /** The check's row read (checkSql's columns). */
   static checkOf(row: { xmin: string; changes: string | null }): ChangeCheck {
-    const changes = words(row.changes).map((pair): [number, bigint] => {
+    const changes = spaced(row.changes).map((pair): [number, bigint] => {
       const [seq, xid] = pair.split(':')
       return [Number(seq), BigInt(xid!)]
     })
@@ -361,8 +360,8 @@ export class BrandIndex {
     this.alive[word]! |= bit
     if (row.active) this.active[word]! |= bit
     this.docOf.set(row.id, doc)
-    for (const lexeme of words(row.words)) this.inAll.add(this.lexemeId(lexeme), doc)
-    for (const lexeme of words(row.nameWords)) this.inName.add(this.lexemeId(lexeme), doc)
+    for (const lexeme of spaced(row.words)) this.inAll.add(this.lexemeId(lexeme), doc)
+    for (const lexeme of spaced(row.nameWords)) this.inName.add(this.lexemeId(lexeme), doc)
     return doc
   }
 

@@ -20,6 +20,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import {
   BrandIndex,
   brandIndexOf,
@@ -27,6 +28,7 @@ import {
   type IndexScope,
   type Term,
   type WordTerms,
+  spaced,
 } from './brand-index.ts'
 import { allowsTypos, deletions, oneEditApart } from './typo.ts'
 
@@ -99,29 +101,30 @@ export async function prepareBrandSearch(db: Db, q: string): Promise<BrandSearch
   const changes = check
     ? sql` union all select 'changes', c.xmin, c.changes from (${check}) c`
     : sql``
-  const result = (await db.execute(sql`${near}
+  const rows = await rowsOf<VocabularyRow>(
+    db,
+    sql`${near}
     select 'typed' as kind, w as word, ${lexemesSql('english', sql`w`)} as lex
     from unnest(${textArray(words)}) w
     union all select 'simple', ${last}::text, ${lexemesSql('simple', sql`${last}::text`)}
     union all select 'completes', c.word, ${lexemesSql('english', sql`c.word`)} from (
       select word from search_words where word like ${`${last}%`}
-      order by length(word), word limit ${MAX_COMPLETIONS + 1}) c${changes}`)) as unknown as {
-    rows: VocabularyRow[]
-  }
+      order by length(word), word limit ${MAX_COMPLETIONS + 1}) c${changes}`,
+  )
   const lexemes = new Map<string, string[]>()
   const corrections = new Map<string, string[]>()
   const completing: string[] = []
   let simple: string[] = []
   let seen: ChangeCheck | null = null
-  for (const row of result.rows) {
-    const lex = row.lex ? row.lex.split(' ') : []
+  for (const row of rows) {
+    const lex = spaced(row.lex)
     if (row.kind === 'changes') seen = BrandIndex.checkOf({ xmin: row.word, changes: row.lex })
     else if (row.kind === 'simple') simple = lex
     else lexemes.set(row.word, lex)
     if (row.kind === 'completes') completing.push(row.word)
   }
   for (const w of typed) {
-    const found = result.rows
+    const found = rows
       .filter((r) => r.kind === 'near' && oneEditApart(w, r.word))
       .map((r) => r.word)
     if (found.length) corrections.set(w, found)
