@@ -25,7 +25,8 @@
  * `npm run bench` it runs as a child process, so that the RSS measured is the search's alone.
  * BENCH_BRANDS (100,000), BENCH_QUERIES (1,000), BENCH_LOAD_QUERIES (20,000), BENCH_DURATION_MS
  * (5,000), BENCH_SKIP_MILLION, BENCH_SKIP_PGLITE, BENCH_SKIP_LOAD, BENCH_POOL_SIZE and
- * BENCH_HTTP_PORT (0: any free port) change the run; BENCH_KEEP_DB keeps the PostgreSQL data set.
+ * BENCH_HTTP_PORT (0: any free port) change the run; BENCH_KEEP_DB keeps the PostgreSQL data set;
+ * BENCH_SERVER_NODE_ARGS gives the loaded server more Node flags ('--cpu-prof' to profile it).
  */
 import { spawn } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
@@ -662,9 +663,11 @@ async function concurrentCallers(
   const root = fileURLToPath(new URL('../..', import.meta.url))
   // The production build (`npm start`), as `npm run bench` needs one; else the sources via tsx.
   const built = fs.existsSync(path.join(root, 'dist/server/index.js'))
+  // BENCH_SERVER_NODE_ARGS: more of Node's flags for the server (e.g. '--cpu-prof').
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
   const served = spawn(
     process.execPath,
-    built ? startProdArgs(root) : ['--import', 'tsx', 'src/server/index.ts'],
+    [...extra, ...(built ? startProdArgs(root) : ['--import', 'tsx', 'src/server/index.ts'])],
     {
       cwd: root,
       env: {
@@ -714,6 +717,7 @@ async function concurrentCallers(
       ['--import', 'tsx', fileURLToPath(new URL('./http-load.ts', import.meta.url))],
       { stdio: ['pipe', 'pipe', 'inherit'] },
     )
+    const cpuBefore = cpuNow(served.pid!)
     // On stdin: thousands of paths and cookies are more than one argument may hold.
     child.stdin.end(JSON.stringify(input))
     let out = ''
@@ -721,6 +725,7 @@ async function concurrentCallers(
     const [code] = (await once(child, 'exit')) as [number | null]
     if (code !== 0) throw new Error(`the load generator exited with ${code}`)
     const output = JSON.parse(out) as LoadOutput
+    const cpu = { ...cpuSpent(cpuBefore, cpuNow(served.pid!)), load: output.cpuSeconds }
     const sorted = output.latencies.sort((a, b) => a - b)
     const p95 = percentile(sorted, 95)
     const sent = output.sent ?? 0
@@ -738,6 +743,11 @@ async function concurrentCallers(
       Object.entries(output.byKind ?? {}).map(([kind, f]) => [kind as Screen, f.latencies]),
     )
     say(`      by screen: ${screenLine(byScreen)}`)
+    // Where the two cores went, warm-up included: what bounds the answers a second.
+    const perAnswer = (seconds: number) => ms((seconds * 1000) / Math.max(1, output.sent ?? 0))
+    say(
+      `      CPU over the ${(WARM_UP_MS + LOAD_MS) / 1000} s: server ${cpu.server.toFixed(1)} s (${perAnswer(cpu.server)} an answer), PostgreSQL ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)}), load generator ${cpu.load.toFixed(1)} s (${perAnswer(cpu.load)})`,
+    )
     say(
       `    server RSS during the load, sampled every ${RSS_SAMPLE_MS} ms: max ${mb(maxRss).toFixed(0)} MB (${mb(before).toFixed(0)} MB before it) (budget ≤ ${BUDGET.rssMb} MB) ${verdict(mb(maxRss) <= BUDGET.rssMb)}`,
     )
@@ -747,6 +757,40 @@ async function concurrentCallers(
     await once(served, 'exit')
     await fresh.close()
   }
+}
+
+/** Seconds of CPU (user and system) a process has used; 0 once it is gone. */
+function cpuSecondsOf(pid: number | string): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return 0
+  }
+}
+/** Linux's USER_HZ, which /proc counts CPU time in. */
+const CLOCK_TICKS = 100
+
+/** The CPU so far of the server and of every PostgreSQL process here, by pid. */
+function cpuNow(server: number) {
+  const postgres = new Map<string, number>()
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        postgres.set(pid, cpuSecondsOf(pid))
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return { server: cpuSecondsOf(server), postgres }
+}
+
+function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
+  let postgres = 0
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0)
+  return { server: after.server - before.server, postgres }
 }
 
 /** A loopback port nobody listens on (BENCH_HTTP_PORT when set). */

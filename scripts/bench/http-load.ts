@@ -48,6 +48,8 @@ export interface LoadOutput {
   sent?: number
   /** With `requests`: the measured latencies and errors of each kind. */
   byKind?: Record<string, KindFigures>
+  /** The CPU this process used while it sent (user and system), in seconds. */
+  cpuSeconds: number
 }
 
 /** One autocannon request that takes the next of `stream` each time it is built. */
@@ -75,6 +77,7 @@ async function run(input: LoadInput): Promise<LoadOutput> {
   // Set by onResponse just before autocannon emits the same answer's 'response'.
   let answeredKind = 'all'
   const measureFrom = performance.now() + input.warmUpMs
+  const cpuFrom = process.cpuUsage()
   const requests = input.requests
     ? [
         {
@@ -103,7 +106,12 @@ async function run(input: LoadInput): Promise<LoadOutput> {
     if (statusCode !== 200) kind.errors++
   })
   const result = await instance
-  const output: LoadOutput = { latencies, errors: errors + result.errors + result.timeouts }
+  const cpu = process.cpuUsage(cpuFrom)
+  const output: LoadOutput = {
+    latencies,
+    errors: errors + result.errors + result.timeouts,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  }
   return input.requests ? { ...output, sent, byKind } : output
 }
 

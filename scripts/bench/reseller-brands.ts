@@ -344,7 +344,7 @@ async function httpLoad(
 }
 
 /** A load's figures: requests, p50, p95, p99, and errors when there were any. */
-function loadFigures({ latencies, errors }: LoadOutput) {
+function loadFigures({ latencies, errors }: Pick<LoadOutput, 'latencies' | 'errors'>) {
   const at = (p: number) => ms(percentile(latencies, p))
   return `${latencies.length} requests, p50 ${at(50)}, p95 ${at(95)}, p99 ${at(99)}${errors ? `, errors ${errors}` : ''}`
 }
