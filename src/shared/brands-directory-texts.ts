@@ -118,8 +118,8 @@ export const BRANDS_DIRECTORY_TEXTS = {
   tryAgain: 'Try Again',
   previous: 'Previous',
   next: 'Next',
-  pageOf: (page: number, pages: number, total: number, exact = true) =>
-    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${exact ? '' : 'about '}${plural(total, 'brand')}`,
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} · ${plural(total, 'brand')}`,
   tableLabel: 'Brands',
   deleteTitle: 'Delete brand?',
   deleteDescription: (name: string) =>

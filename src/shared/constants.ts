@@ -160,22 +160,6 @@ export const QUICK_CHIPS = [
   { label: 'Fast Approval', query: 'quick approval brands' },
 ] as const
 export const SEARCH_QUERY_MAX_LENGTH = 200
-/**
- * Decision 017: a search matching more brands than this is counted approximately ("about
- * 17,000"), and its pages reach the best this many, as in the search engines brands and
- * resellers know (Algolia, Meilisearch): past them, another word finds more than paging does.
- */
-export const SEARCH_RESULTS_WINDOW = 1000
-
-/** How many of `total` results can be reached: all of an exact count, an estimate's window. */
-export function reachableResults(total: number, exact: boolean): number {
-  return exact ? total : Math.min(total, SEARCH_RESULTS_WINDOW)
-}
-
-/** The pages a list of `total` results has, `pageSize` at a time; an estimate's stop at the window. */
-export function searchPages(total: number, exact: boolean, pageSize: number): number {
-  return Math.max(1, Math.ceil(reachableResults(total, exact) / pageSize))
-}
 export const SEARCH_PAGE_SIZE = 20
 
 /** 000 §3: the contact form's marketplaces options. */

@@ -126,11 +126,8 @@ export const RESELLER_BRANDS_TEXTS = {
     long_wait: 'Long Wait',
   } satisfies Record<TimeFilter, string>,
   /** 001 §2.4: 'Showing n of m brands'. */
-  counts: (shown: number, total: number, exact = true) =>
-    `Showing ${exact ? '' : 'about '}${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} brands`,
-  /** Decision 017: past the window, pages stop and another word narrows instead. */
-  beyondWindow: (window: number) =>
-    `The pages reach the best ${window.toLocaleString('en-US')} matches. Add a word to narrow the search.`,
+  counts: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} brands`,
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previous: 'Previous',
   next: 'Next',

@@ -113,11 +113,6 @@ export interface ResellerBrandsResponse {
   brands: ResellerBrandRow[]
   /** Brands matching the search and filters (get_reseller_brands_count). */
   filteredCount: number
-  /**
-   * False when more than SEARCH_RESULTS_WINDOW match and `filteredCount` is an estimate
-   * (decision 017); the pages then reach the first SEARCH_RESULTS_WINDOW.
-   */
-  filteredCountExact: boolean
   /** The last page there is. */
   lastPage: number
   /** Active brands in the directory. */

@@ -378,7 +378,7 @@ export function BrandsTable() {
 
         {data && data.total > 0 ? (
           <Pagination
-            summary={T.pageOf(data.page, data.pages, data.total, data.totalExact)}
+            summary={T.pageOf(data.page, data.pages, data.total)}
             page={Math.min(page, data.pages)}
             pages={data.pages}
             onPage={(next) => setPage(next)}

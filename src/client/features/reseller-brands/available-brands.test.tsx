@@ -57,7 +57,6 @@ const answer = (
   return {
     brands,
     filteredCount,
-    filteredCountExact: true,
     lastPage: Math.max(1, Math.ceil(filteredCount / 50)),
     totalCount: 120,
     page: 1,

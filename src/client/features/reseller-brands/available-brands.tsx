@@ -5,7 +5,6 @@
  * work, a filtered page can be shared); the list reloads live when the brand or an admin changes
  * something of this reseller's.
  */
-import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Filter, X } from 'lucide-react'
 import { Popover } from 'radix-ui'
@@ -385,9 +384,8 @@ export function AvailableBrands() {
 
       {data ? (
         <p className="text-muted-foreground mb-4 text-sm" aria-live="polite">
-          {T.counts(data.filteredCount, data.totalCount, data.filteredCountExact)}
+          {T.counts(data.filteredCount, data.totalCount)}
           {pages > 1 ? ` · ${T.page(Math.min(filters.page, pages), pages)}` : ''}
-          {data.filteredCountExact ? '' : ` · ${T.beyondWindow(SEARCH_RESULTS_WINDOW)}`}
         </p>
       ) : null}
 

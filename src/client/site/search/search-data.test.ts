@@ -73,13 +73,11 @@ describe('the response', () => {
     expect(parseSearchResponse('nope', 'q')).toEqual({
       query: 'q',
       total: 0,
-      totalExact: true,
       results: [],
     })
     expect(parseSearchResponse(null, 'q')).toEqual({
       query: 'q',
       total: 0,
-      totalExact: true,
       results: [],
     })
     expect(
@@ -123,12 +121,10 @@ describe('safeUrl', () => {
   })
 })
 
-describe('an estimated count (decision 017)', () => {
-  it("says 'About' and keeps the flag", () => {
-    expect(
-      parseSearchResponse({ query: 'k', total: 17000, totalExact: false, results: [] }, 'k'),
-    ).toMatchObject({ total: 17000, totalExact: false })
-    expect(resultCountText(17000, 'k', false)).toBe('About 17,000 brands found for “k”')
-    expect(resultCountText(3, 'k')).toBe('3 brands found for “k”')
+describe('the count line', () => {
+  it('counts exactly, one brand or many', () => {
+    expect(resultCountText(17000, 'k')).toBe('17,000 brands found for “k”')
+    expect(resultCountText(1, 'k')).toBe('1 brand found for “k”')
+    expect(resultCountText(3, '')).toBe('3 brands in the directory')
   })
 })

@@ -24,8 +24,6 @@ export interface BrandResult {
 export interface SearchResponse {
   query: string
   total: number
-  /** False when more than SEARCH_RESULTS_WINDOW match and `total` is an estimate (decision 017). */
-  totalExact: boolean
   results: BrandResult[]
 }
 
@@ -71,7 +69,6 @@ export function parseSearchResponse(body: unknown, query: string): SearchRespons
   return {
     query: typeof data.query === 'string' ? data.query : query,
     total,
-    totalExact: data.totalExact !== false,
     results,
   }
 }
@@ -89,9 +86,9 @@ export async function fetchSearch(
   return parseSearchResponse(await response.json(), query)
 }
 
-/** 'N brands found for “q”' ('About N' for an estimate); without a query the count of all brands. */
-export function resultCountText(total: number, query: string, exact = true): string {
-  const brands = `${exact ? '' : 'About '}${total.toLocaleString('en-US')} ${total === 1 ? 'brand' : 'brands'}`
+/** 'N brands found for “q”'; without a query the count of all brands. */
+export function resultCountText(total: number, query: string): string {
+  const brands = `${total.toLocaleString('en-US')} ${total === 1 ? 'brand' : 'brands'}`
   return query ? `${brands} found for “${query}”` : `${brands} in the directory`
 }
 

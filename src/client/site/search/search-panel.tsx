@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { QUICK_CHIPS, reachableResults, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
+import { QUICK_CHIPS, SEARCH_QUERY_MAX_LENGTH } from '#shared/constants.ts'
 import { buttonVariants } from '../../components/ui/variants.ts'
 import { cn } from '../lib/cn.ts'
 import { track } from '../lib/track.ts'
@@ -38,7 +38,6 @@ type State =
       status: 'done'
       query: string
       total: number
-      totalExact: boolean
       results: BrandResult[]
       more: 'idle' | 'loading' | 'error'
     }
@@ -87,7 +86,6 @@ export function SearchPanel() {
           status: 'done',
           query,
           total: response.total,
-          totalExact: response.totalExact,
           results: response.results,
           more: 'idle',
         })
@@ -149,7 +147,6 @@ export function SearchPanel() {
           status: 'done',
           query,
           total: response.total,
-          totalExact: response.totalExact,
           results: [...results, ...response.results.filter((r) => !seen.has(r.id))],
           more: 'idle',
         })
@@ -226,7 +223,7 @@ export function SearchPanel() {
         </h2>
         <div role="status" className="text-muted-foreground flex h-6 items-center text-sm">
           {state.status === 'done' ? (
-            resultCountText(state.total, state.query, state.totalExact)
+            resultCountText(state.total, state.query)
           ) : state.status === 'loading' ? (
             <>
               <span className="sr-only">Searching…</span>
@@ -287,7 +284,7 @@ function Results({
           </li>
         ))}
       </ul>
-      {state.results.length < reachableResults(state.total, state.totalExact) ? (
+      {state.results.length < state.total ? (
         <div className="grid justify-items-center gap-2 pt-2">
           <button
             type="button"

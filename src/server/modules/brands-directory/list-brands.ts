@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { BrandListQuery } from '#shared/schemas/brands-directory.ts'
-import { searchPages } from '#shared/constants.ts'
 import { pageInfo } from '#shared/schemas/paging.ts'
 import type { Db } from '../../db/client.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
@@ -22,7 +21,7 @@ export async function listBrands(db: Db, query: BrandListQuery) {
   if (term && !term.includes('@')) {
     const search = await prepareBrandSearch(db, term)
     const active = query.status === 'all' ? null : query.status === 'active'
-    const { total, exact, ids } = await rankBrands(
+    const { total, ids } = await rankBrands(
       db,
       search,
       { active },
@@ -32,12 +31,7 @@ export async function listBrands(db: Db, query: BrandListQuery) {
       },
     )
     const rows = ids.length ? await db.select(brandColumns).from(b).where(inArray(b.id, ids)) : []
-    return {
-      brands: inOrder(ids, rows),
-      ...pageInfo(total, query.page, query.pageSize),
-      pages: searchPages(total, exact, query.pageSize),
-      totalExact: exact,
-    }
+    return { brands: inOrder(ids, rows), ...pageInfo(total, query.page, query.pageSize) }
   }
   const conditions: SQL[] = []
   if (query.status !== 'all') conditions.push(eq(b.isActive, query.status === 'active'))
@@ -56,5 +50,5 @@ export async function listBrands(db: Db, query: BrandListQuery) {
       .from(b)
       .where(where),
   ])
-  return { brands, ...pageInfo(count?.n ?? 0, query.page, query.pageSize), totalExact: true }
+  return { brands, ...pageInfo(count?.n ?? 0, query.page, query.pageSize) }
 }

@@ -14,7 +14,6 @@
  */
 import { sql } from 'drizzle-orm'
 import type { AuthorizationStatus, CoveredMarketplace } from '#shared/authorizations.ts'
-import { searchPages } from '#shared/constants.ts'
 import { RESELLER_BRANDS_PAGE_SIZE } from '#shared/reseller-brands-texts.ts'
 import type {
   ResellerBrandRow,
@@ -276,16 +275,10 @@ export async function listResellerBrands(
   query: ResellerBrandsQuery,
   now: Date = new Date(),
 ): Promise<ResellerBrandsResponse> {
-  const answer = (
-    brands: ResellerBrandRow[],
-    filteredCount: number,
-    filteredCountExact: boolean,
-    totalCount: number,
-  ) => ({
+  const answer = (brands: ResellerBrandRow[], filteredCount: number, totalCount: number) => ({
     brands,
     filteredCount,
-    filteredCountExact,
-    lastPage: searchPages(filteredCount, filteredCountExact, RESELLER_BRANDS_PAGE_SIZE),
+    lastPage: Math.max(1, Math.ceil(filteredCount / RESELLER_BRANDS_PAGE_SIZE)),
     totalCount,
     page: query.page,
     pageSize: RESELLER_BRANDS_PAGE_SIZE,
@@ -300,12 +293,12 @@ export async function listResellerBrands(
   // 'Not Applied' with a filter on the application matches nothing.
   const contradictory =
     query.status === 'not_applied' && (query.followUp.length > 0 || query.time.length > 0)
-  const { total, exact, ids } = contradictory
-    ? { total: 0, exact: true, ids: [] }
+  const { total, ids } = contradictory
+    ? { total: 0, ids: [] }
     : await rankBrands(db, search, scopeOf(mine, query, nowUs), {
         offset: (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE,
         limit: RESELLER_BRANDS_PAGE_SIZE,
       })
   const cards = await cardsOf(db, ids, mine, nowUs)
-  return answer(cards.rows, total, exact, cards.total)
+  return answer(cards.rows, total, cards.total)
 }

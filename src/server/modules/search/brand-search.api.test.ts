@@ -6,7 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SEARCH_RESULTS_WINDOW } from '#shared/constants.ts'
 import { brandsDirectory } from '#server/db/schema/index.ts'
 import { seedDemoData } from '#server/db/seed.ts'
 import { signedInUser } from '#testing/factories.ts'
@@ -181,14 +180,13 @@ describe('many matches', () => {
           rows: { id: string }[]
         }
       ).rows.map((r) => r.id)
-      expect(whole.length, q).toBeGreaterThan(SEARCH_RESULTS_WINDOW)
+      expect(whole.length, q).toBeGreaterThan(1000)
       const last = Math.ceil(whole.length / 50)
       for (const page of [1, 2, 7, 20, 21, last, last + 1]) {
         const offset = (page - 1) * 50
         const ranked = await rankBrands(t.deps.db, search, { active: true }, { offset, limit: 50 })
         expect(ranked, `${q} page ${page}`).toEqual({
           total: whole.length,
-          exact: true,
           ids: whole.slice(offset, offset + 50),
         })
       }

@@ -232,10 +232,8 @@ export function searchSql(search: Extract<BrandSearch, { kind: 'words' }>): {
 }
 
 export interface RankedPage {
-  /** How many brands match, in the scope. */
+  /** How many brands match, in the scope: exact, as the index counts every match (decision 018). */
   total: number
-  /** Whether `total` is exact; the in-memory index always counts exactly (decision 018). */
-  exact: boolean
   /** The page's brand ids, best first. */
   ids: string[]
 }
@@ -250,11 +248,10 @@ export async function rankBrands(
   scope: SearchScope,
   page: { offset: number; limit: number },
 ): Promise<RankedPage> {
-  if (search.kind === 'none' || scope.only?.length === 0) return { total: 0, exact: true, ids: [] }
+  if (search.kind === 'none' || scope.only?.length === 0) return { total: 0, ids: [] }
   const index = brandIndexOf(db)
   await index.ready(db, search.kind === 'words' ? search.check : null)
-  const { total, ids } = index.rank(search.kind === 'words' ? search.terms : null, scope, page)
-  return { total, exact: true, ids }
+  return index.rank(search.kind === 'words' ? search.terms : null, scope, page)
 }
 
 /** Rows read by id, in the order of `ids` (a brand deleted meanwhile is left out). */

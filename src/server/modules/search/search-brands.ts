@@ -70,7 +70,7 @@ const columns = {
 
 export async function searchBrands(db: Db, input: SearchInput) {
   const search = await prepareBrandSearch(db, input.q)
-  const { total, exact, ids } = await rankBrands(db, search, { active: true }, input)
+  const { total, ids } = await rankBrands(db, search, { active: true }, input)
   const rows = ids.length ? await db.select(columns).from(b).where(inArray(b.id, ids)) : []
-  return { query: input.q, total, totalExact: exact, results: inOrder(ids, rows) }
+  return { query: input.q, total, results: inOrder(ids, rows) }
 }

@@ -188,7 +188,6 @@ describe('search', () => {
     expect(await search('?q=zzqqxxyy')).toEqual({
       query: 'zzqqxxyy',
       total: 0,
-      totalExact: true,
       results: [],
     })
     expect(await search(`?q=${encodeURIComponent('!!! ??? ---')}`)).toMatchObject({

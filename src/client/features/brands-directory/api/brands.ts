@@ -37,8 +37,6 @@ export interface DirectoryBrand {
 export interface BrandPage {
   brands: DirectoryBrand[]
   total: number
-  /** False when a search matches more than SEARCH_RESULTS_WINDOW and `total` is an estimate. */
-  totalExact: boolean
   page: number
   pageSize: number
   pages: number
