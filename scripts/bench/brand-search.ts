@@ -746,7 +746,7 @@ async function concurrentCallers(
     // Where the two cores went, warm-up included: what bounds the answers a second.
     const perAnswer = (seconds: number) => ms((seconds * 1000) / Math.max(1, output.sent ?? 0))
     say(
-      `      CPU over the ${(WARM_UP_MS + LOAD_MS) / 1000} s: server ${cpu.server.toFixed(1)} s (${perAnswer(cpu.server)} an answer), PostgreSQL ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)}), load generator ${cpu.load.toFixed(1)} s (${perAnswer(cpu.load)})`,
+      `      CPU over the ${(WARM_UP_MS + LOAD_MS) / 1000} s: server ${cpu.server.toFixed(1)} s (${perAnswer(cpu.server)} an answer; ${cpu.serverSystem.toFixed(1)} s of it in the kernel), PostgreSQL ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)}), load generator ${cpu.load.toFixed(1)} s (${perAnswer(cpu.load)})`,
     )
     say(
       `    server RSS during the load, sampled every ${RSS_SAMPLE_MS} ms: max ${mb(maxRss).toFixed(0)} MB (${mb(before).toFixed(0)} MB before it) (budget ≤ ${BUDGET.rssMb} MB) ${verdict(mb(maxRss) <= BUDGET.rssMb)}`,
@@ -759,15 +759,15 @@ async function concurrentCallers(
   }
 }
 
-/** Seconds of CPU (user and system) a process has used; 0 once it is gone. */
-function cpuSecondsOf(pid: number | string): number {
+/** Seconds of CPU a process has used, in user and in system (kernel) mode; 0 once it is gone. */
+function cpuSecondsOf(pid: number | string): { user: number; system: number } {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS }
   } catch {
-    return 0
+    return { user: 0, system: 0 }
   }
 }
 /** Linux's USER_HZ, which /proc counts CPU time in. */
@@ -778,8 +778,9 @@ function cpuNow(server: number) {
   const postgres = new Map<string, number>()
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        postgres.set(pid, cpuSecondsOf(pid))
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue
+      const { user, system } = cpuSecondsOf(pid)
+      postgres.set(pid, user + system)
     } catch {
       // The process ended while the list was read.
     }
@@ -790,7 +791,9 @@ function cpuNow(server: number) {
 function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
   let postgres = 0
   for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0)
-  return { server: after.server - before.server, postgres }
+  const user = after.server.user - before.server.user
+  const system = after.server.system - before.server.system
+  return { server: user + system, serverSystem: system, postgres }
 }
 
 /** A loopback port nobody listens on (BENCH_HTTP_PORT when set). */
