@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { BrandListQuery } from '#shared/schemas/brands-directory.ts'
 import { pageInfo } from '#shared/schemas/paging.ts'
 import type { Db } from '../../db/client.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
 import { inOrder, prepareBrandSearch, rankBrands } from '../search/brand-search.ts'
 import { brandColumns, likePattern } from './brand-columns.ts'
@@ -15,6 +16,15 @@ import { brandColumns, likePattern } from './brand-columns.ts'
  * e-mails instead, which only admins see. A page past the last one answers no rows and the
  * real page count (the screen then steps back to the last page).
  */
+/** A search's page of rows by id, prepared once per database. */
+const rowsStatement = perDatabase((db: Db) =>
+  db
+    .select(brandColumns)
+    .from(b)
+    .where(sql`${b.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('brands_directory_search_rows'),
+)
+
 export async function listBrands(db: Db, query: BrandListQuery) {
   const term = query.search?.trim()
   const offset = (query.page - 1) * query.pageSize
@@ -30,7 +40,7 @@ export async function listBrands(db: Db, query: BrandListQuery) {
         limit: query.pageSize,
       },
     )
-    const rows = ids.length ? await db.select(brandColumns).from(b).where(inArray(b.id, ids)) : []
+    const rows = ids.length ? await rowsStatement(db).execute({ ids: `{${ids.join(',')}}` }) : []
     return { brands: inOrder(ids, rows), ...pageInfo(total, query.page, query.pageSize) }
   }
   const conditions: SQL[] = []

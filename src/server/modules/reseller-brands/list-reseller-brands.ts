@@ -5,11 +5,12 @@
  * the count of every active brand.
  *
  * The answers are those of one statement (reseller-brands-statement.ts, the reference the tests
- * compare with), reached in three short ones:
- * - the reseller's own part: every application and authorization of theirs (100 or so);
- * - the page and the count from the one brand search (search/brand-search.ts), over the active
- *   brands; 'Not Applied' leaves out the reseller's brands, and the other filters keep only the
- *   reseller's brands that pass them (application-filters.ts, judged at this request's `now`);
+ * compare with), reached in two short ones:
+ * - the search's statement (search/brand-search.ts), which also reads the reseller's own part:
+ *   every application and authorization of theirs (100 or so); then the page and the count from
+ *   the one brand search over the active brands, in memory: 'Not Applied' leaves out the
+ *   reseller's brands, and the other filters keep only the reseller's brands that pass them
+ *   (application-filters.ts, judged at this request's `now`);
  * - the page's cards, with the count of every active brand.
  */
 import { sql } from 'drizzle-orm'
@@ -21,9 +22,14 @@ import type {
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
-import { parsed } from '../../db/json-column.ts'
 import { perDatabase } from '../../db/per-database.ts'
-import { prepareBrandSearch, rankBrands, type SearchScope } from '../search/brand-search.ts'
+import {
+  prepareBrandSearchWith,
+  rankBrands,
+  type SearchCompanion,
+  type SearchScope,
+  type SearchStatementRow,
+} from '../search/brand-search.ts'
 import {
   applicationPredicate,
   effectiveStatusAt,
@@ -70,26 +76,20 @@ type AuthorizationTuple = [
 const us = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000000)::int8`)
 
 /**
- * The reseller's part, prepared once per database so that PostgreSQL plans it once per
- * connection: every application and authorization of theirs (any status).
+ * The reseller's part, read in the search's statement (a companion, search/brand-search.ts):
+ * every application and authorization of theirs (any status), as JSON text.
  */
-function prepare(db: Db) {
-  return db
-    .select({
-      applications: sql<ApplicationTuple[] | string>`(select coalesce(json_agg(json_build_array(
-          a.id, a.brand_id, a.status, a.follow_up_count, ${us('a.created_at')},
-          ${us('a.last_follow_up_at')}, a.decision_reason, ${us('a.info_requested_at')})), '[]'::json)
-        from brand_applications a where a.reseller_id = ${resellerId})`,
-      authorizations: sql<AuthorizationTuple[] | string>`(select coalesce(json_agg(json_build_array(
-          z.brand_id, z.status, z.marketplaces, ${us('z.starts_at')}, ${us('z.ends_at')},
-          ${us('z.status_changed_at')}, z.status_reason)), '[]'::json)
-        from brand_authorizations z where z.reseller_id = ${resellerId})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('reseller_brands_mine')
+const mineCompanion: SearchCompanion = {
+  name: 'reseller_brands_mine',
+  rows: sql`select 'applications', null::text, (select coalesce(json_agg(json_build_array(
+      a.id, a.brand_id, a.status, a.follow_up_count, ${us('a.created_at')},
+      ${us('a.last_follow_up_at')}, a.decision_reason, ${us('a.info_requested_at')})), '[]'::json)
+    from brand_applications a where a.reseller_id = ${resellerId})::text
+    union all select 'authorizations', null::text, (select coalesce(json_agg(json_build_array(
+      z.brand_id, z.status, z.marketplaces, ${us('z.starts_at')}, ${us('z.ends_at')},
+      ${us('z.status_changed_at')}, z.status_reason)), '[]'::json)
+    from brand_authorizations z where z.reseller_id = ${resellerId})::text`,
 }
-
-const statement = perDatabase(prepare)
 
 interface ResellerView {
   /** By brand id. */
@@ -98,8 +98,8 @@ interface ResellerView {
   authorizations: Map<string, KeptAuthorization>
 }
 
-async function resellerPart(db: Db, reseller: string): Promise<ResellerView> {
-  const [row] = await statement(db).execute({ resellerId: reseller })
+function resellerView(rows: SearchStatementRow[]): ResellerView {
+  const json = (kind: string) => rows.find((r) => r.kind === kind)?.lex ?? '[]'
   const applications = new Map<string, KeptApplication>()
   for (const [
     id,
@@ -110,7 +110,7 @@ async function resellerPart(db: Db, reseller: string): Promise<ResellerView> {
     lastFollowUpUs,
     decisionReason,
     infoRequestedUs,
-  ] of parsed(row!.applications)) {
+  ] of JSON.parse(json('applications')) as ApplicationTuple[]) {
     applications.set(brandId, {
       id,
       brandId,
@@ -131,7 +131,7 @@ async function resellerPart(db: Db, reseller: string): Promise<ResellerView> {
     endsUs,
     statusChangedUs,
     statusReason,
-  ] of parsed(row!.authorizations)) {
+  ] of JSON.parse(json('authorizations')) as AuthorizationTuple[]) {
     authorizations.set(brandId, {
       brandId,
       status,
@@ -284,10 +284,11 @@ export async function listResellerBrands(
     pageSize: RESELLER_BRANDS_PAGE_SIZE,
     now: now.toISOString(),
   })
-  const [search, mine] = await Promise.all([
-    prepareBrandSearch(db, query.q),
-    resellerPart(db, reseller),
-  ])
+  const { search, rows } = await prepareBrandSearchWith(db, query.q, {
+    statement: mineCompanion,
+    params: { resellerId: reseller },
+  })
+  const mine = resellerView(rows)
   // Whole microseconds, as PostgreSQL compares the reference's timestamps.
   const nowUs = now.getTime() * 1000
   // 'Not Applied' with a filter on the application matches nothing.

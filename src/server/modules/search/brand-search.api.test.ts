@@ -132,6 +132,17 @@ describe('narrowing', () => {
     for (const r of two.results) expect(oneNames).toContain(r.name)
     expect(two.results.map((r) => r.name)).toContain('Copper Kettle Kitchens')
   })
+
+  test("'null' and 'true' are words like any other", async () => {
+    // Words travel to PostgreSQL as a text[] literal, where an unquoted NULL is no word at all:
+    // 'null island' then matched every island.
+    await createBrand(t.deps, { name: 'Null Island Provisions', isActive: true })
+    await createBrand(t.deps, { name: 'True Island Goods', isActive: true })
+    await createBrand(t.deps, { name: 'Island Breeze Traders', isActive: true })
+    expect(await found('null island')).toEqual(['Null Island Provisions'])
+    expect(await found('true island')).toEqual(['True Island Goods'])
+    expect(await found('island null')).toEqual(['Null Island Provisions'])
+  })
 })
 
 describe('one search behind three screens', () => {

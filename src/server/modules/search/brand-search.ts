@@ -20,7 +20,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import {
   BrandIndex,
   brandIndexOf,
@@ -45,7 +45,7 @@ export const MAX_COMPLETIONS = 50
 
 export type BrandSearch =
   /** No query: every brand, by name. */
-  | { kind: 'all' }
+  | { kind: 'all'; check: ChangeCheck | null }
   /** A query with nothing to search for (only punctuation): matches nothing. */
   | { kind: 'none' }
   | {
@@ -64,79 +64,140 @@ export type BrandSearch =
       check: ChangeCheck | null
     }
 
-const textArray = (words: string[]) => sql`${`{${words.join(',')}}`}::text[]`
+/** A text[] parameter; the words are letters and digits, quoted so that 'null' stays a word. */
+const textArray = (words: string[]) => `{${words.map((w) => `"${w}"`).join(',')}}`
 
 /** The lexemes PostgreSQL makes of a word, space-separated ('kitchens' is 'kitchen'). */
 const lexemesSql = (config: 'english' | 'simple', word: SQL) =>
   sql`array_to_string(tsvector_to_array(to_tsvector(${sql.raw(`'${config}'`)}, ${word})), ' ')`
 
-interface VocabularyRow {
-  kind: 'typed' | 'simple' | 'near' | 'completes' | 'changes'
-  word: string
+/** A row of the search's statement: what `kind` says, in two text columns. */
+export interface SearchStatementRow {
+  kind: string
+  word: string | null
   lex: string | null
 }
 
 /**
- * Reads the query and looks its words up in the vocabulary, in one statement: the corrections
- * of each word allowing typos (typo.ts), the words the last word starts, the lexemes of all of
- * them, and what the index needs to know to be current (brand-index.ts).
+ * Rows another module reads in the search's statement, sparing its screen a round trip: a
+ * `select kind, word, lex` of text columns (unioned to the search's), with placeholders of its
+ * own. Each companion is prepared once per database under its name.
  */
-export async function prepareBrandSearch(db: Db, q: string): Promise<BrandSearch> {
-  if (q.trim() === '') return { kind: 'all' }
-  const words = queryWords(q)
-  if (words.length === 0) return { kind: 'none' }
-  const typed = words.filter(allowsTypos)
+export interface SearchCompanion {
+  name: string
+  rows: SQL
+}
+
+const p = (name: string) => sql.placeholder(name)
+
+/**
+ * The search's statement, prepared (PostgreSQL parses it once per connection): the corrections
+ * of each word allowing typos (typo.ts), the words the last word starts, the lexemes of all of
+ * them, and what the index needs to know to be current (brand-index.ts). The prefix is also a
+ * range of the text_pattern_ops index, which a generic plan can use where a LIKE pattern it does
+ * not know cannot.
+ */
+function prepareStatement(db: Db, companion?: SearchCompanion) {
+  const english = (word: SQL) => lexemesSql('english', word)
+  const rows = sql`select 'near' as kind, n.word, ${english(sql`n.word`)} as lex from (
+      select word from search_word_deletions where deletion = any(${p('nearKeys')}::text[])
+      union
+      select word from search_words where word = any(${p('dropped')}::text[])) n
+    union all select 'typed', w, ${english(sql`w`)} from unnest(${p('words')}::text[]) w
+    union all select 'simple', l, ${lexemesSql('simple', sql`l`)}
+      from (select ${p('last')}::text as l) last where l is not null
+    union all select 'completes', c.word, ${english(sql`c.word`)} from (
+      select word from search_words
+      where word like ${p('like')}::text and word ~>=~ ${p('from')}::text and word ~<~ ${p('to')}::text
+      order by length(word), word limit ${sql.raw(String(MAX_COMPLETIONS + 1))}) c
+    union all select 'changes', x.xmin, x.changes
+      from (${BrandIndex.checkSql(p('watermark'))}) x where ${p('watermark')}::text is not null
+    ${companion ? sql`union all ${companion.rows}` : sql``}`
+  return db
+    .select({
+      kind: sql<string>`v.kind`,
+      word: sql<string | null>`v.word`,
+      lex: sql<string | null>`v.lex`,
+    })
+    .from(sql`(${rows}) v`)
+    .prepare(companion ? `brand_search_with_${companion.name}` : 'brand_search')
+}
+
+const statements = perDatabase(() => new Map<string, ReturnType<typeof prepareStatement>>())
+
+/** The highest code point: every word starting with a prefix sorts below prefix + this. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff)
+
+/**
+ * Reads the query and looks its words up in the vocabulary, in one statement, with the rows of
+ * `companion` when given (its placeholders' values in `params`).
+ */
+export async function prepareBrandSearchWith(
+  db: Db,
+  q: string,
+  companion?: { statement: SearchCompanion; params: Record<string, unknown> },
+): Promise<{ search: BrandSearch; rows: SearchStatementRow[] }> {
+  const words = q.trim() === '' ? null : queryWords(q)
+  if (words?.length === 0 && !companion) return { search: { kind: 'none' }, rows: [] }
+  const typed = (words ?? []).filter(allowsTypos)
   const dropped = typed.flatMap(deletions)
-  const last = words[words.length - 1]!
-  // A vocabulary word that shares a typed word or one of its deletions may be one edit away.
-  const near = typed.length
-    ? sql`select 'near' as kind, n.word, ${lexemesSql('english', sql`n.word`)} as lex from (
-        select word from search_word_deletions
-        where deletion = any(${textArray([...typed, ...dropped])})
-        union
-        select word from search_words where word = any(${textArray(dropped)})) n
-      union all `
-    : sql``
-  const check = brandIndexOf(db).checkSql()
-  const changes = check
-    ? sql` union all select 'changes', c.xmin, c.changes from (${check}) c`
-    : sql``
-  const rows = await rowsOf<VocabularyRow>(
-    db,
-    sql`${near}
-    select 'typed' as kind, w as word, ${lexemesSql('english', sql`w`)} as lex
-    from unnest(${textArray(words)}) w
-    union all select 'simple', ${last}::text, ${lexemesSql('simple', sql`${last}::text`)}
-    union all select 'completes', c.word, ${lexemesSql('english', sql`c.word`)} from (
-      select word from search_words where word like ${`${last}%`}
-      order by length(word), word limit ${MAX_COMPLETIONS + 1}) c${changes}`,
-  )
+  const last = words?.at(-1) ?? null
+  const index = brandIndexOf(db)
+  const prepared = statements(db)
+  const name = companion?.statement.name ?? ''
+  let statement = prepared.get(name)
+  if (!statement) prepared.set(name, (statement = prepareStatement(db, companion?.statement)))
+  // A word allowing typos and its deletions: a vocabulary word sharing one may be one edit away.
+  const rows = await statement.execute({
+    nearKeys: textArray([...typed, ...dropped]),
+    dropped: textArray(dropped),
+    words: textArray(words ?? []),
+    last,
+    like: last === null ? null : `${last}%`,
+    from: last,
+    to: last === null ? null : last + LAST_CHARACTER,
+    watermark: index.watermarkParam(),
+    ...companion?.params,
+  })
   const lexemes = new Map<string, string[]>()
   const corrections = new Map<string, string[]>()
   const completing: string[] = []
   let simple: string[] = []
-  let seen: ChangeCheck | null = null
+  let check: ChangeCheck | null = null
   for (const row of rows) {
     const lex = spaced(row.lex)
-    if (row.kind === 'changes') seen = BrandIndex.checkOf({ xmin: row.word, changes: row.lex })
+    if (row.kind === 'changes') check = BrandIndex.checkOf({ xmin: row.word!, changes: row.lex })
     else if (row.kind === 'simple') simple = lex
-    else lexemes.set(row.word, lex)
-    if (row.kind === 'completes') completing.push(row.word)
+    else if (row.kind === 'typed' || row.kind === 'near') lexemes.set(row.word!, lex)
+    else if (row.kind === 'completes') {
+      lexemes.set(row.word!, lex)
+      completing.push(row.word!)
+    }
   }
+  if (words === null) return { search: { kind: 'all', check }, rows }
+  if (words.length === 0) return { search: { kind: 'none' }, rows }
   for (const w of typed) {
     const found = rows
-      .filter((r) => r.kind === 'near' && oneEditApart(w, r.word))
-      .map((r) => r.word)
+      .filter((r) => r.kind === 'near' && oneEditApart(w, r.word!))
+      .map((r) => r.word!)
     if (found.length) corrections.set(w, found)
   }
   const completions = completing.length > MAX_COMPLETIONS ? null : completing
   const search = { words, corrections, completions }
   return {
-    kind: 'words',
-    ...search,
-    terms: termsOf(search, (w) => lexemes.get(w) ?? [], simple),
-    check: seen,
+    search: {
+      kind: 'words',
+      ...search,
+      terms: termsOf(search, (w) => lexemes.get(w) ?? [], simple),
+      check,
+    },
+    rows,
   }
+}
+
+/** The search of a query, read in one statement (prepareBrandSearchWith without a companion). */
+export async function prepareBrandSearch(db: Db, q: string): Promise<BrandSearch> {
+  return (await prepareBrandSearchWith(db, q)).search
 }
 
 /**
@@ -250,7 +311,7 @@ export async function rankBrands(
 ): Promise<RankedPage> {
   if (search.kind === 'none' || scope.only?.length === 0) return { total: 0, ids: [] }
   const index = brandIndexOf(db)
-  await index.ready(db, search.kind === 'words' ? search.check : null)
+  await index.ready(db, search.check)
   return index.rank(search.kind === 'words' ? search.terms : null, scope, page)
 }
 

@@ -3,12 +3,13 @@
  * search (brand-search.ts, decision 017), with what a result shows; an empty query lists them by
  * name.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   BRAND_FIGURES_MIN_DECISIONS,
   type BrandFiguresSource,
 } from '#shared/reseller-brands-texts.ts'
 import type { Db } from '../../db/client.ts'
+import { perDatabase } from '../../db/per-database.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
 import { brandLogoUrl } from '../media/logo-url.ts'
 import { inOrder, prepareBrandSearch, rankBrands } from './brand-search.ts'
@@ -68,9 +69,18 @@ const columns = {
   amazonAutoUngated: b.amazonAutoUngated,
 }
 
+/** The page's rows by id, prepared once per database. */
+const rowsStatement = perDatabase((db: Db) =>
+  db
+    .select(columns)
+    .from(b)
+    .where(sql`${b.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('search_brands_rows'),
+)
+
 export async function searchBrands(db: Db, input: SearchInput) {
   const search = await prepareBrandSearch(db, input.q)
   const { total, ids } = await rankBrands(db, search, { active: true }, input)
-  const rows = ids.length ? await db.select(columns).from(b).where(inArray(b.id, ids)) : []
+  const rows = ids.length ? await rowsStatement(db).execute({ ids: `{${ids.join(',')}}` }) : []
   return { query: input.q, total, results: inOrder(ids, rows) }
 }
