@@ -6,7 +6,18 @@
  * The standard fonts encode WinAnsi only: a character they cannot draw (a name in another
  * script, an emoji) is shown as '?' rather than failing the download.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
+
+/**
+ * pdf-lib's rgb() without loading pdf-lib: a colour is a plain object. pdf-lib itself is loaded
+ * by the documents on their first use (an idle server would keep 3.4 MB of its heap).
+ */
+export const rgb = (red: number, green: number, blue: number): RGB => ({
+  type: 'RGB' as ColorTypes.RGB,
+  red,
+  green,
+  blue,
+})
 
 // US Letter, in points; one-inch side margins.
 export const PAGE = { width: 612, height: 792 }

@@ -6,7 +6,6 @@
  * picture, so what we serve is only pixels. The EXIF orientation is applied first, so a phone
  * photo stands the right way up once its tag is gone.
  */
-import sharp from 'sharp'
 import {
   IMAGE_CODES,
   IMAGE_MAX_INPUT_PIXELS,
@@ -47,6 +46,8 @@ export async function processImage(
   type: ImageType,
   kind: ImageKind,
 ): Promise<ProcessedImage> {
+  // Loaded on the first image, not at start: libvips costs an idle server some 20 MB of RSS.
+  const { default: sharp } = await import('sharp')
   const input = () =>
     // failOn 'error': a truncated or corrupt file is refused rather than served half grey.
     sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', animated: false })

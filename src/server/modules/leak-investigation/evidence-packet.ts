@@ -4,7 +4,6 @@
  * SHA-256, the candidate sources with their reasons, and the investigation's history. As CSV (one
  * row per observation, for spreadsheets and marketplace forms) and as PDF (for people).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { sql } from 'drizzle-orm'
 import { INVESTIGATION_STATUS_LABELS } from '#shared/protection.ts'
 import type { InvestigationDetail } from '#shared/protection-api.ts'
@@ -130,6 +129,8 @@ export async function evidencePacketPdf(
   observations: readonly PacketObservation[],
   generatedAt: Date = new Date(),
 ): Promise<Uint8Array> {
+  // Loaded on the first packet, not at start (an idle server would keep its 3.4 MB of heap).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const doc = await PDFDocument.create()
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),

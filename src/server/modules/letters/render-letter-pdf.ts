@@ -8,12 +8,14 @@
  * script, an emoji) is shown as '?' rather than failing the download; the /verify page shows the
  * names exactly. The document's dates are the issue date, so one letter renders the same twice.
  */
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFPage } from 'pdf-lib'
-import { create as createQrCode } from 'qrcode'
+import type { PDFDocument, PDFPage } from 'pdf-lib'
 import type { AuthorizationLetterContent } from '../../db/schema/index.ts'
 import { LETTER_TEXTS, channelLine, termLine } from '#shared/letters-texts.ts'
 import { PRODUCT_NAME } from '#shared/product.ts'
-import { MARGIN, MUTED, PAGE, TEXT_WIDTH, Writer, type Fonts } from '../../lib/pdf-writer.ts'
+import { MARGIN, MUTED, PAGE, TEXT_WIDTH, Writer, rgb, type Fonts } from '../../lib/pdf-writer.ts'
+
+type PdfLib = typeof import('pdf-lib')
+type QrCode = typeof import('qrcode')
 
 const T = LETTER_TEXTS.pdf
 
@@ -29,8 +31,15 @@ export interface LetterToRender {
 }
 
 /** The QR code of `url` as one filled path (no seams between modules), top-left at (x, top). */
-function drawQrCode(page: PDFPage, url: string, x: number, top: number, size: number) {
-  const { modules } = createQrCode(url, { errorCorrectionLevel: 'M' })
+function drawQrCode(
+  qrcode: QrCode,
+  page: PDFPage,
+  url: string,
+  x: number,
+  top: number,
+  size: number,
+) {
+  const { modules } = qrcode.create(url, { errorCorrectionLevel: 'M' })
   const n = modules.size
   // The quiet zone the standard asks for: 4 modules of white on each side.
   const module = size / (n + 8)
@@ -53,6 +62,7 @@ function drawQrCode(page: PDFPage, url: string, x: number, top: number, size: nu
 
 /** A clickable area opening `url` (a PDF link annotation). */
 function addLink(
+  { PDFString }: PdfLib,
   doc: PDFDocument,
   page: PDFPage,
   rect: [number, number, number, number],
@@ -70,6 +80,9 @@ function addLink(
 
 export async function renderLetterPdf(letter: LetterToRender): Promise<Uint8Array<ArrayBuffer>> {
   const { content, issuedAt, code, verifyUrl } = letter
+  // Loaded on the first letter, not at start (an idle server would keep their 4.5 MB of heap).
+  const [pdf, qrcode] = await Promise.all([import('pdf-lib'), import('qrcode')])
+  const { PDFDocument, PDFName, PDFString, StandardFonts } = pdf
   const doc = await PDFDocument.create()
   doc.setTitle(`${T.title} - ${content.brandName}`)
   doc.setSubject(`${T.codeLabel}: ${code}`)
@@ -111,7 +124,7 @@ export async function renderLetterPdf(letter: LetterToRender): Promise<Uint8Arra
   // Room for the QR code and the address under it, so the block never splits across pages.
   w.ensure(QR_SIZE + 32)
   const top = w.y - 4
-  drawQrCode(w.page, verifyUrl, MARGIN.side - 8, top, QR_SIZE)
+  drawQrCode(qrcode, w.page, verifyUrl, MARGIN.side - 8, top, QR_SIZE)
   const textX = MARGIN.side + QR_SIZE + 8
   const textWidth = PAGE.width - MARGIN.side - textX
   w.y = top
@@ -122,7 +135,7 @@ export async function renderLetterPdf(letter: LetterToRender): Promise<Uint8Arra
   // The address in full under the code block, one line at full width (and a link).
   const beforeUrl = w.y
   w.text(verifyUrl, { font: fonts.mono, size: 9, color: LINK, gap: 6 })
-  addLink(doc, w.page, [MARGIN.side, w.y + 4, PAGE.width - MARGIN.side, beforeUrl], verifyUrl)
+  addLink(pdf, doc, w.page, [MARGIN.side, w.y + 4, PAGE.width - MARGIN.side, beforeUrl], verifyUrl)
   w.rule()
   w.text(T.issuedBy(PRODUCT_NAME), { size: 9, color: MUTED })
 
