@@ -42,11 +42,24 @@ async function adminOnlyRoutes(request: APIRequestContext) {
   )
 }
 
+/**
+ * The path of the document the page shows, as it was loaded (not the SPA's URL): the app first
+ * routes to / inside the portal's document, then loads the prerendered home page in its place.
+ * Null while a document is being replaced.
+ */
+async function documentPath(page: Page): Promise<string | null> {
+  return page
+    .evaluate(() => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname)
+    .catch(() => null)
+}
+
 async function expectKeptOut(page: Page, path: string) {
   await page.goto(path)
   const denied = page.getByRole('heading', { name: 'Access denied', level: 1 })
+  // Sent home means the home document itself: moving on while the portal's document was still
+  // about to load it let that load abort the next page.goto (a CI run failed so).
   await expect
-    .poll(async () => new URL(page.url()).pathname === '/' || (await denied.isVisible()), {
+    .poll(async () => (await documentPath(page)) === '/' || (await denied.isVisible()), {
       message: `${path} let a non-admin in`,
     })
     .toBe(true)
