@@ -181,14 +181,16 @@ export function compareCodePoints(a: string, b: string): number {
 /** Space-separated words (lexemes, or seq:xid pairs), as the statements here send them. */
 export const spaced = (text: string | null): string[] => (text ? text.split(' ') : [])
 
+/** The bits set in a 32-bit integer. */
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
+
 function popcount(bits: Int32Array): number {
   let n = 0
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]!
-    v -= (v >>> 1) & 0x55555555
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-  }
+  for (let i = 0; i < bits.length; i++) n += bitCount(bits[i]!)
   return n
 }
 
@@ -635,25 +637,44 @@ export class BrandIndex {
     this.scratchUsed = 0
     const inScope = this.scopeBits(scope)
     const tiers: Int32Array[] = []
+    const counts: number[] = []
     if (words === null) {
       tiers.push(inScope)
+      counts.push(popcount(inScope))
     } else {
       const { exact: exactName, any: anyName } = this.everyWord(this.inName, words)
       const { exact: exactAll, any: anyAll } = this.everyWord(this.inAll, words)
-      const t = [0, 1, 2, 3].map(() => this.empty())
+      // A name's words are among its entry's, so the name tier is within the entry's; without
+      // corrections the last two tiers are empty.
+      const corrected = anyName !== exactName || anyAll !== exactAll
+      const [t0, t1] = [this.empty(), this.empty()]
+      const [t2, t3] = corrected ? [this.empty(), this.empty()] : [t0, t1]
+      let [c0, c1, c2, c3] = [0, 0, 0, 0]
       for (let i = 0; i < inScope.length; i++) {
         const s = inScope[i]!
         const en = exactName[i]! & s
         const ea = exactAll[i]! & s
+        const elsewhere = ea & ~en
+        t0[i] = en
+        t1[i] = elsewhere
+        c0 += bitCount(en)
+        c1 += bitCount(elsewhere)
+        if (!corrected) continue
         const an = anyName[i]! & s
-        t[0]![i] = en
-        t[1]![i] = ea & ~en
-        t[2]![i] = an & ~ea
-        t[3]![i] = anyAll[i]! & s & ~an & ~ea
+        const nameFixed = an & ~ea
+        const fixed = anyAll[i]! & s & ~an & ~ea
+        t2[i] = nameFixed
+        t3[i] = fixed
+        c2 += bitCount(nameFixed)
+        c3 += bitCount(fixed)
       }
-      tiers.push(...t)
+      tiers.push(t0, t1)
+      counts.push(c0, c1)
+      if (corrected) {
+        tiers.push(t2, t3)
+        counts.push(c2, c3)
+      }
     }
-    const counts = tiers.map(popcount)
     const total = counts.reduce((a, b) => a + b, 0)
     const ids: string[] = []
     let skip = page.offset
