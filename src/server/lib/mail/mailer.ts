@@ -9,6 +9,7 @@
 import { MAIL_SEND_LEASE_MS } from '#shared/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { mailOutbox, type StoredAttachment } from '../../db/schema/index.ts'
+import type { Transporter } from 'nodemailer'
 import type { Logger } from '../logger.ts'
 import { deliverClaimedMail } from './outbox-worker.ts'
 
@@ -63,14 +64,14 @@ const SMTP_TIMEOUTS = {
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   // nodemailer is loaded on the first delivery, not at start (3 MB of heap an idle server keeps).
-  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
-    nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
-  )
+  let transporter: Promise<Transporter> | undefined
   return {
     async deliver(mail) {
-      await (
-        await transporter
-      ).sendMail({
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+      )
+      const smtp = await transporter
+      await smtp.sendMail({
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
