@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm'
 import type { AuthorizationStatus, CoveredMarketplace } from '#shared/authorizations.ts'
 import { RESELLER_BRANDS_PAGE_SIZE } from '#shared/reseller-brands-texts.ts'
+import { pageInfo } from '#shared/schemas/paging.ts'
 import type {
   ResellerBrandRow,
   ResellerBrandsQuery,
@@ -278,7 +279,7 @@ export async function listResellerBrands(
   const answer = (brands: ResellerBrandRow[], filteredCount: number, totalCount: number) => ({
     brands,
     filteredCount,
-    lastPage: Math.max(1, Math.ceil(filteredCount / RESELLER_BRANDS_PAGE_SIZE)),
+    lastPage: pageInfo(filteredCount, query.page, RESELLER_BRANDS_PAGE_SIZE).pages,
     totalCount,
     page: query.page,
     pageSize: RESELLER_BRANDS_PAGE_SIZE,
