@@ -569,12 +569,15 @@ export class BrandIndex {
   }
 
   /**
-   * The entries with every word in the field, as typed (`exact`) and as typed or corrected
-   * (`any`; the same bitset when no word has corrections). A word without lexemes (a stop word)
-   * is left out.
+   * The entries with every word in the field, as typed (`exact`) and, when some word has
+   * corrections, as typed or corrected (`any`; else the same bitset). A word without lexemes (a
+   * stop word) is left out.
    */
-  private everyWord(field: Field, words: WordTerms[]): { exact: Int32Array; any: Int32Array } {
-    const corrected = words.some((w) => w.corrected.length > 0)
+  private everyWord(
+    field: Field,
+    words: WordTerms[],
+    corrected: boolean,
+  ): { exact: Int32Array; any: Int32Array } {
     let exact: Int32Array | null = null
     let any: Int32Array | null = null
     for (const word of words) {
@@ -642,11 +645,11 @@ export class BrandIndex {
       tiers.push(inScope)
       counts.push(popcount(inScope))
     } else {
-      const { exact: exactName, any: anyName } = this.everyWord(this.inName, words)
-      const { exact: exactAll, any: anyAll } = this.everyWord(this.inAll, words)
+      const corrected = words.some((w) => w.corrected.length > 0)
+      const { exact: exactName, any: anyName } = this.everyWord(this.inName, words, corrected)
+      const { exact: exactAll, any: anyAll } = this.everyWord(this.inAll, words, corrected)
       // A name's words are among its entry's, so the name tier is within the entry's; without
       // corrections the last two tiers are empty.
-      const corrected = anyName !== exactName || anyAll !== exactAll
       const [t0, t1] = [this.empty(), this.empty()]
       const [t2, t3] = corrected ? [this.empty(), this.empty()] : [t0, t1]
       let [c0, c1, c2, c3] = [0, 0, 0, 0]
