@@ -41,11 +41,14 @@ export const LEAD_POPUP_TITLE = /^Get the list of (\d+\+? )?Amazon auto-ungated 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
 /**
- * axe-core's serious and critical violations on the page as it is now (needs bypassCSP). Finite
- * animations (a toast sliding in, a dialog fading) end first: half-transparent text mid-fade
+ * axe-core's serious and critical violations on the page once it has settled (needs bypassCSP).
+ * Regions still loading (aria-busy) finish first: a dimmed table or a skeleton is not the screen.
+ * So do finite animations (a toast sliding in, a dialog fading): half-transparent text mid-fade
  * would read as low contrast; endless ones (spinners) are left running.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A region still loading (aria-busy) is dimmed or a skeleton: what it shows is not the screen yet.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
   await page.addScriptTag({ path: AXE })
   return page.evaluate(async () => {
     const settling = document
