@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESELLER_HUB_TEXTS } from '#shared/reseller-hub-texts.ts'
@@ -203,5 +204,21 @@ describe('the reseller application form', () => {
       new File(['hello'], 'notes.pdf', { type: 'application/pdf' }),
     )
     expect(await screen.findByText(M.documentType)).toBeTruthy()
+  })
+
+  it('checks a file chosen before the form’s code arrived, once it hydrates', async () => {
+    // The prerendered markup, as the page ships it; the visitor picks a file before hydration.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ApplicationForm />)
+    document.body.append(container)
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!
+    const picked = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    Object.defineProperty(input, 'files', {
+      value: Object.assign([picked], { item: () => picked }),
+    })
+
+    render(<ApplicationForm />, { container, hydrate: true })
+    expect(await screen.findByText(M.documentType)).toBeTruthy()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
   })
 })

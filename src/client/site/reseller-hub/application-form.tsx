@@ -77,7 +77,13 @@ export function ApplicationForm() {
   const [received, setReceived] = useState<Received | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    // A file picked before the form's code arrived had no change handler yet: check it now.
+    const picked = formRef.current?.querySelector<HTMLInputElement>(`#${fieldId('document')}`)
+    if (picked?.files?.length) void onDocumentChange(picked).catch(() => undefined)
+    // Once, at hydration: onDocumentChange reads only refs and setters.
+  }, [])
   useEffect(() => {
     if (received) successRef.current?.focus()
   }, [received])
@@ -112,6 +118,8 @@ export function ApplicationForm() {
     const file = input.files?.[0] ?? null
     const { checkDocument } = await loadLogic()
     const error = await checkDocument(file)
+    // Another file was picked while this one was read: its own check has the say.
+    if ((input.files?.[0] ?? null) !== file) return
     setErrors((previous) => {
       const next = { ...previous }
       if (error) next.document = error
