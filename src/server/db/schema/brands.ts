@@ -177,6 +177,8 @@ export const brandApplications = pgTable(
   (t) => [
     // One application per reseller and brand; as the leading column, reseller_id also serves
     // 7.3 brand_applications by reseller_id and the brand list's join (get_reseller_brands_*).
+    // With INCLUDE (id, status, follow_up_count, created_at, last_follow_up_at,
+    // info_requested_at), Available Brands' read of them all: drizzle/0035.
     uniqueIndex('brand_applications_reseller_brand_uq').on(t.resellerId, t.brandId),
     // A brand's applications (brand portal), and the cascade when a directory entry is deleted.
     index('brand_applications_brand_id_idx').on(t.brandId),
@@ -234,7 +236,8 @@ export const brandAuthorizations = pgTable(
   (t) => [
     // One record per brand and reseller; as the leading column, brand_id serves a brand's list.
     uniqueIndex('brand_authorizations_brand_reseller_uq').on(t.brandId, t.resellerId),
-    // A reseller's authorizations (Available Brands, ordering rights, the dashboard).
+    // A reseller's authorizations (Available Brands, ordering rights, the dashboard). With
+    // INCLUDE (brand_id, status, marketplaces, starts_at, ends_at, status_changed_at): drizzle/0035.
     index('brand_authorizations_reseller_id_idx').on(t.resellerId),
     check('brand_authorizations_term_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],

@@ -42,10 +42,12 @@ export interface AuthorizationFacts {
 }
 
 /** Active, started and not ended (brand_authorization_in_force at `nowUs`). */
-/** One of the reseller's applications, as the filters read it, with what the card shows. */
+/**
+ * One of the reseller's applications, as the filters read it, with what the card shows (its
+ * reason aside: the page's cards read the reasons of their own brands).
+ */
 export type KeptApplication = ApplicationFacts & {
   id: string
-  decisionReason: string | null
   infoRequestedUs: number | null
 }
 
@@ -53,7 +55,6 @@ export type KeptApplication = ApplicationFacts & {
 export type KeptAuthorization = AuthorizationFacts & {
   brandId: string
   marketplaces: CoveredMarketplace[]
-  statusReason: string | null
 }
 
 export const inForceAt = (z: AuthorizationFacts, nowUs: number): boolean =>

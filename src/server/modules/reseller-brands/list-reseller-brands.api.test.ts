@@ -313,6 +313,22 @@ describe("a change to the reseller's applications or authorizations is seen by t
     expect(card(await overApi(q), target)?.applicationStatus).toBe('approved')
     expect((await overApi({ status: 'pending', q: 'wombat' })).filteredCount).toBe(0)
 
+    // Another reseller's reasons on the same brand are theirs alone.
+    const other = await signedInUser(t.deps, t.app, 'reseller')
+    await t.deps.db.execute(sql`insert into brand_applications (reseller_id, brand_id, status,
+        decision_reason) values (${other.id}, ${id}, 'rejected', 'Their own reason')`)
+    await t.deps.db.execute(sql`insert into brand_authorizations (brand_id, reseller_id,
+        granted_by, status, status_reason) values (${id}, ${other.id}, 'admin', 'suspended',
+        'Their pause')`)
+    expect(card(await overApi(q), target)).toMatchObject({
+      applicationStatus: 'approved',
+      decisionReason: null,
+      authorization: null,
+    })
+    await t.deps.db.execute(sql`update brand_applications set status = 'rejected',
+      decision_reason = 'Not this season' where reseller_id = ${reseller.id} and brand_id = ${id}`)
+    expect(card(await overApi(q), target)?.decisionReason).toBe('Not this season')
+
     await t.deps.db.execute(sql`update brand_applications set follow_up_count = 2,
       last_follow_up_at = now() where reseller_id = ${reseller.id} and brand_id = ${id}`)
     expect(card(await overApi(q), target)?.followUpCount).toBe(2)

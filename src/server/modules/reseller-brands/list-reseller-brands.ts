@@ -23,6 +23,7 @@ import type {
   ResellerBrandsResponse,
 } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
+import { parsed } from '../../db/json-column.ts'
 import { perDatabase } from '../../db/per-database.ts'
 import {
   prepareBrandSearchWith,
@@ -47,7 +48,7 @@ const resellerId = sql.placeholder('resellerId')
 
 /**
  * One of the reseller's applications: id, brand, status, follow-ups, created (µs), last follow-up
- * (µs), decision reason, more information requested (µs).
+ * (µs), more information requested (µs).
  */
 type ApplicationTuple = [
   string,
@@ -56,13 +57,12 @@ type ApplicationTuple = [
   number,
   number,
   number | null,
-  string | null,
   number | null,
 ]
 
 /**
  * One of the reseller's authorizations: brand, stored status, marketplaces, start, end and status
- * change (µs), reason.
+ * change (µs).
  */
 type AuthorizationTuple = [
   string,
@@ -71,24 +71,24 @@ type AuthorizationTuple = [
   number,
   number | null,
   number,
-  string | null,
 ]
 
 const us = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000000)::int8`)
 
 /**
  * The reseller's part, read in the search's statement (a companion, search/brand-search.ts):
- * every application and authorization of theirs (any status), as JSON text.
+ * every application and authorization of theirs (any status), as JSON text. Each of the two is
+ * read from its index alone (drizzle/0035), which holds all but the reasons.
  */
 const mineCompanion: SearchCompanion = {
   name: 'reseller_brands_mine',
   rows: sql`select 'applications', null::text, (select coalesce(json_agg(json_build_array(
       a.id, a.brand_id, a.status, a.follow_up_count, ${us('a.created_at')},
-      ${us('a.last_follow_up_at')}, a.decision_reason, ${us('a.info_requested_at')})), '[]'::json)
+      ${us('a.last_follow_up_at')}, ${us('a.info_requested_at')})), '[]'::json)
     from brand_applications a where a.reseller_id = ${resellerId})::text
     union all select 'authorizations', null::text, (select coalesce(json_agg(json_build_array(
       z.brand_id, z.status, z.marketplaces, ${us('z.starts_at')}, ${us('z.ends_at')},
-      ${us('z.status_changed_at')}, z.status_reason)), '[]'::json)
+      ${us('z.status_changed_at')})), '[]'::json)
     from brand_authorizations z where z.reseller_id = ${resellerId})::text`,
 }
 
@@ -109,7 +109,6 @@ function resellerView(rows: SearchStatementRow[]): ResellerView {
     followUpCount,
     createdUs,
     lastFollowUpUs,
-    decisionReason,
     infoRequestedUs,
   ] of JSON.parse(json('applications')) as ApplicationTuple[]) {
     applications.set(brandId, {
@@ -119,20 +118,13 @@ function resellerView(rows: SearchStatementRow[]): ResellerView {
       followUpCount,
       createdUs,
       lastFollowUpUs,
-      decisionReason,
       infoRequestedUs,
     })
   }
   const authorizations = new Map<string, KeptAuthorization>()
-  for (const [
-    brandId,
-    status,
-    marketplaces,
-    startsUs,
-    endsUs,
-    statusChangedUs,
-    statusReason,
-  ] of JSON.parse(json('authorizations')) as AuthorizationTuple[]) {
+  for (const [brandId, status, marketplaces, startsUs, endsUs, statusChangedUs] of JSON.parse(
+    json('authorizations'),
+  ) as AuthorizationTuple[]) {
     authorizations.set(brandId, {
       brandId,
       status,
@@ -140,26 +132,41 @@ function resellerView(rows: SearchStatementRow[]): ResellerView {
       startsUs,
       endsUs,
       statusChangedUs,
-      statusReason,
     })
   }
   return { applications, authorizations }
 }
 
-/** The brands' own part of the page's cards, and the count of every active brand. */
+const pageIds = sql`${sql.placeholder('ids')}::uuid[]`
+
+/**
+ * The brands' own part of the page's cards, the reasons the reseller was given on them (an
+ * application's decision, an authorization's status; by brand), and the count of every active
+ * brand.
+ */
 function prepareCards(db: Db) {
   return db
     .select({
       total: sql<number>`(select active::int from brands_directory_totals where id = 1)`,
       rows: sql<BrandCard[] | string>`(select coalesce(json_agg(c), '[]'::json) from (
-        select ${brandCardColumns} from brands_directory b
-        where b.id = any(${sql.placeholder('ids')}::uuid[])) c)`,
+        select ${brandCardColumns} from brands_directory b where b.id = any(${pageIds})) c)`,
+      decisionReasons: sql<Reasons | string>`(select coalesce(
+        json_object_agg(a.brand_id, a.decision_reason), '{}'::json) from brand_applications a
+        where a.reseller_id = ${resellerId} and a.brand_id = any(${pageIds})
+          and a.decision_reason is not null)`,
+      statusReasons: sql<Reasons | string>`(select coalesce(
+        json_object_agg(z.brand_id, z.status_reason), '{}'::json) from brand_authorizations z
+        where z.reseller_id = ${resellerId} and z.brand_id = any(${pageIds})
+          and z.status_reason is not null)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('reseller_brands_cards')
 }
 
 const cardsStatement = perDatabase(prepareCards)
+
+/** Reasons by brand id. */
+type Reasons = Record<string, string>
 
 /** What a card shows of the brand itself, the same for every reseller. */
 type BrandCard = Omit<
@@ -183,14 +190,18 @@ function isoFromUs(us: number | null): string | null {
 }
 
 /** The authorization as the card shows it, its status as at `nowUs`. */
-function cardAuthorization(z: KeptAuthorization | undefined, nowUs: number) {
+function cardAuthorization(
+  z: KeptAuthorization | undefined,
+  statusReason: string | undefined,
+  nowUs: number,
+) {
   if (!z) return null
   return {
     status: effectiveStatusAt(z, nowUs),
     marketplaces: z.marketplaces,
     startsAt: isoFromUs(z.startsUs),
     endsAt: isoFromUs(z.endsUs),
-    statusReason: z.statusReason,
+    statusReason: statusReason ?? null,
     statusChangedAt: isoFromUs(z.statusChangedUs),
   }
 }
@@ -202,11 +213,17 @@ function cardAuthorization(z: KeptAuthorization | undefined, nowUs: number) {
 async function cardsOf(
   db: Db,
   ids: string[],
+  reseller: string,
   mine: ResellerView,
   nowUs: number,
 ): Promise<{ rows: ResellerBrandRow[]; total: number }> {
-  const [read] = await cardsStatement(db).execute({ ids: `{${ids.join(',')}}` })
+  const [read] = await cardsStatement(db).execute({
+    ids: `{${ids.join(',')}}`,
+    resellerId: reseller,
+  })
   const cards = new Map(brandCardsFromJson(read!.rows).map((c) => [c.id, c]))
+  const decisionReasons = parsed(read!.decisionReasons)
+  const statusReasons = parsed(read!.statusReasons)
   const rows: ResellerBrandRow[] = []
   for (const id of ids) {
     const card = cards.get(id)
@@ -229,14 +246,14 @@ async function cardsOf(
       openingOrderMinimum: card.openingOrderMinimum,
       reorderMinimum: card.reorderMinimum,
       standing: standingOf(a, z, nowUs),
-      authorization: cardAuthorization(z, nowUs),
+      authorization: cardAuthorization(z, statusReasons[id], nowUs),
       applicationStatus: a?.status ?? null,
       applicationId: a?.id ?? null,
       applicationCreatedAt: a ? isoFromUs(a.createdUs) : null,
       followUpCount: a?.followUpCount ?? 0,
       lastFollowUpAt: a ? isoFromUs(a.lastFollowUpUs) : null,
       nextFollowUpAt: a ? isoFromUs(nextFollowUpUs(a)) : null,
-      decisionReason: a?.decisionReason ?? null,
+      decisionReason: (a && decisionReasons[id]) ?? null,
       infoRequestedAt: a ? isoFromUs(a.infoRequestedUs) : null,
     })
   }
@@ -301,6 +318,6 @@ export async function listResellerBrands(
         offset: (query.page - 1) * RESELLER_BRANDS_PAGE_SIZE,
         limit: RESELLER_BRANDS_PAGE_SIZE,
       })
-  const cards = await cardsOf(db, ids, mine, nowUs)
+  const cards = await cardsOf(db, ids, reseller, mine, nowUs)
   return answer(cards.rows, total, cards.total)
 }
