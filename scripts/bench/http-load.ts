@@ -38,11 +38,15 @@ export interface LoadInput {
 
 export interface KindFigures {
   latencies: number[]
+  /** When each of `latencies` was sent, in ms since the load began (warm-up included). */
+  sentAtMs: number[]
   errors: number
 }
 
 export interface LoadOutput {
   latencies: number[]
+  /** When each of `latencies` was sent, in ms since the load began (warm-up included). */
+  sentAtMs: number[]
   errors: number
   /** With `requests`: how many were sent, warm-up included (past requests.length some repeat). */
   sent?: number
@@ -71,12 +75,16 @@ function sharedStream(stream: LoadRequest[], onSent: (count: number) => void) {
 
 async function run(input: LoadInput): Promise<LoadOutput> {
   const latencies: number[] = []
+  const sentAtMs: number[] = []
   let errors = 0
   let sent = 0
   const byKind: Record<string, KindFigures> = {}
   // Set by onResponse just before autocannon emits the same answer's 'response'.
   let answeredKind = 'all'
-  const measureFrom = performance.now() + input.warmUpMs
+  // A first line, whitespace to JSON.parse, tells the caller the load begins now.
+  process.stdout.write('\n')
+  const began = performance.now()
+  const measureFrom = began + input.warmUpMs
   const cpuFrom = process.cpuUsage()
   const requests = input.requests
     ? [
@@ -97,18 +105,22 @@ async function run(input: LoadInput): Promise<LoadOutput> {
   })
   instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
     // Only requests sent after the warm-up count.
-    if (performance.now() - responseTimeMs < measureFrom) return
+    const sentAt = performance.now() - responseTimeMs
+    if (sentAt < measureFrom) return
     latencies.push(responseTimeMs)
+    sentAtMs.push(sentAt - began)
     if (statusCode !== 200) errors++
     if (!input.requests) return
-    const kind = (byKind[answeredKind] ??= { latencies: [], errors: 0 })
+    const kind = (byKind[answeredKind] ??= { latencies: [], sentAtMs: [], errors: 0 })
     kind.latencies.push(responseTimeMs)
+    kind.sentAtMs.push(sentAt - began)
     if (statusCode !== 200) kind.errors++
   })
   const result = await instance
   const cpu = process.cpuUsage(cpuFrom)
   const output: LoadOutput = {
     latencies,
+    sentAtMs,
     errors: errors + result.errors + result.timeouts,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
   }
