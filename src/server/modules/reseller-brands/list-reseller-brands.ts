@@ -11,7 +11,8 @@
  *   the one brand search over the active brands, in memory: 'Not Applied' leaves out the
  *   reseller's brands, and the other filters keep only the reseller's brands that pass them
  *   (application-filters.ts, judged at this request's `now`);
- * - the page's cards, with the count of every active brand.
+ * - the page's cards, with the reasons the reseller was given on those brands and the count of
+ *   every active brand.
  */
 import { sql } from 'drizzle-orm'
 import type { AuthorizationStatus, CoveredMarketplace } from '#shared/authorizations.ts'
