@@ -324,8 +324,14 @@ describe('list, search and stats', () => {
 
   test('pages hold INVENTORY_PAGE_SIZE products, newest first, without repeats', async () => {
     const many = await signedInUser(t.deps, t.app, 'brand')
+    // A second apart: PGlite's clock reads whole milliseconds, and two quick inserts can share one.
+    const base = Date.now() - 60_000
     for (let i = 0; i < INVENTORY_PAGE_SIZE + 3; i++) {
-      await insertProduct(t.deps, many.id, { name: `Item ${i}`, sku: `ITEM-${i}` })
+      await insertProduct(t.deps, many.id, {
+        name: `Item ${i}`,
+        sku: `ITEM-${i}`,
+        createdAt: new Date(base + i * 1000),
+      })
     }
     const page = async (n: number) =>
       bodyOf<{ products: Product[]; total: number; pages: number }>(
