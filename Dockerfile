@@ -9,7 +9,9 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim
+# MALLOC_MMAP_THRESHOLD_: as in `npm run start:prod` (README, Production).
 ENV NODE_ENV=production \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data

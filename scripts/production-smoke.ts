@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { startSmtpServer, type TestSmtpServer } from '../src/testing/smtp-server.ts'
-import { startProdArgs } from './start-prod-args.ts'
+import { startProd } from './start-prod-args.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const appDir = path.resolve(process.env.SMOKE_APP_DIR ?? '')
@@ -127,9 +127,11 @@ interface Instance {
 
 function startInstance(name: string, port: number, secret: string): Instance {
   let output = ''
-  const child = spawn(process.execPath, startProdArgs(appDir), {
+  const { args, env } = startProd(appDir)
+  const child = spawn(process.execPath, args, {
     cwd: appDir,
     env: {
+      ...env,
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

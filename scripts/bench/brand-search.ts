@@ -50,7 +50,7 @@ import { createDeps } from '../../src/server/server.ts'
 import { createUser } from '../../src/testing/factories.ts'
 import { get, type RequestTarget } from '../../src/testing/http.ts'
 import { createTestApp } from '../../src/testing/test-app.ts'
-import { startProdArgs } from '../start-prod-args.ts'
+import { startProd } from '../start-prod-args.ts'
 import type { LoadInput, LoadOutput, LoadRequest } from './http-load.ts'
 import {
   BRAND_CATEGORIES,
@@ -675,13 +675,15 @@ async function concurrentCallers(
   const built = fs.existsSync(path.join(root, 'dist/server/index.js'))
   // BENCH_SERVER_NODE_ARGS: more of Node's flags for the server (e.g. '--cpu-prof').
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+  const prod = built ? startProd(root) : null
   const served = spawn(
     process.execPath,
-    [...extra, ...(built ? startProdArgs(root) : ['--import', 'tsx', 'src/server/index.ts'])],
+    [...extra, ...(prod ? prod.args : ['--import', 'tsx', 'src/server/index.ts'])],
     {
       cwd: root,
       env: {
         ...process.env,
+        ...prod?.env,
         ...data.serverEnv!,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -696,7 +698,13 @@ async function concurrentCallers(
   await untilHealthy(`http://127.0.0.1:${port}/api/health`, served)
   const loaded = /brand search: ([\d,]+) brands indexed in (\d+) ms/.exec(log)
   say(
-    `    50 connections: the server (${built ? `npm run start:prod's node ${startProdArgs(root).join(' ')}` : 'src/server/index.ts via tsx'}, its own process) ${loaded ? `indexed ${loaded[1]} brands at start in ${loaded[2]} ms` : 'did not report its index'}`,
+    `    50 connections: the server (${
+      prod
+        ? `npm run start:prod's ${Object.entries(prod.env)
+            .map(([name, value]) => `${name}=${value} `)
+            .join('')}node ${prod.args.join(' ')}`
+        : 'src/server/index.ts via tsx'
+    }, its own process) ${loaded ? `indexed ${loaded[1]} brands at start in ${loaded[2]} ms` : 'did not report its index'}`,
   )
   const rssOf = () => {
     const status = fs.readFileSync(`/proc/${served.pid}/status`, 'utf8')

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { startProd } from '../../scripts/start-prod-args.ts'
 import { APP_ROOT } from './app-root.ts'
 import { parseEnv } from './env.ts'
 
@@ -87,10 +88,13 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/npm run build|tsx/)
     expect(runtime).toMatch(/\nUSER node\n/)
     expect(runtime).toMatch(/\nHEALTHCHECK [^\n]*\n[^\n]*\/api\/health/)
-    // What `npm run start:prod` runs, runtime flags included.
-    const startProd = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
-      .scripts['start:prod']!
-    expect(runtime).toContain(`CMD ${JSON.stringify(startProd.split(' '))}`.replaceAll(',', ', '))
+    // What `npm run start:prod` runs, runtime flags and environment included.
+    const { env, args } = startProd(APP_ROOT)
+    expect(runtime).toContain(`CMD ${JSON.stringify(['node', ...args])}`.replaceAll(',', ', '))
+    expect(Object.keys(env)).not.toHaveLength(0)
+    for (const [name, value] of Object.entries(env)) {
+      expect(runtime).toMatch(new RegExp(`\\n(ENV|    )[^\\n]*\\b${name}=${value}\\b`))
+    }
   })
 
   test('it ships what the compiled server reads: its bundle, the client, the pages, the migrations', () => {
