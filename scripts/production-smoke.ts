@@ -7,19 +7,21 @@
  * It shows that a session made on one instance works on the other, that a live event published
  * on one reaches a stream on the other (LISTEN/NOTIFY), that a file stored through one is read
  * through the other (S3), that the demo routes are closed on both, that a database outage
- * answers 503 with Retry-After and heals by itself, that no session token or password reaches
+ * answers 503 with Retry-After and heals by itself, that both instances live through PostgreSQL
+ * restarts (fast and immediate) with writes in flight, that no session token or password reaches
  * the logs, and that SIGTERM stops each instance cleanly.
  *
- * Variables: SMOKE_APP_DIR (required), SMOKE_PG_BIN (PostgreSQL's bin folder; default: the
- * newest under /usr/lib/postgresql), SMOKE_NGINX (default nginx), SMOKE_PORT_BASE (default
+ * Variables: SMOKE_APP_DIR (required), PG_BIN (PostgreSQL's bin folder; default: the newest
+ * under /usr/lib/postgresql), SMOKE_NGINX (default nginx), SMOKE_PORT_BASE (default
  * 56100: six ports from there), SMOKE_JSON (a file for the step count, read by .ci/run's summary).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { startPostgresCluster } from '../src/testing/postgres-cluster.ts'
 import { startSmtpServer, type TestSmtpServer } from '../src/testing/smtp-server.ts'
 import { startProd } from './start-prod-args.ts'
 
@@ -46,61 +48,13 @@ const cleanups: (() => Promise<void> | void)[] = []
 // ---------------------------------------------------------------------------------------------
 // The parts
 
-function run(command: string, args: string[], options: { asPostgres?: boolean } = {}) {
-  const [cmd, argv] =
-    options.asPostgres && asRoot
-      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-      : [command, args]
-  const result = spawnSync(cmd, argv, { encoding: 'utf8' })
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
-  }
-}
-
-function postgresBin(): string {
-  if (process.env.SMOKE_PG_BIN) return process.env.SMOKE_PG_BIN
-  const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
-  return `/usr/lib/postgresql/${versions.at(-1)}/bin`
-}
-
-function startPostgres() {
-  const bin = postgresBin()
-  const dir = path.join(work, 'pg')
-  fs.mkdirSync(dir)
-  if (asRoot) fs.chownSync(dir, ...postgresIds())
-  run(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '--auth=trust', '-U', 'postgres'], {
-    asPostgres: true,
+async function startPostgres() {
+  const cluster = await startPostgresCluster({
+    port: ports.postgres,
+    directory: path.join(work, 'pg'),
   })
-  const ctl = (...args: string[]) =>
-    run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, ...args], { asPostgres: true })
-  const start = () =>
-    ctl(
-      '-l',
-      `${dir}/log`,
-      '-w',
-      '-o',
-      `-p ${ports.postgres} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    )
-  start()
-  cleanups.push(() => {
-    try {
-      ctl('-m', 'immediate', 'stop')
-    } catch {
-      // Already stopped.
-    }
-  })
-  return { start, stop: () => ctl('-m', 'fast', '-w', 'stop') }
-}
-
-function postgresIds(): [number, number] {
-  const line = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'))
-  if (!line) throw new Error('no postgres user on this machine')
-  const [, , uid, gid] = line.split(':')
-  return [Number(uid), Number(gid)]
+  cleanups.push(() => cluster.remove())
+  return cluster
 }
 
 async function startS3() {
@@ -327,7 +281,7 @@ let smtp: TestSmtpServer | undefined
 async function main() {
   console.log(`Production smoke test: ${appDir}, ports ${portBase}–${portBase + 5}`)
   const secret = randomBytes(32).toString('base64url')
-  const postgres = startPostgres()
+  const postgres = await startPostgres()
   smtp = await startSmtpServer({ port: ports.smtp })
   cleanups.push(() => smtp?.close())
   const s3 = await startS3()
@@ -561,7 +515,7 @@ async function main() {
   await step(
     'with PostgreSQL down, signed-in and public calls answer 503 with Retry-After',
     async () => {
-      postgres.stop()
+      await postgres.stop()
       for (const base of [a.url, b.url]) {
         const me = await call(base, '/api/me', { cookie: adminCookie })
         assert(
@@ -586,7 +540,7 @@ async function main() {
   await step(
     'PostgreSQL back: both instances answer again without a restart, live events too',
     async () => {
-      postgres.start()
+      await postgres.start()
       for (const base of [a.url, b.url]) {
         await waitFor(`${base} after the outage`, 20_000, async () => {
           const me = await call(base, '/api/me', { cookie: adminCookie })
@@ -599,6 +553,104 @@ async function main() {
       await allocationReachesB(25_000)
     },
   )
+
+  /**
+   * Two writers an instance, each creating a brand and allocating it to the reseller (each a
+   * transaction with its audit row) until told to stop, while PostgreSQL restarts; then until
+   * both instances have written again. Every answer is a success or a 503 with Retry-After.
+   */
+  async function restartUnderWrites(mode: 'fast' | 'immediate') {
+    const seen: { base: string; status: number; retryAfter: string | null; body: string }[] = []
+    let running = true
+    let restarted = false
+    const wroteAfter = new Set<string>()
+    const writer = async (base: string) => {
+      try {
+        await writes(base)
+      } catch (error) {
+        // The connection refused or cut: the instance is gone (checked below, with its output).
+        seen.push({ base, status: 0, retryAfter: null, body: String(error) })
+      }
+    }
+    const writes = async (base: string) => {
+      while (running) {
+        const answered = async (response: Response) => {
+          const outcome = {
+            base,
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body: await response.text(),
+          }
+          seen.push(outcome)
+          if (restarted && outcome.status < 300) wroteAfter.add(base)
+          return outcome
+        }
+        const created = await answered(
+          await call(base, '/api/admin/brands', {
+            cookie: adminCookie,
+            json: {
+              name: `Restart Brand ${randomBytes(4).toString('hex')}`,
+              contactEmail: `restart-${randomBytes(4).toString('hex')}@smoke.example.com`,
+            },
+          }),
+        )
+        if (created.status !== 201) continue
+        const { brand } = JSON.parse(created.body) as { brand: { id: string } }
+        await answered(
+          await call(base, `/api/admin/brands/${brand.id}/allocations`, {
+            cookie: adminCookie,
+            json: { resellerId },
+          }),
+        )
+      }
+    }
+    const loops = [a.url, b.url, a.url, b.url].map(writer)
+    try {
+      await new Promise((r) => setTimeout(r, 500))
+      assert(seen.length > 0, 'no write answered before the restart')
+      const before = seen.length
+      await postgres.restart(mode)
+      restarted = true
+      await waitFor('writes on both instances after the restart', 20_000, async () =>
+        wroteAfter.size === 2 ||
+        instances.some((i) => i.process.exitCode !== null || i.process.signalCode !== null)
+          ? true
+          : undefined,
+      )
+      running = false
+      await Promise.all(loops)
+      for (const instance of instances) {
+        assert(
+          instance.process.exitCode === null && instance.process.signalCode === null,
+          `${instance.name} exited during the restart: ${instance.output().slice(-1500)}`,
+        )
+      }
+      const during = seen.slice(before)
+      const unavailable = during.filter((o) => o.status === 503)
+      assert(unavailable.length > 0, 'no write was caught by the restart')
+      for (const o of unavailable) {
+        assert(Number(o.retryAfter) > 0, `${o.base} answered 503 without Retry-After`)
+      }
+      const wrong = during.filter((o) => o.status >= 300 && o.status !== 503)
+      assert(
+        wrong.length === 0,
+        `answers during the restart: ${wrong.map((o) => `${o.base} ${o.status} ${o.body.slice(0, 200)}`).join('; ')}`,
+      )
+      assert(!during.some((o) => /\n\s+at /.test(o.body)), 'a stack trace was answered')
+    } finally {
+      running = false
+      await Promise.allSettled(loops)
+    }
+  }
+
+  for (const mode of ['fast', 'immediate'] as const) {
+    await step(
+      `PostgreSQL restarted (-m ${mode}) with writes in flight on both instances: both live, answer 503 with Retry-After, and write again`,
+      async () => {
+        await restartUnderWrites(mode)
+      },
+    )
+  }
 
   await step('no session token, password or secret reached either log', async () => {
     const secrets = [

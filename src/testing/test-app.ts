@@ -14,6 +14,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '#server/db/migrate.ts'
 import { parseEnv } from '#server/env.ts'
 import type { AppDeps } from '#server/lib/http/types.ts'
 import { createDeps } from '#server/server.ts'
+import { startOutboxWorker } from '#server/lib/mail/outbox-worker.ts'
 import { SCRYPT_TEST_COST, scryptPasswordHasher } from '#server/lib/password-hash.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -83,7 +84,13 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: {
+    /** A PostgreSQL server to make this app's database on, instead of TEST_DATABASE_URL's. */
+    databaseUrl?: string
+  } = {},
+): Promise<TestApp> {
   // Files (verification documents) go to a directory of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-data-'))
   const env = parseEnv({
@@ -95,7 +102,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     INBOUND_EMAIL_SECRET: TEST_INBOUND_EMAIL_SECRET,
     ...overrides,
   })
-  const base = process.env.TEST_DATABASE_URL
+  const base = options.databaseUrl ?? process.env.TEST_DATABASE_URL
   let drop: (() => Promise<void>) | undefined
   let config: DatabaseConfig
   if (!base) {
@@ -110,10 +117,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     passwordHasher: scryptPasswordHasher(SCRYPT_TEST_COST),
   })
   const app = createApp(deps)
+  // As on every instance (index.ts): with SMTP_URL, committed mail is delivered by the worker.
+  const stopOutbox = startOutboxWorker(deps)
   return {
     app,
     deps,
     close: async () => {
+      await stopOutbox()
       await deps.live.close()
       await deps.database.close()
       await drop?.()

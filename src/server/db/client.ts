@@ -65,9 +65,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       connectionTimeoutMillis: 10_000,
       options: '-c TimeZone=UTC',
     })
-    // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
-    // 'error' on the pool; without a listener Node would crash the whole process. The pool drops
-    // that connection and opens a new one on the next query.
+    // A connection the server ends (a restart, a failover, an admin's terminate) emits 'error',
+    // and an EventEmitter's 'error' without a listener ends the whole process. pg-pool listens
+    // only while a connection is idle (its 'error' on the pool below), and takes that listener
+    // away while the connection is checked out, as it is for a whole transaction: so every
+    // connection gets a listener of its own for its lifetime. The query under way, or the next
+    // one, fails with the cause (a 503, lib/http/database-unavailable.ts), and a connection that
+    // is not queryable any more is dropped when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL ended a connection: ${error.message}`)
+      })
+    })
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`)
     })
@@ -86,6 +95,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       exclusive: async (task) => {
         // A connection outside the pool, so that the task keeps the whole pool, however small.
         const holder = new pg.Client({ connectionString: config.url })
+        // Its end by the server fails the task's wait for the lock, not the process.
+        holder.on('error', (error) => {
+          console.warn(`PostgreSQL ended the migration lock's connection: ${error.message}`)
+        })
         await holder.connect()
         try {
           await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY.toString()])
