@@ -65,6 +65,7 @@ export const BRAND_IMPORT_CODES = {
   tooLarge: 'CSV_TOO_LARGE',
   /** Issue 16: this very file (same SHA-256) was imported already, or is being imported. */
   alreadyImported: 'CSV_ALREADY_IMPORTED',
+  tooManyBlankLines: 'CSV_TOO_MANY_BLANK_LINES',
 } as const
 
 /** 001 §5 and §8.1, verbatim; the others are ours. */
@@ -76,6 +77,8 @@ export const BRAND_IMPORT_MESSAGES = {
   missingField: (field: string) => `Missing required field: ${field}`,
   tooLarge: `The CSV file is too large: at most ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   unterminatedQuote: 'A quoted field is not closed before the end of the file',
+  tooManyBlankLines: (max: number, line: number) =>
+    `The CSV file has more than ${max.toLocaleString('en-US')} blank lines in a row, from row ${line.toLocaleString('en-US')} on. Remove them and upload the file again.`,
   /** A batch the database refused: none of its rows was stored. */
   batchFailed:
     'Upload Failed: this row was in a batch the database refused; no row of that batch was imported',

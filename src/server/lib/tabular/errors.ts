@@ -44,12 +44,26 @@ export class FieldTooLongError extends TabularError {
   }
 }
 
+/**
+ * More than maxBlankLines blank lines in a row (lines with no characters, or only spaces):
+ * padding, not a table. `line` is the first blank line of the run.
+ */
+export class TooManyBlankLinesError extends TabularError {
+  constructor(
+    readonly line: number,
+    readonly maxBlankLines: number,
+  ) {
+    super(`more than ${maxBlankLines} blank lines in a row from line ${line}`)
+  }
+}
+
 export type XlsxErrorReason = 'too-large' | 'ratio' | 'too-many-entries' | 'invalid'
 
 /**
- * An .xlsx package that cannot be read: over the inflation budget ('too-large'), inflating
- * faster than a spreadsheet does ('ratio'), too many parts, or anything else ('invalid':
- * corrupt, malformed or too deep XML, a cell or shared string over its limit, too many strings).
+ * An .xlsx package that cannot be read: over the inflation budget or its shared strings over
+ * their text budget ('too-large'), inflating faster than a spreadsheet does, its rows' text
+ * included ('ratio'), too many parts, or anything else ('invalid': corrupt, malformed or too deep
+ * XML, a cell, a row or a shared string over its limit, too many strings).
  */
 export class XlsxError extends TabularError {
   constructor(
@@ -57,5 +71,15 @@ export class XlsxError extends TabularError {
     message: string,
   ) {
     super(message)
+  }
+}
+
+/**
+ * The workbook's shared strings hold more text than maxSharedStringsChars: a 'too-large' package
+ * whose callers may say so in their own words (a bomb of text, or a workbook to save as CSV).
+ */
+export class SharedStringsTooLargeError extends XlsxError {
+  constructor(readonly maxChars: number) {
+    super('too-large', `the shared strings hold more than ${maxChars} characters`)
   }
 }

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { xlsxBomb, xlsxManyEntries, xlsxWorkbook } from '#testing/brand-products.ts'
 import { streamedXlsx, withDeclaredSize } from '#testing/catalogs.ts'
-import { XlsxError } from './errors.ts'
+import { SharedStringsTooLargeError, XlsxError } from './errors.ts'
 import { columnIndex, numberText, readXlsx, type XlsxLimits } from './read-xlsx.ts'
 import type { TabularRow } from './row.ts'
 
@@ -156,6 +156,60 @@ describe('what sax would let grow is bounded', () => {
         maxSharedStrings: 10,
       }),
     ).toMatch(/^invalid: more than 10 shared strings/)
+  })
+})
+
+describe('what a workbook makes of its bytes is bounded', () => {
+  const hex = (chars: number) => randomBytes(chars / 2).toString('hex')
+  const sheet = sheetOf('<row r="1"><c r="A1" t="s"><v>0</v></c></row>')
+
+  test('shared strings over maxSharedStringsChars are refused as they are decoded, not after', async () => {
+    const strings = (n: number) => Array.from({ length: n }, () => `<si><t>${hex(1000)}</t></si>`)
+    const bounds = { maxSharedStrings: 100_000, maxSharedStringsChars: 50_000 }
+    // Exactly the budget: read.
+    expect(await reasonOf(workbookWith(sheet, `<sst>${strings(50).join('')}</sst>`), bounds)).toBe(
+      'read',
+    )
+    // One string more, then XML that is malformed: the reader stops in the string that goes
+    // over, before it reaches the rest (read whole, the table would be refused as malformed).
+    const over = workbookWith(sheet, `<sst>${strings(51).join('')}<broken>${strings(500).join('')}`)
+    await expect(rowsOf(over, bounds)).rejects.toBeInstanceOf(SharedStringsTooLargeError)
+    expect(await reasonOf(over, bounds)).toBe(
+      'too-large: the shared strings hold more than 50000 characters',
+    )
+    // Without the budget, the same file is read to its malformed end.
+    expect(await reasonOf(over, { maxSharedStrings: 100_000 })).toMatch(/^invalid: malformed XML/)
+  })
+
+  test('rows naming a long shared string again and again are refused by the inflation ratio', async () => {
+    // One shared string of 1,000 characters; 2,000 rows of 9 cells naming it and one of random
+    // text (so that the XML itself inflates like a real sheet's): 18 million characters of rows
+    // from 40 KB of compressed sheet.
+    const rows = Array.from(
+      { length: 2000 },
+      () =>
+        `<row>${'<c t="s"><v>0</v></c>'.repeat(9)}<c t="inlineStr"><is><t>${hex(16)}</t></is></c></row>`,
+    )
+    const named = workbookWith(sheetOf(rows.join('')), `<sst><si><t>${hex(1000)}</t></si></sst>`)
+    expect(await reasonOf(named)).toBe(
+      'ratio: the rows of xl/worksheets/sheet1.xml hold more than 100 characters per compressed byte',
+    )
+    // A few rows naming it are a spreadsheet's ordinary sharing.
+    const few = workbookWith(
+      sheetOf(rows.slice(0, 5).join('')),
+      `<sst><si><t>${hex(1000)}</t></si></sst>`,
+    )
+    expect(await rowsOf(few)).toHaveLength(5)
+  })
+
+  test('a row over maxRowChars is invalid', async () => {
+    const row = sheetOf(
+      `<row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(800)}</t></is></c><c r="B1" t="inlineStr"><is><t>${'b'.repeat(800)}</t></is></c></row>`,
+    )
+    expect(await reasonOf(workbookWith(row), { maxRowChars: 1600 })).toBe('read')
+    expect(await reasonOf(workbookWith(row), { maxRowChars: 1599 })).toBe(
+      'invalid: a row holds more than 1599 characters',
+    )
   })
 })
 

@@ -8,10 +8,14 @@
  * the caller keeps only what it needs. sax expands only XML's own entities, never ones a DOCTYPE
  * declares, so entity bombs expand to nothing. What sax itself would let grow is bounded here:
  * nesting depth, attributes per element, the text of one cell or shared string, and the number
- * of shared strings.
+ * of shared strings. What the workbook makes of its bytes is bounded too (decision 012,
+ * "Bounds"): the shared strings, kept for the whole sheet, by their text (counted as it is
+ * decoded, so the table never holds more); the rows, whose cells may each name a shared string
+ * of 32,767 characters in some 20 bytes of XML, by their text per row and by the same ratio as
+ * inflating, so that a small sheet cannot hand out gigabytes of rows.
  */
 import sax from 'sax'
-import { XlsxError } from './errors.ts'
+import { SharedStringsTooLargeError, XlsxError } from './errors.ts'
 import type { TabularRow } from './row.ts'
 import {
   InflateBudget,
@@ -28,6 +32,13 @@ export interface XlsxLimits extends ZipLimits {
   maxCellChars: number
   /** Entries of the shared-strings part; more makes the file invalid. */
   maxSharedStrings: number
+  /**
+   * Characters of all shared strings together; more is a SharedStringsTooLargeError. Default:
+   * none but the inflation budget's (decoded text is never longer than its XML).
+   */
+  maxSharedStringsChars?: number
+  /** Characters of one row's kept cells together; more makes the file invalid. Default: none. */
+  maxRowChars?: number
 }
 
 /**
@@ -56,6 +67,7 @@ async function* parsePart(
     close?: (name: string) => void
     text?: (text: string) => void
   },
+  progress?: { consumed: number },
 ): AsyncGenerator<void> {
   const parser = sax.parser(true, { trim: false, normalize: false, position: false })
   const malformed = (why: string) =>
@@ -90,9 +102,16 @@ async function* parsePart(
   }
   const decoder = new TextDecoder('utf-8')
   let parsing = true
-  const inflation = inflateEntry(bytes, entry, budget, limits, (chunk) => {
-    if (parsing) parser.write(decoder.decode(chunk, { stream: true }))
-  })
+  const inflation = inflateEntry(
+    bytes,
+    entry,
+    budget,
+    limits,
+    (chunk) => {
+      if (parsing) parser.write(decoder.decode(chunk, { stream: true }))
+    },
+    progress,
+  )
   let finished = false
   let failed = false
   try {
@@ -194,7 +213,10 @@ export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGen
   // Shared strings: the text of each <si>, its runs joined, phonetic hints (<rPh>) left out.
   const shared: string[] = []
   const sst = byName.get('xl/sharedStrings.xml')
+  const maxSharedChars = limits.maxSharedStringsChars ?? Infinity
   if (sst) {
+    /** Characters of the strings kept so far. */
+    let sharedChars = 0
     let current: string | null = null
     let inText = false
     let phonetic = 0
@@ -212,6 +234,7 @@ export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGen
         close: (name) => {
           if (name === 'si') {
             shared.push(current ?? '')
+            sharedChars += current?.length ?? 0
             current = null
           } else if (name === 'rPh') phonetic -= 1
           else if (name === 't') inText = false
@@ -220,6 +243,10 @@ export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGen
           if (inText && phonetic === 0 && current !== null) {
             current += text
             if (current.length > limits.maxCellChars) throw tooLong('a shared string')
+            // Counted before the string is kept: the table never grows past the budget.
+            if (sharedChars + current.length > maxSharedChars) {
+              throw new SharedStringsTooLargeError(maxSharedChars)
+            }
           }
         },
       }),
@@ -227,6 +254,16 @@ export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGen
   }
 
   const rows: TabularRow[] = []
+  const maxRowChars = limits.maxRowChars ?? Infinity
+  /**
+   * The rows' text may grow as fast as inflating may (maxRatio per compressed byte, past the
+   * grace), counted on the sheet's bytes read so far and the shared strings' whole part, the
+   * text they are made of: a real sheet's rows hold about what its XML does.
+   */
+  const sheetRead = { consumed: 0 }
+  const sharedBytes = sst?.compressedSize ?? 0
+  let sheetChars = 0
+  let rowChars = 0
   let rowNumber = 0
   let cells: string[] = []
   let columns = 0
@@ -234,47 +271,69 @@ export async function* readXlsx(bytes: Uint8Array, limits: XlsxLimits): AsyncGen
   let cell: { column: number; type: string; value: string } | null = null
   let inValue = false
   let inInline = false
-  const sheetSteps = parsePart(bytes, sheet, budget, limits, {
-    open: (name, attributes) => {
-      if (name === 'row') {
-        const r = Number(attributes.r)
-        rowNumber = Number.isSafeInteger(r) && r > rowNumber ? r : rowNumber + 1
-        cells = []
-        columns = 0
-        nextColumn = 0
-      } else if (name === 'c') {
-        const column = columnIndex(attributes.r) ?? nextColumn
-        cell = { column, type: attributes.t ?? 'n', value: '' }
-        nextColumn = column + 1
-        columns = Math.max(columns, nextColumn)
-      } else if (name === 'v') inValue = true
-      else if (name === 'is') inInline = true
-    },
-    close: (name) => {
-      if (name === 'v') inValue = false
-      else if (name === 'is') inInline = false
-      else if (name === 'c' && cell) {
-        if (cell.column < limits.maxColumns) {
-          let value = cell.value
-          if (cell.type === 's') value = shared[Number(value)] ?? ''
-          else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE'
-          else if (cell.type === 'n' && value.trim() !== '') value = numberText(value)
-          while (cells.length < cell.column) cells.push('')
-          cells[cell.column] = value
+  const sheetSteps = parsePart(
+    bytes,
+    sheet,
+    budget,
+    limits,
+    {
+      open: (name, attributes) => {
+        if (name === 'row') {
+          const r = Number(attributes.r)
+          rowNumber = Number.isSafeInteger(r) && r > rowNumber ? r : rowNumber + 1
+          cells = []
+          columns = 0
+          nextColumn = 0
+          rowChars = 0
+        } else if (name === 'c') {
+          const column = columnIndex(attributes.r) ?? nextColumn
+          cell = { column, type: attributes.t ?? 'n', value: '' }
+          nextColumn = column + 1
+          columns = Math.max(columns, nextColumn)
+        } else if (name === 'v') inValue = true
+        else if (name === 'is') inInline = true
+      },
+      close: (name) => {
+        if (name === 'v') inValue = false
+        else if (name === 'is') inInline = false
+        else if (name === 'c' && cell) {
+          if (cell.column < limits.maxColumns) {
+            let value = cell.value
+            if (cell.type === 's') value = shared[Number(value)] ?? ''
+            else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE'
+            else if (cell.type === 'n' && value.trim() !== '') value = numberText(value)
+            while (cells.length < cell.column) cells.push('')
+            cells[cell.column] = value
+            rowChars += value.length
+            sheetChars += value.length
+            if (rowChars > maxRowChars) {
+              throw new XlsxError('invalid', `a row holds more than ${maxRowChars} characters`)
+            }
+            if (
+              sheetChars > limits.ratioGraceBytes &&
+              sheetChars > limits.maxRatio * (sheetRead.consumed + sharedBytes)
+            ) {
+              throw new XlsxError(
+                'ratio',
+                `the rows of ${sheet.name} hold more than ${limits.maxRatio} characters per compressed byte`,
+              )
+            }
+          }
+          cell = null
+        } else if (name === 'row' && cells.some((c) => c.trim() !== '')) {
+          rows.push({ line: rowNumber, cells, raw: cells.join('\t'), columns, unterminated: false })
         }
-        cell = null
-      } else if (name === 'row' && cells.some((c) => c.trim() !== '')) {
-        rows.push({ line: rowNumber, cells, raw: cells.join('\t'), columns, unterminated: false })
-      }
+      },
+      text: (text) => {
+        // Cells past maxColumns are not kept, so their text is not gathered either.
+        if (cell && cell.column < limits.maxColumns && (inValue || inInline)) {
+          cell.value += text
+          if (cell.value.length > limits.maxCellChars) throw tooLong('a cell')
+        }
+      },
     },
-    text: (text) => {
-      // Cells past maxColumns are not kept, so their text is not gathered either.
-      if (cell && cell.column < limits.maxColumns && (inValue || inInline)) {
-        cell.value += text
-        if (cell.value.length > limits.maxCellChars) throw tooLong('a cell')
-      }
-    },
-  })
+    sheetRead,
+  )
   try {
     while (!(await sheetSteps.next()).done) yield* rows.splice(0)
     yield* rows.splice(0)

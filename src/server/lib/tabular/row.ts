@@ -4,8 +4,9 @@
  */
 export interface TabularRow {
   /**
-   * Delimited text: the record's number in the file, the header being 1; a blank line is a
-   * record (of one empty cell) and keeps its number. XLSX: the row number the spreadsheet shows.
+   * Delimited text: the record's number in the file, the header being 1; a blank line (nothing,
+   * or only spaces) is not handed out but keeps its number. XLSX: the row number the spreadsheet
+   * shows (a row without a non-empty cell is not handed out either).
    */
   line: number
   /** The cells, at most the reader's maxColumns of them. */

@@ -116,7 +116,8 @@ const isFlateError = (error: unknown) =>
  * input, so that the caller can pass on what `onData` made of it (or stop). Throws
  * XlsxError('too-large') as soon as the budget is spent and XlsxError('ratio') as soon as the part
  * inflates more than limits.maxRatio times what it has consumed, before the next chunk is
- * produced. What `onData` throws stops inflating and is passed on as is. Every
+ * produced. What `onData` throws stops inflating and is passed on as is (it may read
+ * `progress.consumed`, to hold what it makes of the data to a ratio of its own). Every
  * BYTES_BETWEEN_PAUSES of output the event loop gets a turn, so a long part does not keep the
  * server from answering other requests.
  */
@@ -126,6 +127,8 @@ export async function* inflateEntry(
   budget: InflateBudget,
   limits: Pick<ZipLimits, 'maxRatio' | 'ratioGraceBytes'>,
   onData: (chunk: Uint8Array) => void,
+  /** Compressed bytes handed to the decoder so far, kept up to date before each `onData`. */
+  progress: { consumed: number } = { consumed: 0 },
 ): AsyncGenerator<void> {
   if (entry.flags & 0x1) throw invalid('encrypted entry')
   const dv = view(bytes)
@@ -139,6 +142,7 @@ export async function* inflateEntry(
   const data = bytes.subarray(start, end)
   if (entry.method === 0) {
     budget.take(data.length)
+    progress.consumed = data.length
     onData(data)
     return
   }
@@ -165,6 +169,7 @@ export async function* inflateEntry(
       // Counted before the push: the decoder may not have used all of it yet, so the ratio is
       // never overstated.
       consumed = end
+      progress.consumed = end
       inflate.push(data.subarray(i, end), end === data.length)
       if (sincePause >= BYTES_BETWEEN_PAUSES) {
         sincePause = 0

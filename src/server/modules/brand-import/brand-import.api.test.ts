@@ -12,6 +12,7 @@ import {
   BRAND_IMPORT_PATHS,
 } from '#shared/brand-import-texts.ts'
 import { BRAND_FORM_MESSAGES as FORM } from '#shared/brands-directory-texts.ts'
+import { TABULAR_MAX_BLANK_LINES } from '#shared/constants.ts'
 import { brandImportRuns, brandsDirectory } from '#server/db/schema/index.ts'
 import {
   brandCsv,
@@ -24,6 +25,7 @@ import {
   IMPORT_PATH,
 } from '#testing/brand-import.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
+import { HEALTH_BUDGET_MS, healthWhile } from '#testing/health-while.ts'
 import { bodyOf, get, send } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { BODY_DRAIN_MAX_BYTES } from '#server/lib/http/body-limit.ts'
@@ -279,6 +281,41 @@ describe('files refused as a whole', () => {
     const response = await postCsv(t.app, body, asAdmin())
     expect(response.status).toBe(400)
     expect(await bodyOf(response)).toMatchObject({ message: M.needsRows })
+  })
+
+  test('more blank lines in a row than the limit: 422 before the first data row, an error line after it; other requests answered meanwhile', async () => {
+    const p = fresh()
+    const header = brandCsv([]).trimEnd()
+    const row = (name: string) => brandCsvRow({ name: `${p} ${name}` }).join(',')
+    // 256 KB of line breaks, as in the finding: csv-parse once took seconds over them, the event
+    // loop never turning.
+    const blank = '\n'.repeat(262_000)
+    let before: Response | null = null
+    let after = ''
+    const times = await healthWhile(t.app, async () => {
+      before = await postCsv(t.app, `${header}\n${blank}${row('Late')}\n`, asAdmin())
+      const streamed = await postCsv(
+        t.app,
+        `${header}\n${row('First')}\n${blank}${row('Late')}\n`,
+        asAdmin(),
+      )
+      after = await streamed.text()
+    })
+    expect(Math.max(...times)).toBeLessThan(HEALTH_BUDGET_MS)
+    expect(before!.status).toBe(422)
+    expect(await bodyOf(before!)).toEqual({
+      code: BRAND_IMPORT_CODES.tooManyBlankLines,
+      message: M.tooManyBlankLines(TABULAR_MAX_BLANK_LINES, 2),
+    })
+    expect(JSON.parse(after.trim().split('\n').at(-1)!)).toEqual({
+      type: 'error',
+      message: M.tooManyBlankLines(TABULAR_MAX_BLANK_LINES, 3),
+    })
+    expect(M.tooManyBlankLines(10_000, 3)).toBe(
+      'The CSV file has more than 10,000 blank lines in a row, from row 3 on. Remove them and upload the file again.',
+    )
+    // The row before the blank lines was in the batch they stopped: none of it is stored.
+    expect(await brandsNamed(p)).toEqual([])
   })
 
   test('a header without a required column names it', async () => {

@@ -16,9 +16,10 @@ import {
   BRAND_IMPORT_PATHS,
   BRAND_TEMPLATE_FILE_NAME,
 } from '#shared/brand-import-texts.ts'
+import { TABULAR_MAX_BLANK_LINES } from '#shared/constants.ts'
 import { defineRoute } from '../../lib/http/route.ts'
-import { TabularError } from '../../lib/tabular/errors.ts'
-import { BrandCsvReader } from './brand-csv-reader.ts'
+import { TabularError, TooManyBlankLinesError } from '../../lib/tabular/errors.ts'
+import { BrandCsvReader, tooManyBlankLines } from './brand-csv-reader.ts'
 import { brandTemplateCsv, exportBrandsCsv } from './export-brands.ts'
 import { importBrands } from './import-brands.ts'
 import { auditActorOf, recordAuditAlone } from '../audit-log/record-audit.ts'
@@ -74,6 +75,7 @@ export const brandImportRoutes = [
     },
     responses: {
       400: 'Not a CSV file, no data row, or a required column missing',
+      422: `More than ${TABULAR_MAX_BLANK_LINES} blank lines in a row before the first data row (later, they end the import with an error line)`,
       409: 'This very file (same SHA-256) was imported already, or is being imported: nothing is imported',
       413: `The file is larger than ${BRAND_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
     },
@@ -135,9 +137,11 @@ export const brandImportRoutes = [
               send({
                 type: 'error',
                 message:
-                  error instanceof TabularError
-                    ? BRAND_IMPORT_MESSAGES.invalidFile
-                    : BRAND_IMPORT_MESSAGES.uploadFailed,
+                  error instanceof TooManyBlankLinesError
+                    ? tooManyBlankLines(error).body.message
+                    : error instanceof TabularError
+                      ? BRAND_IMPORT_MESSAGES.invalidFile
+                      : BRAND_IMPORT_MESSAGES.uploadFailed,
               })
             }
             if (open) controller.close()

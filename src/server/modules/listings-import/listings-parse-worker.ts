@@ -5,7 +5,7 @@
  * one thread (decision 013). The protocol is parse-in-worker.ts's.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { TabularError } from '../../lib/tabular/errors.ts'
+import { TabularError, TooManyBlankLinesError } from '../../lib/tabular/errors.ts'
 import { formatById } from './formats/index.ts'
 import { ObservationChunks, type SourceRow } from './observation-lines.ts'
 import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
@@ -81,6 +81,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof TooManyBlankLinesError) {
+    const { line, maxBlankLines, message } = error
+    post({ type: 'error', kind: 'blank-lines', line, maxBlankLines, message })
+    return
+  }
   post({
     type: 'error',
     kind:

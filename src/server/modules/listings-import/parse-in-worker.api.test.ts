@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TABULAR_MAX_BLANK_LINES } from '#shared/constants.ts'
+import { LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import { rowsOf } from '#server/modules/brand-dashboard/sql-rows.ts'
 import { signIn } from '#testing/factories.ts'
 import { send } from '#testing/http.ts'
@@ -138,6 +140,21 @@ describe('a listings file read on a worker thread', () => {
     expect(threaded.last.message).toBe(inline.last.message)
     expect(await storedCount(threaded.importId)).toEqual({ n: 0, status: 'failed' })
     expect(await storedCount(inline.importId)).toEqual({ n: 0, status: 'failed' })
+  })
+
+  test('too many blank lines in a row are refused on the worker as on the request’s thread, from the same line', async () => {
+    const brand = await protectedBrand(t.deps)
+    const good = report(brand, 2_000)
+    const rows = good.split('\n').slice(1).join('\n')
+    const padded = `${good}${'\n'.repeat(TABULAR_MAX_BLANK_LINES + 1)}${rows}`
+    const threaded = await importDirect(brand, padded, true)
+    const inline = await importDirect(brand, padded, false)
+    expect(threaded.last).toMatchObject({
+      type: 'error',
+      message: LISTINGS_TEXTS.tooManyBlankLines(TABULAR_MAX_BLANK_LINES, 2_002),
+    })
+    expect(inline.last.message).toBe(threaded.last.message)
+    expect(await storedCount(threaded.importId)).toEqual({ n: 0, status: 'failed' })
   })
 
   test('a file over the threshold, uploaded with its length, is imported whole', async () => {

@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { Database } from '../../db/client.ts'
-import { TabularError } from '../../lib/tabular/errors.ts'
+import { TabularError, TooManyBlankLinesError } from '../../lib/tabular/errors.ts'
 import { importHeartbeat } from './import-listings.ts'
 import { OBSERVATION_COPY, Rejections, type ImportProgress } from './observation-lines.ts'
 import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
@@ -76,6 +76,9 @@ export class ReplayableBytes {
 
 function errorOf(message: Extract<ToMain, { type: 'error' }>): Error {
   if (message.kind === 'xlsx-too-large') return new XlsxTooLargeError()
+  if (message.kind === 'blank-lines') {
+    return new TooManyBlankLinesError(message.line, message.maxBlankLines)
+  }
   if (message.kind === 'unreadable') return new TabularError(message.message)
   return new Error(message.message)
 }

@@ -43,3 +43,5 @@ export type ToMain =
       rejected: number
     }
   | { type: 'error'; kind: 'unreadable' | 'xlsx-too-large' | 'failed'; message: string }
+  /** More blank lines in a row than the limit: what TooManyBlankLinesError carries. */
+  | { type: 'error'; kind: 'blank-lines'; line: number; maxBlankLines: number; message: string }

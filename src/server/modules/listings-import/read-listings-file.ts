@@ -2,16 +2,25 @@
  * A listings file as a header and rows (issue 14): delimited text (CSV, TSV, semicolon CSV;
  * UTF-8, or Windows-1252 as Amazon's US reports often are) streamed through readDelimited, or
  * an XLSX workbook (a zip: its first bytes say so) read through readXlsx under its bomb limits.
- * Blank lines are skipped; the header is the first line with a cell.
+ * Blank lines are skipped (more than TABULAR_MAX_BLANK_LINES in a row refuse the file); the header
+ * is the first line with a cell.
  */
 import { createHash } from 'node:crypto'
+import { TABULAR_MAX_BLANK_LINES } from '#shared/constants.ts'
 import {
   XLSX_MAX_CELL_CHARS,
   XLSX_MAX_ENTRIES,
   XLSX_MAX_INFLATE_RATIO,
   XLSX_RATIO_GRACE_BYTES,
 } from '#shared/brand-inventory-texts.ts'
-import { LISTINGS_XLSX_MAX_BYTES } from '#shared/listings-texts.ts'
+import {
+  LISTINGS_CODES,
+  LISTINGS_TEXTS,
+  LISTINGS_XLSX_MAX_BYTES,
+  LISTINGS_XLSX_MAX_SHARED_STRING_CHARS,
+} from '#shared/listings-texts.ts'
+import { HttpError } from '../../lib/http/errors.ts'
+import { SharedStringsTooLargeError, TooManyBlankLinesError } from '../../lib/tabular/errors.ts'
 import { readDelimited } from '../../lib/tabular/read-delimited.ts'
 import { readXlsx, type XlsxLimits } from '../../lib/tabular/read-xlsx.ts'
 import type { TabularRow } from '../../lib/tabular/row.ts'
@@ -23,8 +32,8 @@ const MAX_RECORD_BYTES = 1024 * 1024
 
 /**
  * A listings workbook may hold a million rows: its sheet unpacks to gigabytes, read as a stream;
- * the ratio and entry limits still refuse a bomb early, and shared strings (kept in memory) are
- * capped.
+ * the ratio and entry limits still refuse a bomb early, the shared strings (kept in memory) are
+ * capped in number and in text, and a row's text as a delimited record's is.
  */
 export const LISTINGS_XLSX_LIMITS: XlsxLimits = {
   maxUncompressedBytes: 4 * 1024 * 1024 * 1024,
@@ -34,6 +43,8 @@ export const LISTINGS_XLSX_LIMITS: XlsxLimits = {
   maxColumns: MAX_COLUMNS,
   maxCellChars: XLSX_MAX_CELL_CHARS,
   maxSharedStrings: 2_000_000,
+  maxSharedStringsChars: LISTINGS_XLSX_MAX_SHARED_STRING_CHARS,
+  maxRowChars: MAX_RECORD_BYTES,
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
@@ -78,6 +89,27 @@ async function peek(chunks: AsyncIterable<Uint8Array>) {
 
 export class XlsxTooLargeError extends Error {}
 
+/**
+ * The answer (422) to a file refused for what it holds rather than for being unreadable: more
+ * blank lines in a row than TABULAR_MAX_BLANK_LINES (saying from which line), or a workbook with
+ * more text than LISTINGS_XLSX_MAX_SHARED_STRING_CHARS; null for any other error.
+ */
+export function refusalOf(error: unknown): HttpError | null {
+  if (error instanceof TooManyBlankLinesError) {
+    return new HttpError(422, {
+      code: LISTINGS_CODES.tooManyBlankLines,
+      message: LISTINGS_TEXTS.tooManyBlankLines(error.maxBlankLines, error.line),
+    })
+  }
+  if (error instanceof SharedStringsTooLargeError) {
+    return new HttpError(422, {
+      code: LISTINGS_CODES.xlsxTooMuchText,
+      message: LISTINGS_TEXTS.xlsxTooMuchText(Math.round(error.maxChars / 1_000_000)),
+    })
+  }
+  return null
+}
+
 async function collect(stream: AsyncIterable<Uint8Array>, max: number): Promise<Uint8Array> {
   const parts: Uint8Array[] = []
   let size = 0
@@ -111,6 +143,7 @@ export async function openListingsFile(chunks: AsyncIterable<Uint8Array>): Promi
         maxColumns: MAX_COLUMNS,
         maxFieldChars: MAX_FIELD_CHARS,
         maxRecordBytes: MAX_RECORD_BYTES,
+        maxBlankLines: TABULAR_MAX_BLANK_LINES,
       })
   let header: string[] = []
   for (;;) {
