@@ -21,6 +21,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The forward path, in the only order a brand may move an order through. */
 export const ORDER_FLOW = ['pending', 'accepted', 'processing', 'shipped', 'delivered'] as const
+/**
+ * The statuses of an order the brand accepted (the forward path after pending). Only such an
+ * order makes the reseller's next one a reorder (issue 13 item 5's minimums): a pending,
+ * declined or cancelled one was never trade between them.
+ */
+export const ACCEPTED_ORDER_STATUSES = [
+  'accepted',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies OrderStatus[]
+
 /** Ends other than delivered: nothing moves an order out of them. */
 export const CLOSED_ORDER_STATUSES = ['declined', 'cancelled'] as const satisfies OrderStatus[]
 

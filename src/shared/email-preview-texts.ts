@@ -36,6 +36,8 @@ export const EMAIL_PREVIEW_TEXTS = {
   loadFailed: 'Failed to load email preview',
   sendFailed: 'Failed to send test email',
   sent: 'Test email sent!',
+  /** Ours: SMTP did not answer within the wait; the outbox goes on trying. */
+  queued: 'Test email queued: the mail server has not answered yet.',
   copied: 'Copied!',
   /** 001 §5. */
   addressRequired: 'Please enter an email address',

@@ -194,7 +194,8 @@ export const RESELLER_BRANDS_TEXTS = {
   applicationSubmittedDescription: (brand: string) => `Your application to ${brand} has been sent.`,
   applicationFailed: 'Application Failed',
   followUpSent: 'Follow-up Sent',
-  followUpSentDescription: 'The brand has been reminded of your application.',
+  /** Ours: the reminder is queued with the follow-up; the outbox delivers it. */
+  followUpSentDescription: 'Your reminder is on its way to the brand.',
   followUpRecorded: 'Follow-up Recorded',
   followUpFailed: 'Follow-up Failed',
   errorTitle: 'Error',

@@ -32,8 +32,9 @@ export function minimumOrderCents(wholesalePrices: readonly (string | number)[])
 
 /**
  * Issue 13 item 5: which minimum applies to an order. A brand may set its own wholesale terms:
- * an opening order minimum for a reseller's first order with it and a reorder minimum for the
- * ones after. Each one it has not set falls back to the spec's rule above. Opening or reorder
+ * an opening order minimum for a reseller's orders until it has accepted one of them, and a
+ * reorder minimum for the ones after (a pending, declined or cancelled order does not count).
+ * Each one it has not set falls back to the spec's rule above. Opening or reorder
  * is about orders with this brand only.
  */
 export const ORDER_MINIMUM_KINDS = ['opening', 'reorder', 'default'] as const
@@ -56,7 +57,7 @@ export interface WholesaleTerms {
 export function orderMinimum(
   terms: WholesaleTerms,
   context: {
-    /** Whether the reseller has ordered from this brand before. */
+    /** Whether the brand has accepted an order of the reseller's before. */
     hasOrdered: boolean
     /** The lowest wholesale price of the brand's approved products; null when it has none. */
     lowestWholesalePrice: string | number | null
@@ -125,9 +126,13 @@ export const RESELLER_ORDER_CODES = {
   resellersOnly: 'ORDER_RESELLERS_ONLY',
   brandInactive: 'ORDER_BRAND_INACTIVE',
   breaksTerms: 'ORDER_BREAKS_TERMS',
+  idempotencyKeyMismatch: 'IDEMPOTENCY_KEY_MISMATCH',
 } as const
 
 export const RESELLER_ORDER_TEXTS = {
+  /** A retry must repeat its order exactly; another order needs a new key. */
+  idempotencyKeyMismatch:
+    'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   // The order form's checks (shared with the zod schema).
   quantityWhole: 'Quantity must be a whole number',
   quantityPositive: 'Quantity must be at least 1',
@@ -202,9 +207,9 @@ export const WHOLESALE_TERMS_TEXTS = {
   description:
     "The smallest order a reseller may place with you. Leave a field empty to use the marketplace's rule: 5 × your lowest wholesale price.",
   openingLabel: 'Opening order minimum ($)',
-  openingHint: "A reseller's first order with your brand.",
+  openingHint: "A reseller's orders until you have accepted one of theirs.",
   reorderLabel: 'Reorder minimum ($)',
-  reorderHint: 'Every order after the first.',
+  reorderHint: 'Every order after you accepted one.',
   defaultNow: (amountCents: number) =>
     `Empty uses the marketplace's rule, today ${formatCents(amountCents)}.`,
   placeholder: 'Marketplace rule',

@@ -2,7 +2,7 @@
  * A real SMTP server (the `smtp-server` package) on loopback for API tests: plain SMTP without
  * TLS or authentication, keeping every accepted message as received (raw, CRLF line endings).
  */
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -76,4 +76,42 @@ export async function freeSmtpPort(): Promise<number> {
   const probe = await startSmtpServer()
   await probe.close()
   return probe.port
+}
+
+export interface SilentSmtpServer {
+  port: number
+  /** Connections accepted so far (each one left waiting for a greeting). */
+  connections: () => number
+  close: () => Promise<void>
+}
+
+/**
+ * An "SMTP server" that accepts connections and never says a word: no 220 greeting, so a
+ * client waits for its greeting timeout (nodemailer's default: 30 s). A plain TCP server, the
+ * truest form of a mail server that hangs.
+ */
+export function startSilentSmtpServer(): Promise<SilentSmtpServer> {
+  const sockets = new Set<Socket>()
+  let accepted = 0
+  const server = createServer((socket) => {
+    accepted += 1
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.on('close', () => sockets.delete(socket))
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        port,
+        connections: () => accepted,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
 }

@@ -22,6 +22,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -30,7 +32,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     })

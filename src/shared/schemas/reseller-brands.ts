@@ -131,7 +131,7 @@ export interface ApplyToBrandResponse {
     createdAt: string
     emailThreadId: string
   }
-  /** Whether the brand notification e-mail was requested successfully (its failure is ignored). */
+  /** Whether the brand notification e-mail was queued with the application (false: switched off). */
   brandNotified: boolean
 }
 
@@ -143,7 +143,10 @@ export interface FollowUpResponse {
     lastFollowUpAt: string
     nextFollowUpAt: string | null
   }
-  /** 001 §7.1 send-follow-up-email answer: emailSent and reason. */
+  /**
+   * 001 §7.1 send-follow-up-email answer: emailSent and reason. emailSent: the e-mail is queued
+   * with the follow-up and the outbox delivers it; false with the reason when none will go.
+   */
   emailSent: boolean
   reason: string | null
 }

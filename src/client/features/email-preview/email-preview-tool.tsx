@@ -77,7 +77,10 @@ export function EmailPreviewTool({ defaultTestAddress }: { defaultTestAddress: s
     send.mutate(
       { ...preview.settings, to },
       {
-        onSuccess: (result) => toast.success(T.sent, { description: result.to }),
+        onSuccess: (result) =>
+          result.status === 'queued'
+            ? toast.message(T.queued, { description: result.to })
+            : toast.success(T.sent, { description: result.to }),
         onError: (error) => toast.error(T.sendFailed, { description: error.message }),
       },
     )

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { RESELLER_ORDERS_STALE_MS, type OrderStatus } from '#shared/brand-orders-texts.ts'
 import type { Address, AddressInput } from '#shared/schemas/addresses.ts'
 import type { OrderDetailsView } from '#shared/schemas/orders.ts'
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/schemas/idempotency.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
 import { api } from '../../lib/api.ts'
 
@@ -37,12 +38,20 @@ export function useInvalidateResellerOrders() {
   return () => queryClient.invalidateQueries({ queryKey: KEY })
 }
 
-/** POST /api/reseller/orders; My Orders (and the dashboard, through the live event) re-read. */
+/**
+ * POST /api/reseller/orders; My Orders (and the dashboard, through the live event) re-read. The
+ * Idempotency-Key is the attempt's: a retry of the same order sends the same key, so an answer
+ * lost on the way (a proxy's time-out) cannot make a second order.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) =>
-      api<{ order: PlacedOrder }>('/api/reseller/orders', { method: 'POST', body: input }),
+    mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderInput; idempotencyKey: string }) =>
+      api<{ order: PlacedOrder }>('/api/reseller/orders', {
+        method: 'POST',
+        body: input,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   })
 }

@@ -263,6 +263,25 @@ describe('CartPanel', () => {
     })
   })
 
+  it('a retry of the same cart sends the same Idempotency-Key; a changed cart a new one', async () => {
+    const fetch = renderHarness(async () => new Response('{}', { status: 504 }))
+    add('Kettle', '5')
+    const keyOf = (call: number) =>
+      new Headers((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers).get(
+        'Idempotency-Key',
+      )
+    fireEvent.click(placeButton())
+    await within(cartRegion()).findByRole('alert')
+    fireEvent.click(placeButton())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyOf(1)).toBe(keyOf(0))
+    add('Kettle', '6')
+    fireEvent.click(placeButton())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3))
+    expect(keyOf(2)).not.toBe(keyOf(0))
+  })
+
   it('clears the cart after the order is placed and links to My Orders', async () => {
     renderHarness(
       async () =>

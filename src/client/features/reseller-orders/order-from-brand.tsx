@@ -6,7 +6,7 @@
  * and has the last word.
  */
 import { ShoppingCart, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { RESELLER_ORDER_ID_LENGTH, shortOrderId } from '#shared/brand-orders-texts.ts'
@@ -28,6 +28,7 @@ import { Input } from '../../components/ui/input.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { APP_ROUTES } from '#shared/app-routes.ts'
 import { ORDER_LIFECYCLE_TEXTS as L } from '#shared/order-lifecycle-texts.ts'
+import { submissionKey } from '../../site/lib/submission-key.ts'
 import { useAddresses, usePlaceOrder } from './api.ts'
 import type { Cart } from './cart.ts'
 
@@ -175,6 +176,9 @@ export function CartPanel({
 }) {
   const navigate = useNavigate()
   const placeOrder = usePlaceOrder()
+  // One Idempotency-Key per order attempt: the same cart sent again (a retry after an error or
+  // a lost answer) keeps it, so the server places it once; a changed cart gets a new one.
+  const orderKeys = useRef(submissionKey())
   const [drafts, setDrafts] = useState<Record<string, string>>({})
   const [placedId, setPlacedId] = useState<string | null>(null)
   // Issue 15: the order ships to an address of the book, the default one unless chosen.
@@ -235,14 +239,16 @@ export function CartPanel({
     cart.remove(productId)
   }
   const submit = () => {
+    const input = {
+      brandId: brandEntryId,
+      shipToAddressId,
+      items: available.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    }
     placeOrder.mutate(
-      {
-        brandId: brandEntryId,
-        shipToAddressId,
-        items: available.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      },
+      { input, idempotencyKey: orderKeys.current.for(input) },
       {
         onSuccess: ({ order }) => {
+          orderKeys.current.reset()
           cart.clear()
           setDrafts({})
           setPlacedId(order.id)

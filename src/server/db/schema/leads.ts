@@ -63,8 +63,14 @@ export const inquiries = pgTable(
     amazonLink: text('amazon_link').notNull().default(''),
     message: text('message').notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
-    /** Outcome of the three mails (000 §7), e.g. sent or failed; null until they were attempted. */
+    /**
+     * Outcome of the three mails (000 §7) as it was known when they were written: queued or
+     * stored; submissions from before the outbox delivered them hold sent, partial or failed.
+     * Admins see the mails' outcome as it is now, read from mailIds (list-inquiries.ts).
+     */
     mailStatus: text('mail_status'),
+    /** The submission's mail_outbox rows, written in its transaction; null on older rows. */
+    mailIds: uuid('mail_ids').array(),
     /** The form's Idempotency-Key: a double submit or a retry stores one row. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

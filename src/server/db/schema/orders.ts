@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +53,11 @@ export const orders = pgTable(
     index('orders_brand_id_created_at_idx').on(t.brandId, t.createdAt.desc().nullsFirst()),
     // 7.3 orders by reseller_id newest first.
     index('orders_reseller_id_created_at_idx').on(t.resellerId, t.createdAt.desc().nullsFirst()),
+    // Issue 13 item 5: whether the brand accepted an order of the reseller's (its reorder
+    // minimum then applies, order-minimum.ts). The status is a column, not a partial index's
+    // predicate: on a new database every migration runs in one transaction, and PostgreSQL does
+    // not let it name the enum values an earlier migration of it added.
+    index('orders_reseller_brand_status_idx').on(t.resellerId, t.brandId, t.status),
     check('orders_total_amount_ck', sql`${t.totalAmount} >= 0`),
   ],
 )
@@ -147,4 +153,29 @@ export const orderEvents = pgTable(
     // The timeline of an order, oldest first.
     index('order_events_order_id_created_at_idx').on(t.orderId, t.createdAt),
   ],
+)
+
+/**
+ * The Idempotency-Key of an order request (as the public forms have theirs): a
+ * retry after a lost answer (a proxy's time-out) with the same key from the same reseller is
+ * answered with the first order's answer instead of placing a second order. The primary key is
+ * the arbiter: the row is written first in the placing transaction, so a concurrent request
+ * with the same key waits on it and then replays the committed order (or places its own, when
+ * the first rolled back). order_id and response are null only inside that transaction.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The first answer's body ({ order }), replayed as it was. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.key] })],
 )

@@ -1,6 +1,7 @@
 /**
- * The outbox worker (issue 12, finding 6) against a real SMTP server: failed mail is sent once
- * SMTP is back without a restart, mail left queued by a crash is taken again after its lease,
+ * The outbox worker (issue 12, finding 6) against a real SMTP server: a mail committed now is
+ * sent at once when the worker is woken (deliverSoon), failed mail is sent once SMTP is back
+ * without a restart, mail left queued by a crash is taken again after its lease,
  * the backoff runs 1 min, 5 min, 30 min, 2 h, 12 h and then the mail is dead, and concurrent
  * workers never send one mail twice. Time is the workers' injected clock.
  */
@@ -49,7 +50,8 @@ describe('outbox worker', () => {
     const port = await freeSmtpPort()
     const mailer = createMailer({ db: t.deps.db, from: FROM, smtpUrl: smtpUrl(port), logger })
     const before = Date.now()
-    const result = await mailer.send({
+    // The first attempt at once (as the screens that report a delivery make it).
+    const result = await mailer.sendAndReport({
       to: 'buyer@example.com',
       subject: 'Sent after the outage',
       text: 'Hello again.',
@@ -91,13 +93,47 @@ describe('outbox worker', () => {
     }
   })
 
+  test('a mail committed in a transaction is sent as soon as the worker is woken, not on its poll', async () => {
+    const smtp = await startSmtpServer()
+    const mailer = createMailer({ db: t.deps.db, from: FROM, smtpUrl: smtpUrl(smtp.port), logger })
+    // A poll far away: only the wake-up can send the mail in time.
+    const stop = startOutboxWorker({ db: t.deps.db, logger, mailer }, { intervalMs: 60 * 60_000 })
+    try {
+      const queued = await t.deps.db.transaction((tx) =>
+        mailer.enqueue(tx, { to: 'soon@example.com', subject: 'Right away', kind: 'test' }),
+      )
+      expect(queued.status).toBe('queued')
+      mailer.deliverSoon()
+      await until(async () => (await rowOf(queued.id)).status === 'sent', 5_000)
+      expect(smtp.mails.map((m) => m.to)).toEqual([['soon@example.com']])
+      expect(await rowOf(queued.id)).toMatchObject({ attempts: 1, error: null })
+    } finally {
+      await stop()
+      await smtp.close()
+    }
+  })
+
+  test('a mail enqueued in a transaction that rolls back is never written, so never sent', async () => {
+    const mailer = createMailer({ db: t.deps.db, from: FROM, logger, transport: failing })
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await mailer.enqueue(tx, { to: 'never@example.com', subject: 'Undone', kind: 'test' })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    expect(await t.deps.db.select().from(mailOutbox)).toEqual([])
+  })
+
   test('a mail left queued by a crash mid-send is taken again once its lease has run out', async () => {
     const smtp = await startSmtpServer()
     try {
       // The process "dies" during the first send: it never returns.
       const crashing: MailTransport = { deliver: () => new Promise<void>(() => undefined) }
       const mailer = createMailer({ db: t.deps.db, from: FROM, logger, transport: crashing })
-      void mailer.send({ to: 'crash@example.com', subject: 'Left queued', text: 'x', kind: 'test' })
+      void mailer.sendAndReport(
+        { to: 'crash@example.com', subject: 'Left queued', text: 'x', kind: 'test' },
+        { waitMs: 10 },
+      )
       await until(async () => (await t.deps.db.select().from(mailOutbox)).length === 1)
       const [left] = await t.deps.db.select().from(mailOutbox)
       // Written already claimed: one attempt, reserved for the lease.
@@ -124,7 +160,11 @@ describe('outbox worker', () => {
 
   test('retries after 1 min, 5 min, 30 min, 2 h and 12 h, then the mail is dead', async () => {
     const mailer = createMailer({ db: t.deps.db, from: FROM, logger, transport: failing })
-    const { id } = await mailer.send({ to: 'x@example.com', subject: 'Never', kind: 'test' })
+    const { id } = await mailer.sendAndReport({
+      to: 'x@example.com',
+      subject: 'Never',
+      kind: 'test',
+    })
     const deps = { db: t.deps.db, logger, transport: failing }
     const waits: number[] = []
     let row = await rowOf(id)
@@ -190,8 +230,8 @@ describe('outbox worker', () => {
 
   test('claiming one mail by id takes only that one, and only when it is due', async () => {
     const mailer = createMailer({ db: t.deps.db, from: FROM, logger, transport: failing })
-    const a = await mailer.send({ to: 'a@example.com', subject: 'A', kind: 'test' })
-    await mailer.send({ to: 'b@example.com', subject: 'B', kind: 'test' })
+    const a = await mailer.sendAndReport({ to: 'a@example.com', subject: 'A', kind: 'test' })
+    await mailer.sendAndReport({ to: 'b@example.com', subject: 'B', kind: 'test' })
     const soon = new Date(Date.now() + MAIL_RETRY_DELAYS_MS[0] + 1000)
     expect(await claimDueMail(t.deps.db, { now: new Date(), limit: 10, id: a.id })).toEqual([])
     const claimed = await claimDueMail(t.deps.db, { now: soon, limit: 10, id: a.id })

@@ -1,5 +1,7 @@
 /**
- * The outbox worker (issue 12): delivers mail that is due, the failed mail again after its
+ * The outbox worker (issue 12): delivers mail that is due (a new mail is due as soon as the
+ * transaction that wrote it commits; the mailer's deliverSoon() wakes this instance's worker
+ * then, and the other instances find it on their poll), the failed mail again after its
  * backoff (MAIL_RETRY_DELAYS_MS, then dead) and mail left queued by a crash once its
  * reservation ran out. All of its state is in mail_outbox, so it survives restarts, and any
  * number of app instances run it against one database:
@@ -138,6 +140,32 @@ export async function deliverClaimedMail(
   return { status: 'sent' }
 }
 
+/**
+ * Sends one claimed row and waits for the outcome at most `waitMs` ('pending' past it: the
+ * attempt goes on in the background and records itself on the row). For the screens whose
+ * purpose is to report a delivery; a failure to record is logged, never thrown.
+ */
+export async function deliverWithin(
+  deps: OutboxDeps,
+  mail: OutboxMail,
+  waitMs: number,
+): Promise<DeliveryOutcome | 'pending'> {
+  const attempt = deliverClaimedMail(deps, mail).catch((error: unknown) => {
+    deps.logger.error(`mail ${mail.kind} to ${mail.to}: recording the attempt failed`, error)
+    return 'pending' as const
+  })
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<'pending'>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), waitMs)
+    timer.unref()
+  })
+  try {
+    return await Promise.race([attempt, waited])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export interface TickResult {
   sent: number
   failed: number
@@ -170,12 +198,13 @@ export async function runOutboxTick(
 }
 
 /**
- * Runs a tick at start and then every `intervalMs` (never two at once), in this process, when
- * SMTP is configured; without SMTP there is nothing to deliver. Returns stop(), which ends the
- * timer and waits a little for the sends under way.
+ * Runs a tick at start, then every `intervalMs` and whenever the mailer's deliverSoon() asks
+ * (never two at once: a wake-up during a tick runs one more tick after it), in this process,
+ * when SMTP is configured; without SMTP there is nothing to deliver. Returns stop(), which ends
+ * the timer and waits a little for the sends under way.
  */
 export function startOutboxWorker(
-  deps: { db: Db; logger: Logger; mailer: Pick<Mailer, 'transport'> },
+  deps: { db: Db; logger: Logger; mailer: Pick<Mailer, 'transport' | 'onDeliverSoon'> },
   options: { intervalMs?: number; now?: () => Date } = {},
 ): () => Promise<void> {
   const transport = deps.mailer.transport
@@ -183,8 +212,14 @@ export function startOutboxWorker(
   const outbox: OutboxDeps = { db: deps.db, transport, logger: deps.logger }
   let stopped = false
   let running: Promise<void> | undefined
+  let again = false
   const tick = () => {
-    if (running || stopped) return
+    if (stopped) return
+    if (running) {
+      // Mail committed while this tick claims or sends: one more round right after it.
+      again = true
+      return
+    }
     running = runOutboxTick(outbox, {
       ...(options.now ? { now: options.now } : {}),
       keepGoing: () => !stopped,
@@ -203,13 +238,19 @@ export function startOutboxWorker(
       )
       .finally(() => {
         running = undefined
+        if (again) {
+          again = false
+          tick()
+        }
       })
   }
   tick()
   const timer = setInterval(tick, options.intervalMs ?? MAIL_OUTBOX_POLL_MS)
   timer.unref()
+  const unsubscribe = deps.mailer.onDeliverSoon(tick)
   return async () => {
     stopped = true
+    unsubscribe()
     clearInterval(timer)
     if (!running) return
     let timeout: NodeJS.Timeout | undefined

@@ -1,20 +1,46 @@
 /**
  * The three mails of a public-form submission (000 §7): an HTML notification to the admins, an
- * HTML confirmation to the submitter, and the full details as plain text to the admins. Failures
- * of the first two are only logged; the last one decides whether the submission "went through".
- * The submission itself is stored before this runs (DESIGN decision 9), so nothing is lost.
+ * HTML confirmation to the submitter, and the full details as plain text to the admins. They are
+ * written with the submission (DESIGN decision 9: it is stored first), in its transaction, and
+ * the outbox worker delivers them; no request waits for SMTP.
  */
 import { eq } from 'drizzle-orm'
 import { CONTACT_EMAIL } from '#shared/constants.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
-import type { Logger } from '../logger.ts'
-import type { Mailer, MailResult } from './mailer.ts'
+import type { Mailer, QueuedMail } from './mailer.ts'
 
-/** sent: all delivered; stored: no SMTP (the outbox is the delivery); partial: the details went
- * out but a notification or confirmation failed; failed: the details mail failed. */
-export type SubmissionMailStatus = 'sent' | 'stored' | 'partial' | 'failed'
+/**
+ * What became of a submission's mails (000 §7: the details mail decides whether it went
+ * through): sent, all delivered; stored, no SMTP (the outbox is the delivery); queued, still on
+ * the way (the outbox worker sends them and retries a failure); partial, the details went out
+ * but a notification or confirmation failed; failed, no details mail went out and each has
+ * failed (it is retried with backoff; admins see it at Failed Mail).
+ */
+export type SubmissionMailStatus = 'queued' | 'sent' | 'stored' | 'partial' | 'failed'
+
+/** The mail kind whose delivery decides a submission's outcome (000 §7: the final send). */
+const isDetails = (kind: string) => kind.endsWith('_details')
+
+/** A submission's status from its outbox rows as they are now (kind and status). */
+export function submissionMailStatus(
+  mails: readonly { kind: string; status: string }[],
+): SubmissionMailStatus | null {
+  if (mails.length === 0) return null
+  if (mails.every((m) => m.status === 'stored')) return 'stored'
+  if (mails.every((m) => m.status === 'sent')) return 'sent'
+  const details = mails.filter((m) => isDetails(m.kind))
+  const gaveUp = (m: { status: string }) => m.status === 'failed' || m.status === 'dead'
+  if (details.some((m) => m.status === 'sent')) return mails.some(gaveUp) ? 'partial' : 'queued'
+  return details.length > 0 && details.every(gaveUp) ? 'failed' : 'queued'
+}
+
+/** What writing the mails did, and the rows, so that their outcome can be read later. */
+export interface EnqueuedSubmissionMails {
+  status: SubmissionMailStatus
+  mailIds: string[]
+}
 
 interface Mail {
   subject: string
@@ -35,7 +61,7 @@ export interface SubmissionMails {
  * (an installation without an admin yet) the public contact address.
  */
 export async function adminRecipients(
-  db: Db,
+  db: DbOrTx,
   env: Pick<Env, 'ADMIN_NOTIFICATION_EMAIL'>,
 ): Promise<string[]> {
   if (env.ADMIN_NOTIFICATION_EMAIL) {
@@ -49,69 +75,49 @@ export async function adminRecipients(
   return emails.length ? emails : [CONTACT_EMAIL]
 }
 
-const ok = (result: MailResult) => result.status !== 'failed'
-
-export async function sendSubmissionMails(
-  deps: { db: Db; env: Env; mailer: Mailer; logger: Logger },
+/**
+ * Writes the three mails in the submission's transaction, so the submission and its mails commit
+ * together; the caller wakes the outbox after the commit. Every admin recipient gets the
+ * notification and the details, the submitter the confirmation. Answers what is known now:
+ * queued (the outbox worker sends them, retries a failure, and admins see one that keeps
+ * failing at Failed Mail) or stored (no SMTP).
+ */
+export async function enqueueSubmissionMails(
+  tx: DbOrTx,
+  deps: { env: Pick<Env, 'ADMIN_NOTIFICATION_EMAIL'>; mailer: Mailer },
   mails: SubmissionMails,
-): Promise<SubmissionMailStatus> {
-  const admins = await adminRecipients(deps.db, deps.env)
-  const results: MailResult[] = []
-  const optional = async (send: () => Promise<MailResult>, what: string) => {
-    try {
-      const result = await send()
-      results.push(result)
-      if (!ok(result)) deps.logger.warn(`${mails.kind}: ${what} failed: ${result.error ?? ''}`)
-      return ok(result)
-    } catch (error) {
-      deps.logger.warn(`${mails.kind}: ${what} failed`, error)
-      return false
-    }
-  }
-  // Every mail is attempted, whatever happened to the ones before it.
-  const outcomes: boolean[] = []
+): Promise<EnqueuedSubmissionMails> {
+  const admins = await adminRecipients(tx, deps.env)
+  const results: QueuedMail[] = []
   for (const to of admins) {
-    outcomes.push(
-      await optional(
-        () =>
-          deps.mailer.send({
-            to,
-            replyTo: mails.submitterEmail,
-            ...mails.notification,
-            kind: `${mails.kind}_admin_notification`,
-          }),
-        `admin notification to ${to}`,
-      ),
+    results.push(
+      await deps.mailer.enqueue(tx, {
+        to,
+        replyTo: mails.submitterEmail,
+        ...mails.notification,
+        kind: `${mails.kind}_admin_notification`,
+      }),
     )
   }
-  outcomes.push(
-    await optional(
-      () =>
-        deps.mailer.send({
-          to: mails.submitterEmail,
-          ...mails.confirmation,
-          kind: `${mails.kind}_confirmation`,
-        }),
-      'confirmation',
-    ),
+  results.push(
+    await deps.mailer.enqueue(tx, {
+      to: mails.submitterEmail,
+      ...mails.confirmation,
+      kind: `${mails.kind}_confirmation`,
+    }),
   )
-  // The final mail: every admin recipient gets the details; one that arrives is a success.
-  let finalOk = false
   for (const to of admins) {
-    try {
-      const result = await deps.mailer.send({
+    results.push(
+      await deps.mailer.enqueue(tx, {
         to,
         replyTo: mails.submitterEmail,
         ...mails.details,
         kind: `${mails.kind}_details`,
-      })
-      results.push(result)
-      finalOk ||= ok(result)
-    } catch (error) {
-      deps.logger.warn(`${mails.kind}: details mail to ${to} failed`, error)
-    }
+      }),
+    )
   }
-  if (!finalOk) return 'failed'
-  if (outcomes.includes(false)) return 'partial'
-  return results.every((r) => r.status === 'stored') ? 'stored' : 'sent'
+  return {
+    status: results.every((r) => r.status === 'stored') ? 'stored' : 'queued',
+    mailIds: results.map((r) => r.id),
+  }
 }

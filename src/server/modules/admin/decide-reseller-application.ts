@@ -30,14 +30,15 @@ export interface ResellerDecision {
   application: ApplicationRow
   /** Only when approving created the account: shown to the admin once (DESIGN decision 3). */
   temporaryPassword?: string
-  mailStatus?: string
+  /** The decision's mail: queued for the outbox, or stored (no SMTP). */
+  mailStatus?: 'queued' | 'stored'
 }
 
 /**
  * Approve or reject a reseller application (001 §4.1: only while it is pending).
  *
  * Approving an application sent without an account (Reseller Hub or manual) creates the account
- * in the same transaction as the approval and mails the sign-in details at once (issue 13 item 7:
+ * in the same transaction as the approval, with the mail of the sign-in details (issue 13 item 7:
  * the approval alone left the applicant with nothing to sign in with). When the account cannot be
  * made, e.g. the address already has a user, the answer is a 409 and the application stays
  * pending. An application that has an account (sign-up) is approved as before, which also
@@ -74,7 +75,7 @@ export async function decideResellerApplication(
     }
   }
 
-  const updated = await deps.db.transaction(async (tx) => {
+  const { updated, mailStatus } = await deps.db.transaction(async (tx) => {
     const [application] = await tx
       .select()
       .from(resellerApplications)
@@ -110,12 +111,18 @@ export async function decideResellerApplication(
           ? { status, rejectionReason: decision.reason }
           : { status, emailVerified: true },
     })
-    return row!
+    // The applicant's mail commits with the decision.
+    const mail =
+      decision.action === 'reject'
+        ? resellerRejectedMail(row!.companyName, decision.reason)
+        : resellerApprovedMail(row!.companyName, `${deps.appUrl}/reseller/login`)
+    const sent = await deps.mailer.enqueue(tx, {
+      to: row!.email,
+      ...mail,
+      kind: `reseller_${action}`,
+    })
+    return { updated: row!, mailStatus: sent.status }
   })
-  const mail =
-    decision.action === 'reject'
-      ? resellerRejectedMail(updated.companyName, decision.reason)
-      : resellerApprovedMail(updated.companyName, `${deps.appUrl}/reseller/login`)
-  const sent = await deps.mailer.send({ to: updated.email, ...mail, kind: `reseller_${action}` })
-  return { application: updated, mailStatus: sent.status }
+  deps.mailer.deliverSoon()
+  return { application: updated, mailStatus }
 }

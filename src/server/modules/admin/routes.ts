@@ -32,15 +32,17 @@ export const adminRoutes = [
           targetLabel: body.email.toLowerCase(),
           after: { email: body.email.toLowerCase(), expiresAt: created.expiresAt },
         })
-        return created
+        // The invitation's mail commits with it.
+        const url = `${deps.env.appUrl}/admin/signup?invite=${encodeURIComponent(created.token)}&email=${encodeURIComponent(body.email)}`
+        await deps.mailer.enqueue(tx, {
+          to: body.email,
+          ...adminInvitationMail(url),
+          kind: 'admin_invitation',
+        })
+        return { ...created, url }
       })
-      const url = `${deps.env.appUrl}/admin/signup?invite=${encodeURIComponent(invitation.token)}&email=${encodeURIComponent(body.email)}`
-      await deps.mailer.send({
-        to: body.email,
-        ...adminInvitationMail(url),
-        kind: 'admin_invitation',
-      })
-      return { id: invitation.id, expiresAt: invitation.expiresAt, url }
+      deps.mailer.deliverSoon()
+      return { id: invitation.id, expiresAt: invitation.expiresAt, url: invitation.url }
     },
   }),
   defineRoute({

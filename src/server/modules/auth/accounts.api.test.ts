@@ -656,6 +656,7 @@ describe('Request Account Access (000 §7 call 12; issue 12)', () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     const mailer: Mailer = {
+      ...testApp.deps.mailer,
       send: async (message) => {
         await held
         return testApp.deps.mailer.send(message)

@@ -1,7 +1,7 @@
 /**
  * The receipt after a payment activates a plan, and the confirmation of a cancellation (issue
- * 15). Both go through the outbox after the change is committed; a mail that fails is only
- * logged (the outbox retries it), never undoes the payment or the cancellation.
+ * 15). Both are written to the outbox in the change's own transaction, so the change and its
+ * mail commit together; the outbox worker sends them after the commit (and retries a failure).
  */
 import {
   BILLING_MAIL_TEXTS as M,
@@ -9,6 +9,7 @@ import {
   RESELLER_PLANS_PATH,
   type SubscriptionTier,
 } from '#shared/billing-texts.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { escapeHtml, layout } from '../../lib/mail/templates.ts'
 import type { Receipt } from './activate-payment.ts'
@@ -60,25 +61,20 @@ export function cancellationMail(
   }
 }
 
-type MailDeps = Pick<AppDeps, 'mailer' | 'logger' | 'env'>
+type MailDeps = Pick<AppDeps, 'mailer' | 'env'>
 
-async function sendQuietly(deps: MailDeps, message: ReturnType<typeof receiptMail>) {
-  if (!message.to) return
-  try {
-    await deps.mailer.send(message)
-  } catch (error) {
-    deps.logger.warn(`${message.kind} mail failed: ${(error as Error).message}`)
-  }
+/** In the activating transaction: the receipt, once per payment. */
+export async function enqueueReceiptMail(tx: DbOrTx, deps: MailDeps, receipt: Receipt | undefined) {
+  if (!receipt?.email) return
+  await deps.mailer.enqueue(tx, receiptMail(receipt, deps.env.appUrl))
 }
 
-/** After the activating transaction committed: the receipt, once per payment. */
-export async function sendReceiptMail(deps: MailDeps, receipt: Receipt | undefined) {
-  if (receipt) await sendQuietly(deps, receiptMail(receipt, deps.env.appUrl))
-}
-
-export async function sendCancellationMail(
+/** In the cancelling transaction. */
+export async function enqueueCancellationMail(
+  tx: DbOrTx,
   deps: MailDeps,
   input: { email: string; tier: string; end: Date },
 ) {
-  await sendQuietly(deps, cancellationMail(input, deps.env.appUrl))
+  if (!input.email) return
+  await deps.mailer.enqueue(tx, cancellationMail(input, deps.env.appUrl))
 }

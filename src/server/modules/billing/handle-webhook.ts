@@ -10,8 +10,8 @@ import { BILLING_TEXTS } from '#shared/billing-texts.ts'
 import { payments, paymentWebhookEvents } from '../../db/schema/index.ts'
 import { HttpError, badRequest } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
-import { activatePayment, type Receipt } from './activate-payment.ts'
-import { sendReceiptMail } from './billing-mails.ts'
+import { activatePayment } from './activate-payment.ts'
+import { enqueueReceiptMail } from './billing-mails.ts'
 import { providerNamed } from './payment-provider.ts'
 
 interface PaymentEntity {
@@ -58,7 +58,6 @@ export async function handleRazorpayWebhook(
   const paymentId = str(entity?.id)
   const amount = typeof entity?.amount === 'number' ? entity.amount : undefined
 
-  let receipt: Receipt | undefined
   const answer = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -72,7 +71,8 @@ export async function handleRazorpayWebhook(
         paymentId,
         ...(amount === undefined ? {} : { amountCents: amount }),
       })
-      if (result.outcome === 'activated') receipt = result.receipt
+      // The receipt commits with the activation: a rolled-back one sends none.
+      if (result.outcome === 'activated') await enqueueReceiptMail(tx, deps, result.receipt)
       return { status: result.outcome, event: type }
     }
     if (type === 'payment.failed' && orderId) {
@@ -88,7 +88,6 @@ export async function handleRazorpayWebhook(
     }
     return { status: 'ignored' as const, event: type }
   })
-  // After the commit: a rolled-back activation sends no receipt.
-  await sendReceiptMail(deps, receipt)
+  deps.mailer.deliverSoon()
   return answer
 }

@@ -8,7 +8,7 @@ import type { VerifyPaymentInput } from '#shared/schemas/billing.ts'
 import { badRequest } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { activatePayment } from './activate-payment.ts'
-import { sendReceiptMail } from './billing-mails.ts'
+import { enqueueReceiptMail } from './billing-mails.ts'
 import { ownPayment } from './create-checkout.ts'
 import { providerNamed } from './payment-provider.ts'
 
@@ -25,8 +25,13 @@ export async function verifyPayment(deps: AppDeps, viewer: Viewer, input: Verify
   if (!provider || !provider.verifyPayment({ orderId, paymentId, signature })) {
     throw badRequest(BILLING_TEXTS.errors.signatureInvalid, 'SIGNATURE_INVALID')
   }
-  const result = await deps.db.transaction((tx) => activatePayment(tx, { orderId, paymentId }))
-  if (result.outcome === 'activated') await sendReceiptMail(deps, result.receipt)
+  const result = await deps.db.transaction(async (tx) => {
+    const activated = await activatePayment(tx, { orderId, paymentId })
+    // The receipt commits with the activation.
+    if (activated.outcome === 'activated') await enqueueReceiptMail(tx, deps, activated.receipt)
+    return activated
+  })
+  deps.mailer.deliverSoon()
   return {
     success: true,
     alreadyActive: result.outcome === 'already-paid',

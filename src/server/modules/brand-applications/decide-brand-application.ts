@@ -7,7 +7,8 @@
  * approved_applications, decision_hours_total, read by the reseller cards' approval rate and
  * response time) change in the same transaction, so they always match the decisions.
  *
- * After commit: live updates to the reseller and the brand's users, then the reseller's mail.
+ * The reseller's mail is written in the same transaction; after the commit, live updates to the
+ * reseller and the brand's users, and the outbox is woken to send the mail.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import {
@@ -26,7 +27,7 @@ import { announceAuthorization } from '../authorizations/announce-authorization.
 import type { Authorization } from '../authorizations/authorization-row.ts'
 import { grantAuthorization } from '../authorizations/grant-authorization.ts'
 import { brandUserIdsOf, findBrandEntry } from '../brand-portal/brand-entry.ts'
-import { brandCardLink, mailReseller } from './mail-reseller.ts'
+import { brandCardLink, enqueueResellerMail } from './mail-reseller.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 type ApplicationRow = typeof brandApplications.$inferSelect
@@ -39,6 +40,7 @@ export interface DecisionResult {
     decisionReason: string | null
   }
   authorization: Authorization | null
+  /** A mail to the reseller was queued with the decision (false: it has no account any more). */
   resellerMailed: boolean
 }
 
@@ -150,36 +152,39 @@ export async function decideBrandApplication(
           }
         : { status: 'rejected', decisionReason: decided!.decisionReason },
     })
-    return { application: decided!, authorization }
+    // The reseller's mail commits with the decision.
+    const link = brandCardLink(deps.env.appUrl, entry.name)
+    const resellerMailed = await enqueueResellerMail(
+      tx,
+      deps,
+      current.resellerId,
+      authorization
+        ? {
+            kind: 'application_approved',
+            ...applicationApprovedMail({
+              brandName: entry.name,
+              marketplaces: authorization.marketplaces,
+              endsAt: authorization.endsAt,
+              link,
+            }),
+          }
+        : {
+            kind: 'application_rejected',
+            ...applicationRejectedMail({
+              brandName: entry.name,
+              reason: decided!.decisionReason ?? '',
+              link,
+            }),
+          },
+    )
+    return { application: decided!, authorization, resellerMailed }
   })
 
-  const { application, authorization } = outcome
+  deps.mailer.deliverSoon()
+  const { application, authorization, resellerMailed } = outcome
   await announceApplication(deps, application)
   if (authorization) await announceAuthorization(deps, application.resellerId, [entry.id])
 
-  const link = brandCardLink(deps.env.appUrl, entry.name)
-  const resellerMailed = await mailReseller(
-    deps,
-    application.resellerId,
-    authorization
-      ? {
-          kind: 'application_approved',
-          ...applicationApprovedMail({
-            brandName: entry.name,
-            marketplaces: authorization.marketplaces,
-            endsAt: authorization.endsAt,
-            link,
-          }),
-        }
-      : {
-          kind: 'application_rejected',
-          ...applicationRejectedMail({
-            brandName: entry.name,
-            reason: application.decisionReason ?? '',
-            link,
-          }),
-        },
-  )
   return {
     application: {
       id: application.id,

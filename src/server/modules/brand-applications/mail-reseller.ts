@@ -1,9 +1,11 @@
 /**
- * Mails a reseller about a brand's decision, after it is committed. The decision stands whatever
- * happens to the mail: the outbox keeps a failed one for the worker, and an error here is only
- * logged.
+ * Mails a reseller about a brand's decision: written in the decision's transaction, so the
+ * decision and its mail commit together (the caller wakes the outbox after the commit). The
+ * outbox worker delivers it and retries a failure; an admin sees a mail that keeps failing at
+ * Failed Mail.
  */
 import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
 import { user } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 
@@ -11,25 +13,18 @@ import type { AppDeps } from '../../lib/http/types.ts'
 export const brandCardLink = (appUrl: string, brandName: string) =>
   `${appUrl}/reseller/dashboard/brands?q=${encodeURIComponent(brandName)}`
 
-export async function mailReseller(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+/** Whether a mail was written (false: the reseller has no account any more). */
+export async function enqueueResellerMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer'>,
   resellerId: string,
   mail: { kind: string; subject: string; html: string; text: string },
 ): Promise<boolean> {
-  try {
-    const [reseller] = await deps.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, resellerId))
-    if (!reseller) return false
-    const result = await deps.mailer.send({ to: reseller.email, ...mail })
-    if (result.status === 'failed') {
-      deps.logger.warn(`${mail.kind} to reseller ${resellerId} failed: ${result.error}`)
-      return false
-    }
-    return true
-  } catch (error) {
-    deps.logger.warn(`${mail.kind} to reseller ${resellerId} failed`, error)
-    return false
-  }
+  const [reseller] = await tx
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, resellerId))
+  if (!reseller) return false
+  await deps.mailer.enqueue(tx, { to: reseller.email, ...mail })
+  return true
 }

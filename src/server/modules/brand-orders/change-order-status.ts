@@ -7,7 +7,9 @@
  * move it, and no request can skip a step or go back. In the same transaction the step is written
  * to the order's timeline and, for a decline or a cancellation, every line's stock returns to its
  * product: only the request whose UPDATE matched returns it, so a double decline or cancel
- * returns stock once. After the commit both parties hear it live and the other party is mailed.
+ * returns stock once. The other party's mail is written in that transaction too (it commits
+ * with the step or not at all); after the commit both parties hear it live and the outbox
+ * worker is woken to send the mail.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import {
@@ -23,7 +25,7 @@ import { orderEvents, orderItems, orders, products, user } from '../../db/schema
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
-import { mailOrderStep } from './order-status-mail.ts'
+import { enqueueOrderStepMail } from './order-status-mail.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 export type OrderActorRole = 'brand' | 'reseller'
@@ -136,9 +138,15 @@ export async function changeOrderStatus(deps: Deps, step: OrderStep): Promise<Ch
           : {}),
       },
     })
+    await enqueueOrderStepMail(tx, deps, {
+      orderId: updated.id,
+      status: step.to,
+      actor: step.actor.role,
+    })
     return { updated, restocked }
   })
 
+  deps.mailer.deliverSoon()
   const { updated } = done
   // After the commit: the reseller's My Orders and order page, and the brand's tabs refresh.
   await deps.live.publish({
@@ -160,9 +168,8 @@ export async function changeOrderStatus(deps: Deps, step: OrderStep): Promise<Ch
         )
       }
     }
-    await mailOrderStep(deps, { orderId: updated.id, status: step.to, actor: step.actor.role })
   } catch (error) {
-    // The step is committed; a notification failure is logged and never undoes it.
+    // The step is committed; a live notification failure is logged and never undoes it.
     deps.logger.warn(`telling about order ${updated.id} (${step.to}) failed`, error)
   }
   return { id: updated.id, status: updated.status, updatedAt: updated.updatedAt }

@@ -2,7 +2,7 @@
  * The mail about an order's step to the other party (issue 15): the brand's answer, shipping and
  * delivery to the reseller, a cancellation to the brand. The brand's mail goes through its order
  * switch (New Orders) and the master switch; the reseller's through its own Order Updates and
- * master switches. Every value is escaped.
+ * master switches. Every value is escaped. Written in the step's own transaction.
  */
 import { eq } from 'drizzle-orm'
 import {
@@ -18,7 +18,7 @@ import { notificationPreferences as prefs, user } from '../../db/schema/index.ts
 import type { OrderAddress } from '../../db/schema/orders.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 import { getAnyOrder, type BrandOrderDetails } from './get-brand-order.ts'
 
 /** A reseller's switches (a missing row: every switch on). */
@@ -91,31 +91,36 @@ export function orderStepMail(order: BrandOrderDetails, status: OrderStatus, lin
   }
 }
 
-export async function mailOrderStep(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
+/**
+ * Writes the mail about the step in the step's transaction `tx` (the switches are read in it),
+ * so the step and its mail commit together; the caller wakes the outbox after the commit.
+ */
+export async function enqueueOrderStepMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
   step: { orderId: string; status: OrderStatus; actor: 'brand' | 'reseller' },
 ): Promise<void> {
-  const order = await getAnyOrder(deps.db, step.orderId)
+  const order = await getAnyOrder(tx, step.orderId)
   if (step.actor === 'reseller') {
-    const [brand] = await deps.db
+    const [brand] = await tx
       .select({ email: user.email })
       .from(user)
       .where(eq(user.id, order.brandId))
     if (!brand) return
-    await sendBrandMail(deps, order.brandId, 'newOrders', {
+    await enqueueBrandMail(tx, deps, order.brandId, 'newOrders', {
       to: brand.email,
       kind: `order_${step.status}`,
       ...orderStepMail(order, step.status, `${deps.env.appUrl}${APP_ROUTES.brandOrders}`),
     })
     return
   }
-  if (!(await resellerWantsOrderMail(deps.db, order.reseller.id))) return
-  const [reseller] = await deps.db
+  if (!(await resellerWantsOrderMail(tx, order.reseller.id))) return
+  const [reseller] = await tx
     .select({ email: user.email })
     .from(user)
     .where(eq(user.id, order.reseller.id))
   if (!reseller) return
-  const result = await deps.mailer.send({
+  await deps.mailer.enqueue(tx, {
     to: reseller.email,
     kind: `order_${step.status}`,
     ...orderStepMail(
@@ -124,7 +129,4 @@ export async function mailOrderStep(
       `${deps.env.appUrl}${APP_ROUTES.resellerOrders}/${order.id}`,
     ),
   })
-  if (result.status === 'failed') {
-    deps.logger.warn(`order_${step.status} to ${reseller.email} failed: ${result.error ?? ''}`)
-  }
 }

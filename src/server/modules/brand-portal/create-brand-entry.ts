@@ -2,13 +2,13 @@
  * Issue 5 item 1: a brand without a directory entry creates its own. The entry carries the
  * account's e-mail as contact_email and the account as owner, and starts inactive with
  * submitted_by_brand set, so that it waits for an admin in the Brands Directory; the admins are
- * told by mail. A brand has one entry: a second attempt, or one while an admin's entry with the
+ * told by mail (written in the entry's transaction, sent by the outbox after the commit). A brand has one entry: a second attempt, or one while an admin's entry with the
  * same e-mail waits to be claimed, answers 409.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { BRAND_ENTRY_TEXTS, BRAND_SETTINGS_CODES } from '#shared/brand-settings-texts.ts'
 import type { BrandEntryInput } from '#shared/schemas/brand-settings.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import { conflict } from '../../lib/http/errors.ts'
@@ -57,29 +57,21 @@ export async function createBrandEntry(
         submittedByBrand: true,
       })
       .returning(brandEntryDetailColumns)
+    await notifyAdmins(tx, deps, row!)
     return row!
   })
-  await notifyAdmins(deps, created)
+  deps.mailer.deliverSoon()
   return created
 }
 
-/** A failed notification is only logged: the entry is stored and the admin list shows it. */
+/** In the entry's transaction: the admins' mails commit with the entry. */
 async function notifyAdmins(
-  deps: { db: Db; env: Env; mailer: Mailer; logger: Logger },
+  tx: DbOrTx,
+  deps: { env: Env; mailer: Mailer },
   entry: BrandEntryDetails,
 ) {
-  try {
-    const mail = brandEntrySubmittedMail(
-      entry,
-      `${deps.env.appUrl}/admin/dashboard/brands-directory`,
-    )
-    for (const to of await adminRecipients(deps.db, deps.env)) {
-      const result = await deps.mailer.send({ to, ...mail, kind: 'brand_entry_submitted' })
-      if (result.status === 'failed') {
-        deps.logger.warn(`brand entry notification to ${to} failed: ${result.error ?? ''}`)
-      }
-    }
-  } catch (error) {
-    deps.logger.warn('brand entry notification failed', error)
+  const mail = brandEntrySubmittedMail(entry, `${deps.env.appUrl}/admin/dashboard/brands-directory`)
+  for (const to of await adminRecipients(tx, deps.env)) {
+    await deps.mailer.enqueue(tx, { to, ...mail, kind: 'brand_entry_submitted' })
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 15 item 11: the brand edits its own directory entry. Website, description, department
  * and categories apply at once. A new name or contact e-mail does not: it becomes the entry's
- * one pending change (brand_entry_changes), replacing any earlier one, and the admins are mailed;
+ * one pending change (brand_entry_changes), replacing any earlier one, and the admins are mailed
+ * (the mails written in the change's transaction, sent by the outbox after the commit);
  * asking for the current values again withdraws it. Visibility does not change: an inactive
  * entry stays inactive.
  */
@@ -94,30 +95,21 @@ export async function updateBrandEntry(
     } else {
       await tx.insert(ch).values({ entryId: entry.id, ...values })
     }
+    await notifyAdmins(tx, deps, values)
     return values
   })
-  if (requested) await notifyAdmins(deps, requested)
+  if (requested) deps.mailer.deliverSoon()
   const entry = await findBrandEntryDetails(deps.db, brand)
   return { entry: { ...entry!, pendingChange: await pendingEntryChange(deps.db, found.id) } }
 }
 
-/** A failed notification is only logged: the change is stored and the admin's list shows it. */
-async function notifyAdmins(
-  deps: { db: Db; env: Env; mailer: Mailer; logger: Logger },
-  change: ChangeSummary,
-) {
-  try {
-    const mail = entryChangeRequestedMail(
-      change,
-      `${deps.env.appUrl}${APP_ROUTES.adminBrandsDirectory}`,
-    )
-    for (const to of await adminRecipients(deps.db, deps.env)) {
-      const result = await deps.mailer.send({ to, ...mail, kind: 'brand_entry_change_requested' })
-      if (result.status === 'failed') {
-        deps.logger.warn(`entry change notification to ${to} failed: ${result.error ?? ''}`)
-      }
-    }
-  } catch (error) {
-    deps.logger.warn('entry change notification failed', error)
+/** In the change's transaction: the admins' mails commit with the change. */
+async function notifyAdmins(tx: DbOrTx, deps: { env: Env; mailer: Mailer }, change: ChangeSummary) {
+  const mail = entryChangeRequestedMail(
+    change,
+    `${deps.env.appUrl}${APP_ROUTES.adminBrandsDirectory}`,
+  )
+  for (const to of await adminRecipients(tx, deps.env)) {
+    await deps.mailer.enqueue(tx, { to, ...mail, kind: 'brand_entry_change_requested' })
   }
 }

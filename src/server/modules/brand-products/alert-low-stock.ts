@@ -4,15 +4,16 @@
  * level is the product's own or the brand's default (notification_preferences). Only the
  * crossing mails: a later order that takes the stock further down does not, until the stock has
  * been raised above the level again, so each crossing mails once without any state to keep.
+ * The mail is written in the order's transaction.
  */
 import { eq } from 'drizzle-orm'
 import { LOW_STOCK_TEXTS as T } from '#shared/brand-inventory-texts.ts'
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '#shared/constants.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { notificationPreferences, user } from '../../db/schema/index.ts'
+import { notificationPreferences } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { button, escapeHtml, layout } from '../../lib/mail/templates.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 
 /** A product's stock before and after a change, with its own level (null: the brand's). */
 export interface StockMove {
@@ -66,23 +67,19 @@ export function lowStockMail(crossings: readonly LowStockCrossing[], appUrl: str
 }
 
 /**
- * After an order's commit: mails the brand about the products whose stock crossed their level.
- * A failure is logged by sendBrandMail and never undoes anything.
+ * In an order's transaction: writes the brand's mail about the products whose stock crossed
+ * their level, so that it commits with the order (the caller wakes the outbox after the commit).
  */
-export async function alertLowStock(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
-  brandUserId: string,
+export async function enqueueLowStockAlert(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  brand: { userId: string; email: string },
   moves: readonly StockMove[],
 ): Promise<void> {
   if (moves.length === 0) return
-  const crossings = lowStockCrossings(moves, await brandLowStockThreshold(deps.db, brandUserId))
+  const crossings = lowStockCrossings(moves, await brandLowStockThreshold(tx, brand.userId))
   if (crossings.length === 0) return
-  const [brand] = await deps.db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, brandUserId))
-  if (!brand) return
-  await sendBrandMail(deps, brandUserId, 'inventoryAlerts', {
+  await enqueueBrandMail(tx, deps, brand.userId, 'inventoryAlerts', {
     to: brand.email,
     kind: 'low_stock',
     ...lowStockMail(crossings, deps.env.appUrl),

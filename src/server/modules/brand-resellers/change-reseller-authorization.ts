@@ -2,8 +2,9 @@
  * The brand suspends, revokes or reinstates a reseller's authorization (issue 13 #3). The rules
  * are changeAuthorizationStatus's (modules/authorizations); another brand's record, or any record
  * for a caller without a directory entry, is not found. The effect is immediate, because every
- * reader asks whether the record is in force. After commit the reseller is mailed why (or that it
- * is restored) and the open pages of both sides refresh.
+ * reader asks whether the record is in force. The reseller's mail saying why (or that it is
+ * restored) is written in the change's transaction; after the commit the outbox is woken and
+ * the open pages of both sides refresh.
  */
 import type { AuthorizationChange } from '#shared/authorizations.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
@@ -11,7 +12,7 @@ import { authorizationStatusMail } from '../../lib/mail/authorization-mails.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
 import { brandEntryOr404 } from '../brand-applications/decide-brand-application.ts'
-import { brandCardLink, mailReseller } from '../brand-applications/mail-reseller.ts'
+import { brandCardLink, enqueueResellerMail } from '../brand-applications/mail-reseller.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { eq } from 'drizzle-orm'
 import { profiles } from '../../db/schema/index.ts'
@@ -30,7 +31,7 @@ export async function changeResellerAuthorization(
   actor: AuditActor,
 ) {
   const entry = await brandEntryOr404(deps, viewer)
-  const { after } = await deps.db.transaction(async (tx) => {
+  const { changed, resellerMailed } = await deps.db.transaction(async (tx) => {
     const changed = await changeAuthorizationStatus(tx, {
       brandId: entry.id,
       authorizationId,
@@ -50,17 +51,19 @@ export async function changeResellerAuthorization(
       before: { status: changed.before.status, statusReason: changed.before.statusReason },
       after: { status: changed.after.status, statusReason: changed.after.statusReason },
     })
-    return changed
+    const resellerMailed = await enqueueResellerMail(tx, deps, changed.after.resellerId, {
+      kind: `authorization_${input.change}`,
+      ...authorizationStatusMail({
+        brandName: entry.name,
+        change: input.change,
+        reason: input.reason,
+        link: brandCardLink(deps.env.appUrl, entry.name),
+      }),
+    })
+    return { changed, resellerMailed }
   })
+  deps.mailer.deliverSoon()
+  const { after } = changed
   await announceAuthorization(deps, after.resellerId, [entry.id])
-  const resellerMailed = await mailReseller(deps, after.resellerId, {
-    kind: `authorization_${input.change}`,
-    ...authorizationStatusMail({
-      brandName: entry.name,
-      change: input.change,
-      reason: input.reason,
-      link: brandCardLink(deps.env.appUrl, entry.name),
-    }),
-  })
   return { authorization: after, resellerMailed }
 }

@@ -57,7 +57,8 @@ export async function inviteReseller(
   const link = reseller
     ? brandCardLink(deps.env.appUrl, entry.name)
     : `${deps.env.appUrl}/reseller-hub`
-  const result = await deps.mailer.send({
+  // An invitation records nothing but its rate-limit units: the mail is simply queued.
+  await deps.mailer.send({
     to: email,
     kind: 'brand_invitation',
     replyTo: entry.contactEmail,
@@ -68,9 +69,6 @@ export async function inviteReseller(
       reseller: Boolean(reseller),
     }),
   })
-  if (result.status === 'failed') {
-    deps.logger.warn(`brand invitation to ${email} failed: ${result.error}`)
-  }
-  // Stored in the outbox either way (the worker retries a failure): the invitation is sent.
+  // In the outbox: the worker sends it and retries a failure.
   return { invited: email }
 }

@@ -21,7 +21,7 @@ import { preferences } from '#testing/brand-settings.ts'
 import { cookieFrom, signIn, signedInUser, type TestUser } from '#testing/factories.ts'
 import { bodyOf, get, patch, post, send } from '#testing/http.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { brandWantsMail, sendBrandMail } from './notification-preferences.ts'
+import { brandWantsMail, enqueueBrandMail } from './notification-preferences.ts'
 
 type Session = TestUser & { cookie: string }
 interface ErrorBody {
@@ -281,19 +281,24 @@ describe('notification preferences (001 §3; DESIGN decision 8: they persist)', 
 })
 
 describe('the mails a brand receives follow its switches', () => {
-  test('sendBrandMail queues nothing in the outbox when the kind or the master switch is off', async () => {
+  test('enqueueBrandMail queues nothing in the outbox when the kind or the master switch is off', async () => {
     const brand = await newBrand()
     const mail = (kind: string) => ({ to: brand.email, subject: 'New order', text: 'Hi', kind })
-    expect(await sendBrandMail(t.deps, brand.id, 'newOrders', mail('prefs_on'))).toMatchObject({
+    const sendBrandMail = (
+      userId: string,
+      kind: 'newOrders' | 'inventoryAlerts',
+      message: ReturnType<typeof mail>,
+    ) => enqueueBrandMail(t.deps.db, t.deps, userId, kind, message)
+    expect(await sendBrandMail(brand.id, 'newOrders', mail('prefs_on'))).toMatchObject({
       status: 'stored',
     })
     await patch(t.app, NOTIFICATIONS, preferences(['newOrders']), { cookie: brand.cookie })
-    expect(await sendBrandMail(t.deps, brand.id, 'newOrders', mail('prefs_off'))).toBe('skipped')
-    await sendBrandMail(t.deps, brand.id, 'inventoryAlerts', mail('other_kind_on'))
+    expect(await sendBrandMail(brand.id, 'newOrders', mail('prefs_off'))).toBe('skipped')
+    await sendBrandMail(brand.id, 'inventoryAlerts', mail('other_kind_on'))
     await patch(t.app, NOTIFICATIONS, preferences(['emailNotifications']), {
       cookie: brand.cookie,
     })
-    await sendBrandMail(t.deps, brand.id, 'inventoryAlerts', mail('master_off'))
+    await sendBrandMail(brand.id, 'inventoryAlerts', mail('master_off'))
     expect(await mailsOfKind(t.deps, 'prefs_on', brand.email)).toHaveLength(1)
     expect(await mailsOfKind(t.deps, 'prefs_off', brand.email)).toHaveLength(0)
     expect(await mailsOfKind(t.deps, 'other_kind_on', brand.email)).toHaveLength(1)

@@ -12,7 +12,7 @@ import type { NotificationSettingsInput } from '#shared/schemas/brand-settings.t
 import type { DbOrTx } from '../../db/client.ts'
 import { notificationPreferences as prefs } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
-import type { MailMessage, MailResult } from '../../lib/mail/mailer.ts'
+import type { MailMessage, QueuedMail } from '../../lib/mail/mailer.ts'
 
 const columns = {
   emailNotifications: prefs.emailNotifications,
@@ -79,25 +79,20 @@ export async function brandWantsMail(
 }
 
 /**
- * Sends a mail to a brand user unless its switches say no: the one way a module mails a brand
- * about an event (a new reseller application, a new order, a new message). A failure is only
- * logged, like every notification. Answers 'skipped' when the brand has switched it off.
+ * Writes a mail to a brand user unless its switches say no: the one way a module mails a brand
+ * about an event (a new reseller application, a new order, a new message). `tx` is the
+ * transaction of the change the mail tells about: the switches are read in it and the mail
+ * commits with the change (a failure throws, so that the change rolls back with it). The caller
+ * calls deps.mailer.deliverSoon() after the commit. Answers 'skipped' when the brand has
+ * switched it off.
  */
-export async function sendBrandMail(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+export async function enqueueBrandMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer'>,
   brandUserId: string,
   kind: BrandMailKind,
   message: MailMessage,
-): Promise<MailResult | 'skipped'> {
-  if (!(await brandWantsMail(deps.db, brandUserId, kind))) return 'skipped'
-  try {
-    const result = await deps.mailer.send(message)
-    if (result.status === 'failed') {
-      deps.logger.warn(`${message.kind} to ${message.to} failed: ${result.error ?? ''}`)
-    }
-    return result
-  } catch (error) {
-    deps.logger.warn(`${message.kind} to ${message.to} failed`, error)
-    return { id: '', status: 'failed', error: (error as Error).message }
-  }
+): Promise<QueuedMail | 'skipped'> {
+  if (!(await brandWantsMail(tx, brandUserId, kind))) return 'skipped'
+  return deps.mailer.enqueue(tx, message)
 }

@@ -2,7 +2,7 @@
  * The admin's review of brands' name and contact e-mail changes (issue 15 item 11): the pending
  * ones, oldest first, with old → new; approving writes the new values to the entry and decides
  * the change in one transaction (a change decided meanwhile answers 409); the brand is mailed the
- * outcome when its switches allow.
+ * outcome when its switches allow, the mail written in that transaction.
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { BRAND_ENTRY_REVIEW_TEXTS as T } from '#shared/brand-settings-texts.ts'
@@ -16,7 +16,7 @@ import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from '../../lib/mail/mailer.ts'
 import { entryChangeDecidedMail } from '../brand-portal/entry-change-mails.ts'
 import { pendingChangeColumns } from '../brand-portal/update-brand-entry.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
 export async function listEntryChanges(db: Db) {
@@ -102,16 +102,11 @@ export async function decideEntryChange(
             ...(change.contactEmail ? { requestedContactEmail: change.contactEmail } : {}),
           },
     })
-    return { change, approved, ownerUserId }
-  })
-  const { change, approved, ownerUserId } = decided
-  if (ownerUserId) {
-    const [owner] = await deps.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, ownerUserId))
+    const [owner] = ownerUserId
+      ? await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerUserId))
+      : []
     if (owner) {
-      await sendBrandMail(deps, ownerUserId, 'messages', {
+      await enqueueBrandMail(tx, deps, ownerUserId!, 'messages', {
         to: owner.email,
         kind: 'brand_entry_change_decided',
         ...entryChangeDecidedMail(
@@ -121,6 +116,11 @@ export async function decideEntryChange(
         ),
       })
     }
+    return { change, approved, ownerUserId }
+  })
+  deps.mailer.deliverSoon()
+  const { change, approved, ownerUserId } = decided
+  if (ownerUserId) {
     // The brand's open settings screen re-reads its entry.
     await deps.live.publish({
       kind: 'brand-entry.changed',

@@ -27,7 +27,6 @@ import { findDuplicateBrands } from './find-duplicate-brands.ts'
 import { getBrandDetail } from './get-brand-detail.ts'
 import { listBrands } from './list-brands.ts'
 import { addBrand, setBrandStatus, updateBrand } from './save-brand.ts'
-import { announceEntryActivation, entryIsActive } from './announce-entry-activation.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { auditActorOf } from '../audit-log/record-audit.ts'
 
@@ -92,9 +91,8 @@ export const brandsDirectoryRoutes = [
     body: brandInputSchema,
     responses: { 404: 'No such brand' },
     handler: async ({ c, deps, viewer, params, body }) => {
-      const wasActive = await entryIsActive(deps.db, params.id)
-      const brand = await updateBrand(deps.db, params.id, body, auditActorOf(c, viewer))
-      await announceEntryActivation(deps, brand, wasActive)
+      const brand = await updateBrand(deps, params.id, body, auditActorOf(c, viewer))
+      deps.mailer.deliverSoon()
       return { brand }
     },
   }),
@@ -108,10 +106,9 @@ export const brandsDirectoryRoutes = [
     body: brandStatusSchema,
     responses: { 404: 'No such brand' },
     handler: async ({ c, deps, viewer, params, body }) => {
-      const wasActive = await entryIsActive(deps.db, params.id)
-      const brand = await setBrandStatus(deps.db, params.id, body.isActive, auditActorOf(c, viewer))
-      // Issue 16: activating an entry mails its brand.
-      await announceEntryActivation(deps, brand, wasActive)
+      // Issue 16: activating an entry mails its brand (written in the change's transaction).
+      const brand = await setBrandStatus(deps, params.id, body.isActive, auditActorOf(c, viewer))
+      deps.mailer.deliverSoon()
       return { brand }
     },
   }),

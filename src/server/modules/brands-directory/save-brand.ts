@@ -4,6 +4,8 @@ import type { BrandInput } from '#shared/schemas/brands-directory.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { brandsDirectory as b } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { enqueueEntryActivationMail } from './announce-entry-activation.ts'
 import { changedFields, recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { brandColumns } from './brand-columns.ts'
 
@@ -65,8 +67,14 @@ export async function addBrand(db: Db, input: BrandInput, actor: AuditActor) {
 }
 
 /** 7.2 admin_update_brand: every field of the form; flags left out stay as they are. */
-export async function updateBrand(db: Db, id: string, input: BrandInput, actor: AuditActor) {
-  return db.transaction(async (tx) => {
+/** Every field; activating the entry mails its brand (issue 16) in the same transaction. */
+export async function updateBrand(
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
+  id: string,
+  input: BrandInput,
+  actor: AuditActor,
+) {
+  return deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ id: b.id }).from(b).where(eq(b.id, id)).for('update')
     if (!current) throw notFound(BRANDS_API_MESSAGES.brandNotFound)
     const before = await brandById(tx, id)
@@ -90,13 +98,19 @@ export async function updateBrand(db: Db, id: string, input: BrandInput, actor: 
       targetLabel: brand.name,
       ...changedFields(audited(before), audited(brand)),
     })
+    await enqueueEntryActivationMail(tx, deps, brand, before.isActive)
     return brand
   })
 }
 
-/** 001 §4.4: is_active toggles between Active and Inactive. */
-export async function setBrandStatus(db: Db, id: string, isActive: boolean, actor: AuditActor) {
-  return db.transaction(async (tx) => {
+/** 001 §4.4: is_active toggles between Active and Inactive; activating mails the brand. */
+export async function setBrandStatus(
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
+  id: string,
+  isActive: boolean,
+  actor: AuditActor,
+) {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ isActive: b.isActive })
       .from(b)
@@ -117,6 +131,7 @@ export async function setBrandStatus(db: Db, id: string, isActive: boolean, acto
       before: { isActive: before.isActive },
       after: { isActive },
     })
+    await enqueueEntryActivationMail(tx, deps, row, before.isActive)
     return { id: row.id, isActive: row.isActive }
   })
 }

@@ -25,6 +25,8 @@ import {
   profiles,
 } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
+import { enqueueCatalogSharedMail } from './announce-catalog-access.ts'
 import { authorizationInForceSql } from '../authorizations/in-force.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 
@@ -113,12 +115,13 @@ export async function getCatalogAccess(db: Db, uploadId: string, search: string 
   }
 }
 
+/** A new grant's mail to the reseller (issue 16) is written in the grant's transaction. */
 export async function setCatalogAccess(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
   input: { uploadId: string; resellerId: string; granted: boolean; adminId: string },
   actor: AuditActor,
 ) {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [catalog] = await tx
       .select({
         status: productUploads.status,
@@ -181,7 +184,10 @@ export async function setCatalogAccess(
       .values({ uploadId: input.uploadId, resellerId: input.resellerId, grantedBy: input.adminId })
       .onConflictDoNothing()
       .returning({ resellerId: catalogResellerAccess.resellerId })
-    if (added.length > 0) await audit(true)
+    if (added.length > 0) {
+      await audit(true)
+      await enqueueCatalogSharedMail(tx, deps, input)
+    }
     return {
       uploadId: input.uploadId,
       resellerId: input.resellerId,

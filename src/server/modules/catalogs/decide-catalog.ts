@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { CATALOG_CODES, CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
-import type { Db } from '../../db/client.ts'
 import { productUploads, user } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
-import type { LiveBus } from '../../lib/live/live-bus.ts'
-import type { Logger } from '../../lib/logger.ts'
-import type { ObjectStorage } from '../../lib/storage/storage.ts'
+import type { AppDeps } from '../../lib/http/types.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
+import { enqueueCatalogDecisionMail } from './announce-catalog-decision.ts'
 import {
   prepareCatalogImport,
   storeCatalogImport,
@@ -20,20 +18,24 @@ import {
  * its file first, outside the transaction (a file that cannot be read fails the approval with
  * 422 and the catalog stays pending), then turns its rows into the brand's products in the
  * transaction that approves it (catalog-products.ts) and stores what that did on the catalog;
- * the brand and its allocated resellers hear of it once it is committed. Issue 15: a rename, a
+ * the brand's mail about the decision is written in that transaction too, and the brand and its
+ * allocated resellers hear of it once it is committed. Issue 15: a rename, a
  * cleared MAP or a MAP below wholesale the brand has not confirmed in the import preview refuses
  * the approval (409 CATALOG_CONFIRMATION_REQUIRED) and the catalog stays pending.
  */
 export async function decideCatalog(
-  db: Db,
+  /** An approved CSV or XLSX catalog's rows become products (catalog-products.ts). */
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger' | 'live' | 'env' | 'mailer'>,
   id: string,
   action: 'approve' | 'reject',
   actor: AuditActor,
-  /** With these, an approved CSV or XLSX catalog's rows become products (catalog-products.ts). */
-  products?: { storage: ObjectStorage; logger: Logger; live: LiveBus },
+  /** The admin's reason for a rejection, quoted in the brand's mail. */
+  reason?: string,
 ) {
+  const { db } = deps
+  const products = deps
   let prepared: PreparedImport | null = null
-  if (action === 'approve' && products) {
+  if (action === 'approve') {
     // The storage key never changes, so the file can be read before the row is locked: parsing
     // a large file must not hold the lock (or PGlite's one connection) for its duration.
     const [catalog] = await db
@@ -60,16 +62,15 @@ export async function decideCatalog(
     if (catalog.status !== 'pending') {
       throw conflict(CATALOG_TEXTS.notPending(catalog.status), CATALOG_CODES.notPending)
     }
-    const importSummary =
-      prepared && products
-        ? await storeCatalogImport(
-            products,
-            tx,
-            catalog.brandId,
-            prepared,
-            catalog.confirmedChanges ?? [],
-          )
-        : null
+    const importSummary = prepared
+      ? await storeCatalogImport(
+          products,
+          tx,
+          catalog.brandId,
+          prepared,
+          catalog.confirmedChanges ?? [],
+        )
+      : null
     const [row] = await tx
       .update(productUploads)
       .set({
@@ -103,18 +104,26 @@ export async function decideCatalog(
           : {}),
       },
     })
+    // Issue 16: the brand's mail about the decision commits with it.
+    await enqueueCatalogDecisionMail(tx, deps, {
+      id,
+      name: row!.name,
+      status: row!.status,
+      brandId: catalog.brandId,
+      email: brand?.email ?? null,
+      reason,
+    })
     return { row: row!, brand: { userId: catalog.brandId, email: brand?.email ?? '' } }
   })
-  if (products) {
-    const summary = decided.row.importSummary
-    await products.live.publish({
-      kind: 'catalog.changed',
-      userIds: [decided.brand.userId],
-      data: { catalogId: id },
-    })
-    if (summary && summary.created + summary.updated > 0) {
-      await publishProductChange({ db, live: products.live }, decided.brand, { catalogId: id })
-    }
+  deps.mailer.deliverSoon()
+  const summary = decided.row.importSummary
+  await products.live.publish({
+    kind: 'catalog.changed',
+    userIds: [decided.brand.userId],
+    data: { catalogId: id },
+  })
+  if (summary && summary.created + summary.updated > 0) {
+    await publishProductChange({ db, live: products.live }, decided.brand, { catalogId: id })
   }
   return decided.row
 }

@@ -15,8 +15,6 @@ import {
 import { auditActorOf } from '../audit-log/record-audit.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { announceCatalogAccess } from './announce-catalog-access.ts'
-import { announceCatalogDecision } from './announce-catalog-decision.ts'
-import { announceCatalogUpload } from './announce-catalog-upload.ts'
 import { getCatalogAccess, setCatalogAccess } from './catalog-access.ts'
 import { catalogFileResponse } from './catalog-file.ts'
 import { decideCatalog } from './decide-catalog.ts'
@@ -65,7 +63,6 @@ export const catalogRoutes = [
     handler: async ({ c, deps, viewer }) => {
       const upload = await readCatalogUpload(c)
       const catalog = await uploadCatalog(deps, viewer.userId, upload)
-      await announceCatalogUpload(deps, catalog)
       return c.json({ catalog }, 201)
     },
   }),
@@ -149,13 +146,12 @@ export const catalogRoutes = [
     },
     handler: async ({ c, deps, viewer, params, body }) => {
       const catalog = await decideCatalog(
-        deps.db,
+        deps,
         params.id,
         body.action,
         auditActorOf(c, viewer),
-        deps,
+        body.reason,
       )
-      await announceCatalogDecision(deps, catalog, body.reason)
       return { catalog }
     },
   }),
@@ -184,7 +180,7 @@ export const catalogRoutes = [
     },
     handler: async ({ c, deps, viewer, params, body }) => {
       const access = await setCatalogAccess(
-        deps.db,
+        deps,
         {
           uploadId: params.id,
           resellerId: body.resellerId,

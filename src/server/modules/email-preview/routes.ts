@@ -24,12 +24,17 @@ export const emailPreviewRoutes = [
     tags: ['admin'],
     access: ['admin'],
     body: engagementTestSendSchema,
-    responses: { 502: 'The mail could not be sent (it stays in the outbox as failed)' },
+    responses: {
+      200: '{ id, status, to }: status sent, stored (no SMTP) or queued (SMTP did not answer within a few seconds; the outbox worker goes on)',
+      502: 'The mail could not be sent (it stays in the outbox as failed)',
+    },
     handler: async ({ deps, body }) => {
       // Rendered here from the settings, never taken from the browser: the endpoint cannot be
       // used to mail arbitrary HTML.
       const mail = renderEngagementMail({ ...body, appUrl: deps.env.appUrl })
-      const result = await deps.mailer.send({
+      // The screen reports the delivery (001 §8.1 'Test email sent!'), so this one request
+      // waits for the attempt, a few seconds at most.
+      const result = await deps.mailer.sendAndReport({
         to: body.to,
         subject: `[Test] ${mail.subject}`,
         html: mail.html,

@@ -1,14 +1,17 @@
 /**
  * The contact form and brand inquiry (000 §7 call 15, replaced by our inquiries API, DESIGN
- * decision 9): the submission is stored first, then the three mails go out, and their outcome is
- * recorded on the row. A mail failure never loses the submission, and the outbox retries it.
+ * decision 9): the submission and its three mails are written in one transaction, then the
+ * outbox worker sends the mails (retrying a failure); the request never waits for SMTP.
  */
 import { eq } from 'drizzle-orm'
 import type { ContactForm } from '#shared/schemas/public.ts'
 import { inquiries } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { jsonSafe } from '../../lib/json-safe.ts'
-import { sendSubmissionMails, type SubmissionMailStatus } from '../../lib/mail/submission-mails.ts'
+import {
+  enqueueSubmissionMails,
+  type SubmissionMailStatus,
+} from '../../lib/mail/submission-mails.ts'
 import {
   inquiryAdminNotificationMail,
   inquiryConfirmationMail,
@@ -39,74 +42,84 @@ function inquiryRecord(id: string, form: ContactForm, createdAt: string): Inquir
 }
 
 export type StoredInquiry =
-  | { replayed: false; record: InquiryRecord }
+  | { replayed: false; record: InquiryRecord; mailStatus: SubmissionMailStatus }
   /** The Idempotency-Key was stored before: the first submission's inquiry. */
   | { replayed: true; id: string }
 
 /**
- * Stores the inquiry, with its Idempotency-Key when it came with one. A key already stored is a
- * repeat of that submission (a double submit, or a retry after a lost answer): nothing new is
- * written, even when the repeats arrive at once (the unique index decides).
+ * Stores the inquiry, with its Idempotency-Key when it came with one, and its mails in the same
+ * transaction. A key already stored is a repeat of that submission (a double submit, or a retry
+ * after a lost answer): nothing new is written, even when the repeats arrive at once (the unique
+ * index decides).
  */
 export async function storeInquiry(
-  db: AppDeps['db'],
+  deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
   form: ContactForm,
   idempotencyKey?: string,
 ): Promise<StoredInquiry> {
-  let record: InquiryRecord | undefined
+  let stored: { record: InquiryRecord; mailStatus: SubmissionMailStatus } | undefined
   let replayOf: string | undefined
-  await insertWithInquiryId(async (id) => {
-    const now = new Date()
-    record = inquiryRecord(id, form, now.toISOString())
-    const inserted = await db
-      .insert(inquiries)
-      .values({
-        id,
-        kind: form.kind,
-        name: record.name,
-        email: record.email,
-        company: record.company,
-        marketplaces: record.marketplaces,
-        amazonLink: record.amazonLink,
-        message: record.message,
-        payload: jsonSafe({ ...record }),
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-      })
-      // The id (another submission in the same millisecond) or the key (a repeat) is taken.
-      .onConflictDoNothing()
-      .returning({ id: inquiries.id })
-    if (inserted.length === 1) return true
-    const first = idempotencyKey ? await inquiryByKey(db, idempotencyKey) : undefined
-    if (!first) return false
-    if (first.kind === 'reseller_application') throw keyUsedElsewhere()
-    replayOf = first.id
-    return true
-  })
-  return replayOf ? { replayed: true, id: replayOf } : { replayed: false, record: record! }
+  await insertWithInquiryId((id) =>
+    deps.db.transaction(async (tx) => {
+      const now = new Date()
+      const record = inquiryRecord(id, form, now.toISOString())
+      const inserted = await tx
+        .insert(inquiries)
+        .values({
+          id,
+          kind: form.kind,
+          name: record.name,
+          email: record.email,
+          company: record.company,
+          marketplaces: record.marketplaces,
+          amazonLink: record.amazonLink,
+          message: record.message,
+          payload: jsonSafe({ ...record }),
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+        })
+        // The id (another submission in the same millisecond) or the key (a repeat) is taken.
+        .onConflictDoNothing()
+        .returning({ id: inquiries.id })
+      if (inserted.length === 1) {
+        const adminUrl = `${deps.env.appUrl}/admin/dashboard`
+        const mails = await enqueueSubmissionMails(tx, deps, {
+          kind: form.kind,
+          submitterEmail: record.email,
+          notification: inquiryAdminNotificationMail(record, adminUrl),
+          confirmation: inquiryConfirmationMail(record),
+          details: inquiryDetailsMail(record),
+        })
+        const mailStatus = mails.status
+        await tx
+          .update(inquiries)
+          .set({ mailStatus, mailIds: mails.mailIds })
+          .where(eq(inquiries.id, id))
+        stored = { record, mailStatus }
+        return true
+      }
+      const first = idempotencyKey ? await inquiryByKey(tx, idempotencyKey) : undefined
+      if (!first) return false
+      if (first.kind === 'reseller_application') throw keyUsedElsewhere()
+      replayOf = first.id
+      return true
+    }),
+  )
+  return replayOf ? { replayed: true, id: replayOf } : { replayed: false, ...stored! }
 }
 
 /**
- * Stores the inquiry, then sends its three mails and records how they went. Once stored, the
- * submission is received whatever the mails do: a mail that fails stays in the outbox and the
- * outbox worker retries it. A repeat of a stored submission sends nothing.
+ * Stores the inquiry and its three mails, then wakes the outbox. Once stored, the submission is
+ * received whatever the mails do: a mail that fails stays in the outbox and the outbox worker
+ * retries it. A repeat of a stored submission writes and sends nothing.
  */
 export async function submitInquiry(
   deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 'logger'>,
   form: ContactForm,
   idempotencyKey?: string,
 ): Promise<{ id: string; replayed: boolean; mailStatus?: SubmissionMailStatus }> {
-  const stored = await storeInquiry(deps.db, form, idempotencyKey)
+  const stored = await storeInquiry(deps, form, idempotencyKey)
   if (stored.replayed) return { id: stored.id, replayed: true }
-  const inquiry = stored.record
-  const adminUrl = `${deps.env.appUrl}/admin/dashboard`
-  const mailStatus = await sendSubmissionMails(deps, {
-    kind: form.kind,
-    submitterEmail: inquiry.email,
-    notification: inquiryAdminNotificationMail(inquiry, adminUrl),
-    confirmation: inquiryConfirmationMail(inquiry),
-    details: inquiryDetailsMail(inquiry),
-  })
-  await deps.db.update(inquiries).set({ mailStatus }).where(eq(inquiries.id, inquiry.id))
-  return { id: inquiry.id, replayed: false, mailStatus }
+  deps.mailer.deliverSoon()
+  return { id: stored.record.id, replayed: false, mailStatus: stored.mailStatus }
 }

@@ -330,6 +330,14 @@ describe('lead magnet', () => {
 })
 
 describe('over SMTP', () => {
+  /** The outbox worker sends the mail after the request's commit: a moment later. */
+  const until = async (condition: () => boolean | Promise<boolean>) => {
+    const started = Date.now()
+    while (!(await condition()) && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+
   test('the CSV travels as an attachment', async () => {
     const smtp = await startSmtpServer()
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` })
@@ -337,6 +345,7 @@ describe('over SMTP', () => {
       await t.deps.db.insert(leadMagnetBrands).values({ name: 'Wire Brand' })
       const response = await post(t.app, '/api/lead-magnets', { email: uniqueEmail('lead') })
       expect(response.status).toBe(200)
+      await until(() => smtp.received.length > 0)
       expect(smtp.received).toHaveLength(1)
       expect(smtp.received[0]).toMatch(
         /Content-Type: text\/csv[^]*Content-Disposition: attachment;\s*filename=amazon-auto-ungated-brands\.csv/,
@@ -359,8 +368,10 @@ describe('over SMTP', () => {
       expect(await bodyOf(response)).toEqual({ success: true })
       const rows = await t.deps.db.select().from(leadMagnets).where(eq(leadMagnets.email, email))
       expect(rows).toHaveLength(1)
-      const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))
-      expect(mail).toMatchObject({ kind: 'lead_magnet', status: 'failed', attempts: 1 })
+      const mailOf = async () =>
+        (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]
+      await until(async () => (await mailOf())?.status === 'failed')
+      expect(await mailOf()).toMatchObject({ kind: 'lead_magnet', status: 'failed', attempts: 1 })
 
       const smtp = await startSmtpServer({ port })
       try {

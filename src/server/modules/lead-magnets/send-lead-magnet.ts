@@ -107,35 +107,41 @@ export function leadMagnetMail(
 }
 
 /**
- * Stores the subscriber, then mails the list (a failed mail stays in the outbox, which retries
- * it). With an Idempotency-Key that was stored before, this is a repeat of that request
- * (a double submit, a retry after a lost answer): nothing is stored or mailed again.
+ * Stores the subscriber and, in the same transaction, the mail with the list, which the outbox
+ * worker sends after the commit (and retries when it fails). With an Idempotency-Key that was
+ * stored before, this is a repeat of that request (a double submit, a retry after a lost
+ * answer): nothing is stored or mailed again.
  */
 export async function sendLeadMagnet(
   deps: Pick<AppDeps, 'db' | 'env' | 'mailer' | 'signingSecret'>,
   email: string,
   magnetType: 'amazon_ungated_brands',
   idempotencyKey?: string,
-): Promise<{ replayed: boolean; mailed: boolean }> {
-  const [row] = await deps.db
-    .insert(leadMagnets)
-    .values({ name: LEAD_MAGNET_NAME, email, magnetType, idempotencyKey: idempotencyKey ?? null })
-    .onConflictDoNothing({ target: leadMagnets.idempotencyKey })
-    .returning({ id: leadMagnets.id })
-  if (!row) return { replayed: true, mailed: false }
-  const brands = await listLeadMagnetBrands(deps.db)
-  const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row.id)
-  const result = await deps.mailer.send({
-    to: email,
-    ...leadMagnetMail(brands, `${deps.env.appUrl}/search`, downloadUrl),
-    attachments: [
-      {
-        filename: LEAD_MAGNET_CSV_NAME,
-        contentType: 'text/csv',
-        content: ungatedBrandsCsv(brands),
-      },
-    ],
-    kind: 'lead_magnet',
+): Promise<{ replayed: boolean }> {
+  const stored = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leadMagnets)
+      .values({ name: LEAD_MAGNET_NAME, email, magnetType, idempotencyKey: idempotencyKey ?? null })
+      .onConflictDoNothing({ target: leadMagnets.idempotencyKey })
+      .returning({ id: leadMagnets.id })
+    if (!row) return false
+    const brands = await listLeadMagnetBrands(tx)
+    const downloadUrl = leadMagnetDownloadUrl(deps.env.appUrl, deps.signingSecret, row.id)
+    await deps.mailer.enqueue(tx, {
+      to: email,
+      ...leadMagnetMail(brands, `${deps.env.appUrl}/search`, downloadUrl),
+      attachments: [
+        {
+          filename: LEAD_MAGNET_CSV_NAME,
+          contentType: 'text/csv',
+          content: ungatedBrandsCsv(brands),
+        },
+      ],
+      kind: 'lead_magnet',
+    })
+    return true
   })
-  return { replayed: false, mailed: result.status !== 'failed' }
+  if (!stored) return { replayed: true }
+  deps.mailer.deliverSoon()
+  return { replayed: false }
 }

@@ -1,8 +1,9 @@
 /**
  * Writes one internal message (001 §7.4 messages insert: sender_id, recipient_id, content,
- * brand_application_id, email_thread_id, message_source 'internal'), then, after it is stored,
- * mails an e-mail-only recipient (001 §4.5) or, in a conversation, an account holder (issue 15),
- * and tells the recipient's open pages (live update).
+ * brand_application_id, email_thread_id, message_source 'internal') and, in the same
+ * transaction, the mail to an e-mail-only recipient (001 §4.5) or, in a conversation, to an
+ * account holder (issue 15); after the commit the outbox is woken to send it and the
+ * recipient's open pages are told (live update).
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -10,8 +11,8 @@ import type { AppDeps } from '../../lib/http/types.ts'
 import { notFound } from '../../lib/http/errors.ts'
 import { conversations, messages, profiles } from '../../db/schema/index.ts'
 import { conversationForMessage } from './conversation-of.ts'
-import { notifyAccountHolder } from './notify-account-holder.ts'
-import { EMAIL_ONLY_STATUS, notifyEmailOnlyRecipient } from './notify-recipient.ts'
+import { enqueueAccountHolderMail } from './notify-account-holder.ts'
+import { EMAIL_ONLY_STATUS, enqueueEmailOnlyNotification } from './notify-recipient.ts'
 import { brandWantsMail } from '../brand-settings/notification-preferences.ts'
 
 export interface OutgoingMessage {
@@ -40,7 +41,7 @@ export async function deliverMessage(
   // An e-mail-only recipient answers by e-mail: the message needs a thread for that answer to
   // come back to (modules/email-routing finds a conversation by messages.email_thread_id).
   const emailThreadId = outgoing.emailThreadId ?? (emailOnly ? `msg-${randomUUID()}` : null)
-  // The message and its thread's order move together (issue 15).
+  // The message, its thread's order and its mail move together (issue 15).
   const message = await deps.db.transaction(async (tx) => {
     const now = new Date()
     const conversationId =
@@ -66,39 +67,35 @@ export async function deliverMessage(
         createdAt: now,
       })
       .returning()
+    // A brand that switched e-mail notifications off gets none (001 §3 notification preferences;
+    // a recipient without an account has no switches, so it is always mailed).
+    if (emailOnly) {
+      if (await brandWantsMail(tx, outgoing.recipientId, 'messages')) {
+        await enqueueEmailOnlyNotification(tx, deps, {
+          recipientEmail: recipient.email,
+          senderName: outgoing.senderName,
+          messageContent: outgoing.content,
+          threadId: emailThreadId,
+        })
+      }
+    } else if (
+      row!.conversationId &&
+      (recipient.role === 'brand' || recipient.role === 'reseller')
+    ) {
+      // Issue 15: an account holder hears of a new message in a conversation by e-mail too.
+      await enqueueAccountHolderMail(tx, deps, {
+        id: row!.id,
+        conversationId: row!.conversationId,
+        recipientId: outgoing.recipientId,
+        recipientEmail: recipient.email,
+        recipientRole: recipient.role,
+        senderName: outgoing.senderName,
+        content: outgoing.content,
+      })
+    }
     return row!
   })
-  // A brand that switched e-mail notifications off gets none (001 §3 notification preferences;
-  // a recipient without an account has no switches, so it is always mailed).
-  const mail =
-    emailOnly &&
-    (await brandWantsMail(deps.db, outgoing.recipientId, 'messages').catch((error: unknown) => {
-      deps.logger.warn(`message notification check failed: ${(error as Error).message}`)
-      return false
-    }))
-  if (mail) {
-    await notifyEmailOnlyRecipient(deps, {
-      recipientEmail: recipient.email,
-      senderName: outgoing.senderName,
-      messageContent: outgoing.content,
-      threadId: emailThreadId,
-    })
-  } else if (
-    !emailOnly &&
-    message.conversationId &&
-    (recipient.role === 'brand' || recipient.role === 'reseller')
-  ) {
-    // Issue 15: an account holder hears of a new message in a conversation by e-mail too.
-    await notifyAccountHolder(deps, {
-      id: message.id,
-      conversationId: message.conversationId,
-      recipientId: outgoing.recipientId,
-      recipientEmail: recipient.email,
-      recipientRole: recipient.role,
-      senderName: outgoing.senderName,
-      content: outgoing.content,
-    })
-  }
+  deps.mailer.deliverSoon()
   await deps.live.publish({
     kind: 'message.created',
     userIds: [outgoing.recipientId],

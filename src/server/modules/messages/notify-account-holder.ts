@@ -1,7 +1,7 @@
 /**
  * Issue 15: a brand or reseller with an account hears by e-mail that a message arrived in one of
  * its conversations: who wrote, an excerpt, and a link that opens the thread in its portal. The
- * mail is sent after the message is stored and only when it is the recipient's one unread
+ * mail is written in the message's transaction and only when it is the recipient's one unread
  * message in that thread, so a lively conversation does not become a stream of e-mails; reading
  * the thread re-arms it. The switches decide: a brand's E-mail Notifications (messages have no
  * switch of their own, 001 §3), a reseller's master switch; a missing row means on.
@@ -76,35 +76,27 @@ async function alreadyUnread(db: DbOrTx, message: ArrivedMessage): Promise<boole
   return (row?.n ?? 0) > 0
 }
 
-/** Never throws: the message is stored whatever happens to its mail. */
-export async function notifyAccountHolder(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'env'>,
+/** In the message's transaction: the message and its mail commit together. */
+export async function enqueueAccountHolderMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
   message: ArrivedMessage,
 ): Promise<void> {
-  try {
-    const brand = message.recipientRole === 'brand'
-    const wants = brand
-      ? await brandWantsMail(deps.db, message.recipientId, 'messages')
-      : await resellerWantsMessageMail(deps.db, message.recipientId)
-    if (!wants || (await alreadyUnread(deps.db, message))) return
-    const path = brand ? APP_ROUTES.brandMessages : APP_ROUTES.resellerMessages
-    const threadUrl = `${deps.env.appUrl.replace(/\/$/, '')}${path}?thread=${encodeURIComponent(message.conversationId)}`
-    const result = await deps.mailer.send({
-      to: message.recipientEmail,
-      kind: 'message_arrived',
-      ...messageArrivedMail({
-        senderName: message.senderName,
-        content: message.content,
-        threadUrl,
-        brand,
-      }),
-    })
-    if (result.status === 'failed') {
-      deps.logger.warn(`message mail to ${message.recipientEmail} failed: ${result.error ?? ''}`)
-    }
-  } catch (error) {
-    deps.logger.warn(
-      `message mail to ${message.recipientEmail} failed: ${(error as Error).message}`,
-    )
-  }
+  const brand = message.recipientRole === 'brand'
+  const wants = brand
+    ? await brandWantsMail(tx, message.recipientId, 'messages')
+    : await resellerWantsMessageMail(tx, message.recipientId)
+  if (!wants || (await alreadyUnread(tx, message))) return
+  const path = brand ? APP_ROUTES.brandMessages : APP_ROUTES.resellerMessages
+  const threadUrl = `${deps.env.appUrl.replace(/\/$/, '')}${path}?thread=${encodeURIComponent(message.conversationId)}`
+  await deps.mailer.enqueue(tx, {
+    to: message.recipientEmail,
+    kind: 'message_arrived',
+    ...messageArrivedMail({
+      senderName: message.senderName,
+      content: message.content,
+      threadUrl,
+      brand,
+    }),
+  })
 }

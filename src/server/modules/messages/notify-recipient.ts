@@ -2,11 +2,12 @@
  * 001 §4.5 and send-message-notification (§7.1: recipientEmail, senderName, messageContent,
  * threadId): a recipient whose profile status is email_only has no account to read messages
  * in, so a notification e-mail carries the message. The subject names the thread, so that a
- * reply by e-mail is routed back into the conversation (modules/email-routing). A failure is
- * only logged.
+ * reply by e-mail is routed back into the conversation (modules/email-routing). The mail is
+ * written in the message's transaction: for such a recipient it is the message's delivery.
  */
 import { MESSAGES_TEXTS } from '#shared/messages-texts.ts'
 import { threadSubjectToken } from '#shared/email-routing-texts.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { escapeHtml, layout } from '../../lib/mail/templates.ts'
 
@@ -39,22 +40,14 @@ export function messageNotificationMail(input: MessageNotification) {
   }
 }
 
-export async function notifyEmailOnlyRecipient(
-  deps: Pick<AppDeps, 'mailer' | 'logger'>,
+export async function enqueueEmailOnlyNotification(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer'>,
   input: MessageNotification,
 ): Promise<void> {
-  try {
-    const result = await deps.mailer.send({
-      to: input.recipientEmail,
-      kind: 'message_notification',
-      ...messageNotificationMail(input),
-    })
-    if (result.status === 'failed') {
-      deps.logger.warn(`message notification to ${input.recipientEmail} failed: ${result.error}`)
-    }
-  } catch (error) {
-    deps.logger.warn(
-      `message notification to ${input.recipientEmail} failed: ${(error as Error).message}`,
-    )
-  }
+  await deps.mailer.enqueue(tx, {
+    to: input.recipientEmail,
+    kind: 'message_notification',
+    ...messageNotificationMail(input),
+  })
 }

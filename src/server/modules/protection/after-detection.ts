@@ -1,17 +1,19 @@
 /**
  * What follows a detection's commit (issue 14): the brand's and the resellers' open pages refresh
- * (live), the brand gets its digest of new findings when its MAP Violations switch is on, and
- * the first notice goes out on its own where the brand's ladder says so. Never throws: the
- * findings are stored already.
+ * (live), the outbox is woken for the brand's digest of new findings (written by
+ * enqueueFindingsDigest in the import's own transaction, when its MAP Violations switch is on),
+ * and the first notice goes out on its own where the brand's ladder says so (each one a step
+ * with its mail, take-step.ts). Never throws: the findings are stored already.
  */
 import { sql } from 'drizzle-orm'
 import { AUTHORIZATION_MARKETPLACE_LABELS } from '#shared/authorizations.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import type { FindingKind } from '#shared/protection.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { findingsDigestMail } from '../../lib/mail/protection-mails.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 import { sendAutomaticNotices } from '../enforcement/automatic-notices.ts'
 import type { DetectResult, ProtectionBrand } from './detect.ts'
 
@@ -21,8 +23,8 @@ export async function afterDetection(
   deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
   brand: ProtectionBrand,
   result: DetectResult,
-  options: { notifyBrand: boolean; source?: string },
 ): Promise<void> {
+  deps.mailer.deliverSoon()
   try {
     const userIds = [...(brand.ownerUserId ? [brand.ownerUserId] : []), ...result.resellerIds]
     if (userIds.length > 0) {
@@ -40,21 +42,21 @@ export async function afterDetection(
       deps.logger.warn(`automatic notices failed: ${(error as Error).message}`)
     })
   }
-  if (options.notifyBrand && brand.ownerUserId && result.opened.length > 0) {
-    await sendDigest(deps, brand, result, options.source ?? 'your listings').catch(
-      (error: unknown) => {
-        deps.logger.warn(`findings digest failed: ${(error as Error).message}`)
-      },
-    )
-  }
 }
 
-async function sendDigest(
-  deps: Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'env'>,
+/**
+ * In the import's transaction, after its detection: the brand's digest of the findings it
+ * opened (its MAP Violations switch decides), so the import and its digest commit together.
+ * `source` names what was imported (the file, or the API key).
+ */
+export async function enqueueFindingsDigest(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
   brand: ProtectionBrand,
   result: DetectResult,
   source: string,
-) {
+): Promise<void> {
+  if (!brand.ownerUserId || result.opened.length === 0) return
   const counts: Partial<Record<FindingKind, number>> = {}
   for (const f of result.opened) counts[f.kind] = (counts[f.kind] ?? 0) + 1
   const ids = result.opened.slice(0, DIGEST_EXAMPLES).map((f) => f.id)
@@ -69,7 +71,7 @@ async function sendDigest(
     brand_name: string
     email: string
   }>(
-    deps.db,
+    tx,
     sql`select pf.kind, p.name as product, f.title, coalesce(s.name, s.seller_id) as seller,
         pf.marketplace, pf.advertised_price::text as advertised, pf.map_price::text as map,
         d.name as brand_name, u.email
@@ -104,7 +106,7 @@ async function sendDigest(
     })),
     link: `${deps.env.appUrl}${PROTECTION_PATHS.findings}`,
   })
-  await sendBrandMail(deps, brand.ownerUserId, 'mapViolations', {
+  await enqueueBrandMail(tx, deps, brand.ownerUserId, 'mapViolations', {
     to: first.email,
     kind: 'protection_digest',
     ...mail,

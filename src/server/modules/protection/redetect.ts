@@ -68,7 +68,7 @@ export async function runDueRedetects(
           lastRunObservations: result.observations,
         })
         .where(eq(protectionStates.brandId, brand.entryId))
-      await afterDetection(deps, brand, result, { notifyBrand: false })
+      await afterDetection(deps, brand, result)
       await refreshProtectionStatistics(deps.database, result.observations)
     } catch (error) {
       deps.logger.warn(`re-detection of ${brand.entryId} failed: ${(error as Error).message}`)

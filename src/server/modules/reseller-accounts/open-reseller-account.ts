@@ -87,7 +87,7 @@ export async function openResellerAccount(
   const hash = await ctx.password.hash(password)
 
   let email = ''
-  const application = await deps.db
+  const { application, mailStatus } = await deps.db
     .transaction(async (tx) => {
       const [found] = await tx
         .select()
@@ -153,24 +153,24 @@ export async function openResellerAccount(
         before: { status: found.status, account: false },
         after: { status: 'approved', account: true, userId },
       })
-      return updated!
+      // One mail: the approval and the sign-in details together, committed with the account.
+      const sent = await deps.mailer.enqueue(tx, {
+        to: updated!.email,
+        ...accountCreatedMail({
+          companyName: updated!.companyName,
+          email: updated!.email,
+          password,
+          loginUrl: `${deps.appUrl}/reseller/login`,
+        }),
+        kind: 'reseller_account_created',
+      })
+      return { application: updated!, mailStatus: sent.status }
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw userExists(email)
       throw error
     })
 
-  // One mail: the approval and the sign-in details together.
-  const mail = accountCreatedMail({
-    companyName: application.companyName,
-    email: application.email,
-    password,
-    loginUrl: `${deps.appUrl}/reseller/login`,
-  })
-  const sent = await deps.mailer.send({
-    to: application.email,
-    ...mail,
-    kind: 'reseller_account_created',
-  })
-  return { application, password, mailStatus: sent.status }
+  deps.mailer.deliverSoon()
+  return { application, password, mailStatus }
 }

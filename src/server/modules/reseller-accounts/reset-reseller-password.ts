@@ -23,7 +23,7 @@ export async function resetResellerPassword(
   const ctx = await deps.auth.$context
   const hash = await ctx.password.hash(password)
 
-  const { application, email } = await deps.db.transaction(async (tx) => {
+  const { application, email, mailStatus } = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select()
       .from(resellerApplications)
@@ -87,15 +87,19 @@ export async function resetResellerPassword(
         sessionsEnded: true,
       },
     })
-    return { application: updated!, email: owner.email }
+    // The new password's mail commits with it: a reset never leaves an unmailed password.
+    const sent = await deps.mailer.enqueue(tx, {
+      to: owner.email,
+      ...passwordResetByAdminMail({
+        companyName: updated!.companyName,
+        email: owner.email,
+        password,
+        loginUrl: `${deps.appUrl}/reseller/login`,
+      }),
+      kind: 'reseller_password_reset',
+    })
+    return { application: updated!, email: owner.email, mailStatus: sent.status }
   })
-
-  const mail = passwordResetByAdminMail({
-    companyName: application.companyName,
-    email,
-    password,
-    loginUrl: `${deps.appUrl}/reseller/login`,
-  })
-  const sent = await deps.mailer.send({ to: email, ...mail, kind: 'reseller_password_reset' })
-  return { application, email, password, mailStatus: sent.status }
+  deps.mailer.deliverSoon()
+  return { application, email, password, mailStatus }
 }

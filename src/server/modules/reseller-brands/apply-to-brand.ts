@@ -1,7 +1,8 @@
 /**
  * Applying to a brand (001 §4.6, §7.4 brand_applications insert: reseller_id, brand_id,
- * email_thread_id, application_data, status pending), then the brand notification e-mail
- * (send-brand-application-email, whose failure is ignored) and a live update for the brand.
+ * email_thread_id, application_data, status pending) with the brand notification e-mail
+ * (send-brand-application-email) in the same transaction, so the two commit together; after the
+ * commit the outbox is woken to send it and the brand gets a live update.
  *
  * Applying again (issue 13): allowed after a rejection, or once the reseller's authorization was
  * revoked or has expired; refused (409) while pending, approved, authorized or suspended
@@ -23,12 +24,13 @@ import {
   type BrandStanding,
 } from '#shared/reseller-brands-texts.ts'
 import type { ApplyToBrandResponse } from '#shared/schemas/reseller-brands.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { brandApplications, brandAuthorizations, brandsDirectory } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import type { MailMessage } from '../../lib/mail/mailer.ts'
 import { applicationLimitFor } from '../billing/application-limit.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 import { brandApplicationMail } from './application-mails.ts'
 import { standingOf } from './application-filters.ts'
 
@@ -61,25 +63,22 @@ export const resellerNameOf = (viewer: Pick<Viewer, 'companyName' | 'fullName' |
   viewer.companyName || viewer.fullName || viewer.email
 
 /**
- * Mails the brand: through its notification switches when an account owns the entry, else to the
- * directory's contact e-mail. Answers whether the mail was handed over; never throws.
+ * Writes the brand's mail in the caller's transaction: through its notification switches when
+ * an account owns the entry, else to the directory's contact e-mail. Answers whether a mail was
+ * queued and, when not, why (001 §7.1: the reason the screen shows). A failure to write it
+ * throws, so that the change it tells about rolls back with it.
  */
-export async function mailBrand(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+export async function enqueueBrandNotice(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer'>,
   ownerUserId: string | null,
   message: MailMessage,
-): Promise<{ sent: boolean; reason: string | null }> {
-  try {
-    const result = ownerUserId
-      ? await sendBrandMail(deps, ownerUserId, 'newResellerApplications', message)
-      : await deps.mailer.send(message)
-    if (result === 'skipped') return { sent: false, reason: T.mailSwitchedOff }
-    if (result.status === 'failed') return { sent: false, reason: T.mailFailed }
-    return { sent: true, reason: null }
-  } catch (error) {
-    deps.logger.warn(`${message.kind} to ${message.to} failed`, error)
-    return { sent: false, reason: T.mailFailed }
-  }
+): Promise<{ queued: boolean; reason: string | null }> {
+  const result = ownerUserId
+    ? await enqueueBrandMail(tx, deps, ownerUserId, 'newResellerApplications', message)
+    : await deps.mailer.enqueue(tx, message)
+  if (result === 'skipped') return { queued: false, reason: T.mailSwitchedOff }
+  return { queued: true, reason: null }
 }
 
 export async function applyToBrand(
@@ -89,7 +88,7 @@ export async function applyToBrand(
   proposalMessage: string,
   now: Date = new Date(),
 ): Promise<ApplyToBrandResponse> {
-  const { application, brand, again } = await deps.db.transaction(async (tx) => {
+  const { application, brand, notified } = await deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`brand-application:${viewer.userId}`}))`,
     )
@@ -185,23 +184,24 @@ export async function applyToBrand(
             emailThreadId: `app-${randomUUID()}`,
           })
           .returning()
-    return { application: application!, brand, again: standing !== 'not_applied' }
+    const mail = brandApplicationMail({
+      brandName: brand.name,
+      resellerCompany: resellerNameOf(viewer),
+      resellerEmail: viewer.email,
+      emailThreadId: application!.emailThreadId!,
+      proposalMessage,
+      appUrl: deps.env.appUrl,
+      again: standing !== 'not_applied',
+    })
+    const notified = await enqueueBrandNotice(tx, deps, brand.ownerUserId, {
+      to: brand.contactEmail,
+      kind: 'brand_application',
+      ...mail,
+    })
+    return { application: application!, brand, notified }
   })
 
-  const mail = brandApplicationMail({
-    brandName: brand.name,
-    resellerCompany: resellerNameOf(viewer),
-    resellerEmail: viewer.email,
-    emailThreadId: application.emailThreadId!,
-    proposalMessage,
-    appUrl: deps.env.appUrl,
-    again,
-  })
-  const notified = await mailBrand(deps, brand.ownerUserId, {
-    to: brand.contactEmail,
-    kind: 'brand_application',
-    ...mail,
-  })
+  deps.mailer.deliverSoon()
   if (brand.ownerUserId) {
     await deps.live.publish({
       kind: 'application.changed',
@@ -217,6 +217,6 @@ export async function applyToBrand(
       createdAt: application.createdAt.toISOString(),
       emailThreadId: application.emailThreadId!,
     },
-    brandNotified: notified.sent,
+    brandNotified: notified.queued,
   }
 }

@@ -6,8 +6,11 @@
  * later one 7 days after the previous. The type follows the count already sent. Time is the
  * server's own (`now`), never the browser's.
  *
- * The e-mail goes out after the commit; the answer says whether it was sent and, if not, why,
- * so the screen shows 'Follow-up Sent' or 'Follow-up Recorded' with the reason (001 §8.3).
+ * The e-mail is written in that transaction (the follow-up and its mail commit together) and
+ * the outbox sends it after the commit; the answer says whether it is on its way and, if not,
+ * why (the brand switched such mail off), so the screen shows 'Follow-up Sent' or 'Follow-up
+ * Recorded' with the reason (001 §8.3). A mail that keeps failing later is an admin's matter,
+ * at Failed Mail.
  */
 import { and, eq } from 'drizzle-orm'
 import {
@@ -22,7 +25,7 @@ import { brandApplications, brandsDirectory } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
 import { followUpMail } from './application-mails.ts'
-import { mailBrand, resellerNameOf } from './apply-to-brand.ts'
+import { enqueueBrandNotice, resellerNameOf } from './apply-to-brand.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -73,9 +76,16 @@ export async function followUpApplication(
       throw conflict(T.tooEarly(allowedAt.toISOString().slice(0, 10)), FOLLOW_UP_CODES.tooEarly)
     }
     const followUpType = followUpTypeFor(app.followUpCount)
+    // Applications made before threads existed get one now, so the brand's answer comes back.
+    const threadId = app.emailThreadId ?? `app-${app.id}`
     const [updated] = await tx
       .update(brandApplications)
-      .set({ followUpCount: app.followUpCount + 1, lastFollowUpAt: now, updatedAt: now })
+      .set({
+        followUpCount: app.followUpCount + 1,
+        lastFollowUpAt: now,
+        updatedAt: now,
+        emailThreadId: threadId,
+      })
       .where(eq(brandApplications.id, app.id))
       .returning()
     const [brand] = await tx
@@ -86,32 +96,24 @@ export async function followUpApplication(
       })
       .from(brandsDirectory)
       .where(eq(brandsDirectory.id, app.brandId))
-    return { updated: updated!, followUpType, brand: brand! }
+    const mail = followUpMail({
+      brandName: brand!.name,
+      resellerCompany: resellerNameOf(viewer),
+      emailThreadId: threadId,
+      followUpType,
+      appliedAt: updated!.createdAt,
+      appUrl: deps.env.appUrl,
+    })
+    const result = await enqueueBrandNotice(tx, deps, brand!.ownerUserId, {
+      to: brand!.contactEmail,
+      kind: `follow_up_${followUpType}`,
+      ...mail,
+    })
+    return { updated: updated!, followUpType, brand: brand!, result }
   })
 
-  const { updated, followUpType, brand } = done
-  let threadId = updated.emailThreadId
-  if (!threadId) {
-    // Applications made before threads existed get one now, so the brand's answer comes back.
-    threadId = `app-${updated.id}`
-    await deps.db
-      .update(brandApplications)
-      .set({ emailThreadId: threadId })
-      .where(eq(brandApplications.id, updated.id))
-  }
-  const mail = followUpMail({
-    brandName: brand.name,
-    resellerCompany: resellerNameOf(viewer),
-    emailThreadId: threadId,
-    followUpType,
-    appliedAt: updated.createdAt,
-    appUrl: deps.env.appUrl,
-  })
-  const result = await mailBrand(deps, brand.ownerUserId, {
-    to: brand.contactEmail,
-    kind: `follow_up_${followUpType}`,
-    ...mail,
-  })
+  deps.mailer.deliverSoon()
+  const { updated, followUpType, brand, result } = done
   if (brand.ownerUserId) {
     await deps.live.publish({
       kind: 'application.changed',
@@ -128,7 +130,7 @@ export async function followUpApplication(
       lastFollowUpAt: updated.lastFollowUpAt!.toISOString(),
       nextFollowUpAt: next ? next.toISOString() : null,
     },
-    emailSent: result.sent,
+    emailSent: result.queued,
     reason: result.reason,
   }
 }

@@ -2,9 +2,9 @@
  * The reseller-hub application (000 §3 payload, 001 §3 reseller_application): the document is
  * stored privately, then, in one transaction that holds a lock on the e-mail address, the
  * application row (status pending, application_status submitted) and its inquiry record are
- * written. A second application from the same address (any case) is refused and leaves
- * nothing behind, not even its file. Then the three mails go out (000 §7); one that fails stays
- * in the outbox, which retries it, and the application is received all the same. An
+ * written, with its three mails (000 §7), which the outbox worker sends after the commit (one
+ * that fails is retried; the application is received all the same). A second application from
+ * the same address (any case) is refused and leaves nothing behind, not even its file. An
  * Idempotency-Key is kept on the inquiry record: a repeat of that request (a double submit, a
  * retry after a lost answer) answers the first application and stores and mails nothing.
  */
@@ -17,7 +17,10 @@ import { inquiries, resellerApplications } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { jsonSafe } from '../../lib/json-safe.ts'
-import { sendSubmissionMails, type SubmissionMailStatus } from '../../lib/mail/submission-mails.ts'
+import {
+  enqueueSubmissionMails,
+  type SubmissionMailStatus,
+} from '../../lib/mail/submission-mails.ts'
 import {
   applicationAdminNotificationMail,
   applicationConfirmationMail,
@@ -87,7 +90,7 @@ export async function submitApplication(
   const key = documentKey(id)
   await deps.storage.put(key, document.bytes)
 
-  let stored: { inquiryId: string } | { replayOf: string }
+  let stored: { mailStatus: SubmissionMailStatus } | { replayOf: string }
   try {
     stored = await deps.db.transaction(async (tx) => {
       // Serialises repeats of one key, then applications for one address, so that two at once
@@ -143,7 +146,20 @@ export async function submitApplication(
           .returning({ id: inquiries.id })
         return rows.length === 1
       })
-      return { inquiryId }
+      const adminUrl = `${deps.env.appUrl}/admin/dashboard`
+      const mails = await enqueueSubmissionMails(tx, deps, {
+        kind: 'reseller_application',
+        submitterEmail: email,
+        notification: applicationAdminNotificationMail(record, adminUrl),
+        confirmation: applicationConfirmationMail(record),
+        details: applicationDetailsMail(record, document.name || 'verification document (PDF)'),
+      })
+      const mailStatus = mails.status
+      await tx
+        .update(inquiries)
+        .set({ mailStatus, mailIds: mails.mailIds })
+        .where(eq(inquiries.id, inquiryId))
+      return { mailStatus }
     })
   } catch (error) {
     await removeDocument(deps, key)
@@ -154,16 +170,8 @@ export async function submitApplication(
     return { id: stored.replayOf, replayed: true }
   }
 
-  const adminUrl = `${deps.env.appUrl}/admin/dashboard`
-  const mailStatus = await sendSubmissionMails(deps, {
-    kind: 'reseller_application',
-    submitterEmail: email,
-    notification: applicationAdminNotificationMail(record, adminUrl),
-    confirmation: applicationConfirmationMail(record),
-    details: applicationDetailsMail(record, document.name || 'verification document (PDF)'),
-  })
-  await deps.db.update(inquiries).set({ mailStatus }).where(eq(inquiries.id, stored.inquiryId))
-  return { id, replayed: false, mailStatus }
+  deps.mailer.deliverSoon()
+  return { id, replayed: false, mailStatus: stored.mailStatus }
 }
 
 /** The file of an application that was refused or is a repeat: nothing refers to it. */

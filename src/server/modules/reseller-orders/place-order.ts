@@ -9,9 +9,17 @@
  * order, and the order and its items are inserted. When any line finds too little stock the
  * whole transaction rolls back, so concurrent orders for the last units can never oversell: the
  * second UPDATE waits for the first to commit, re-reads the row, and then matches nothing.
- * After the commit the brand and the reseller get the live event, the brand's inventory (and the
- * allocated resellers' product pages) hear that stock changed, and the brand gets its e-mail.
+ * The brand's 'New order' mail (and a low-stock alert) is written in that transaction too, so
+ * the order never commits without its mail (a mail written after the commit was lost
+ * when the database failed in between). After the commit the brand and the reseller get the
+ * live event, the brand's inventory (and the allocated resellers' product pages) hear that stock
+ * changed, and the outbox worker is woken to send the mail; the request never waits for SMTP.
+ *
+ * With an Idempotency-Key, the key is the transaction's first write: a retry of the
+ * same order by the same reseller (after a proxy's time-out, say) waits for the first and gets
+ * its answer back, marked Idempotent-Replayed, without a second order or stock move.
  */
+import { createHash } from 'node:crypto'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import {
   MAX_ORDER_QUANTITY,
@@ -24,9 +32,11 @@ import {
 import { ENFORCEMENT_CODES, ENFORCEMENT_TEXTS } from '#shared/enforcement-texts.ts'
 import { termsError } from '#shared/order-terms.ts'
 import type { PlaceOrderInput, PlacedOrder } from '#shared/schemas/reseller-orders.ts'
+import type { Tx } from '../../db/client.ts'
 import {
   brandAuthorizations,
   orderEvents,
+  orderIdempotencyKeys,
   orderItems,
   orders,
   products,
@@ -34,11 +44,11 @@ import {
 } from '../../db/schema/index.ts'
 import { HttpError, forbidden } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
-import { alertLowStock, type StockMove } from '../brand-products/alert-low-stock.ts'
+import { enqueueLowStockAlert, type StockMove } from '../brand-products/alert-low-stock.ts'
 import { publishProductChange } from '../brand-products/notify-resellers.ts'
 import { activeOrderHold } from '../enforcement/order-hold.ts'
 import { visibleBrandEntry } from '../brand-products/reseller-brand-products.ts'
-import { sendBrandMail } from '../brand-settings/notification-preferences.ts'
+import { enqueueBrandMail } from '../brand-settings/notification-preferences.ts'
 import { resellerNameOf } from '../reseller-brands/apply-to-brand.ts'
 import { newOrderMail } from './order-mail.ts'
 import { orderMinimumFor } from './order-minimum.ts'
@@ -56,11 +66,63 @@ function mergeLines(items: PlaceOrderInput['items']): Map<string, number> {
   return merged
 }
 
+/** The body a key stands for, as it was parsed (a retry sends the same one). */
+const requestHashOf = (input: PlaceOrderInput) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        brandId: input.brandId,
+        shipToAddressId: input.shipToAddressId ?? null,
+        items: input.items.map((i) => [i.productId, i.quantity]),
+      }),
+    )
+    .digest('hex')
+
+/**
+ * Takes the key for this request, or answers the order it was first used for. The insert waits
+ * while another transaction holds the same key and reports a conflict once that one committed,
+ * so concurrent requests with one key place one order.
+ */
+async function claimKey(
+  tx: Tx,
+  resellerId: string,
+  key: string,
+  requestHash: string,
+): Promise<PlacedOrder | null> {
+  const taken = await tx
+    .insert(orderIdempotencyKeys)
+    .values({ resellerId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: orderIdempotencyKeys.key })
+  if (taken.length === 1) return null
+  const [first] = await tx
+    .select({
+      requestHash: orderIdempotencyKeys.requestHash,
+      response: orderIdempotencyKeys.response,
+    })
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.resellerId, resellerId), eq(orderIdempotencyKeys.key, key)))
+  if (!first?.response || first.requestHash !== requestHash) {
+    throw new HttpError(422, {
+      code: CODES.idempotencyKeyMismatch,
+      message: T.idempotencyKeyMismatch,
+    })
+  }
+  return first.response as unknown as PlacedOrder
+}
+
+export interface PlaceOrderOutcome {
+  order: PlacedOrder
+  /** The first answer of this Idempotency-Key, repeated: nothing was placed now. */
+  replayed: boolean
+}
+
 export async function placeOrder(
   deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
   viewer: Viewer,
   input: PlaceOrderInput,
-): Promise<PlacedOrder> {
+  idempotencyKey?: string,
+): Promise<PlaceOrderOutcome> {
   // Orders are trade between a brand and a reseller: an admin browsing the portal is neither.
   if (viewer.role !== 'reseller') throw forbidden(T.resellersOnly)
   const quantities = mergeLines(input.items)
@@ -68,11 +130,15 @@ export async function placeOrder(
     if (quantity > MAX_ORDER_QUANTITY) throw refuse(CODES.tooLarge, T.quantityMax)
   }
   const productIds = [...quantities.keys()].sort()
+  const requestHash = idempotencyKey ? requestHashOf(input) : null
 
   const placed = await deps.db.transaction(async (tx) => {
-    // The reseller's authorization for the brand, locked for the order: two orders at once are
-    // placed one after the other, so the second knows the first was the opening order (issue
-    // 13: opening and reorder minimums), and a suspension commits before or after, not between.
+    if (idempotencyKey) {
+      const replay = await claimKey(tx, viewer.userId, idempotencyKey, requestHash!)
+      if (replay) return { replay }
+    }
+    // The reseller's authorization for the brand, locked for the order: a suspension commits
+    // before or after the order, not between its checks and its write.
     await tx
       .select({ id: brandAuthorizations.id })
       .from(brandAuthorizations)
@@ -194,76 +260,69 @@ export async function placeOrder(
       unitPrice: l.product.wholesalePrice,
     }))
     await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })))
-    return {
-      brandUserId,
-      brandName: entry.name,
-      stockMoves,
-      order: {
-        id: order!.id,
-        brandId: entry.id,
-        status: 'pending' as const,
-        totalAmount: order!.totalAmount,
-        createdAt: order!.createdAt.toISOString(),
-        items: items.map((i) => ({
-          ...i,
-          lineTotal: centsToAmount(toCents(i.unitPrice) * i.quantity),
-        })),
-      },
+    const placedOrder: PlacedOrder = {
+      id: order!.id,
+      brandId: entry.id,
+      status: 'pending' as const,
+      totalAmount: order!.totalAmount,
+      createdAt: order!.createdAt.toISOString(),
+      items: items.map((i) => ({
+        ...i,
+        lineTotal: centsToAmount(toCents(i.unitPrice) * i.quantity),
+      })),
     }
+    if (idempotencyKey) {
+      await tx
+        .update(orderIdempotencyKeys)
+        .set({ orderId: order!.id, response: { ...placedOrder } })
+        .where(
+          and(
+            eq(orderIdempotencyKeys.resellerId, viewer.userId),
+            eq(orderIdempotencyKeys.key, idempotencyKey),
+          ),
+        )
+    }
+    // The brand's mails commit with the order (a failure to write them rolls it back).
+    const [brand] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, brandUserId))
+    if (brand) {
+      await enqueueBrandMail(tx, deps, brandUserId, 'newOrders', {
+        to: brand.email,
+        kind: 'new_order',
+        ...newOrderMail({
+          brandName: entry.name,
+          reseller: resellerNameOf(viewer),
+          resellerEmail: viewer.email,
+          order: placedOrder,
+          appUrl: deps.env.appUrl,
+        }),
+      })
+      await enqueueLowStockAlert(tx, deps, { userId: brandUserId, email: brand.email }, stockMoves)
+    }
+    return { replay: null, brandUserId, brandEmail: brand?.email ?? null, order: placedOrder }
   })
+  if (placed.replay) return { order: placed.replay, replayed: true }
 
+  deps.mailer.deliverSoon()
   // After the commit: the brand's order list and dashboard and the reseller's My Orders refresh.
   await deps.live.publish({
     kind: 'order.created',
     userIds: [placed.brandUserId, viewer.userId],
     data: { orderId: placed.order.id },
   })
-  await tellBrand(deps, viewer, placed.brandUserId, placed.brandName, placed.order)
-  try {
-    await alertLowStock(deps, placed.brandUserId, placed.stockMoves)
-  } catch (error) {
-    deps.logger.warn(`the low-stock alert of order ${placed.order.id} failed`, error)
+  if (placed.brandEmail) {
+    // Its stock changed: the brand's inventory and the allocated resellers' product pages re-read.
+    try {
+      await publishProductChange(
+        deps,
+        { userId: placed.brandUserId, email: placed.brandEmail },
+        { orderId: placed.order.id },
+      )
+    } catch (error) {
+      deps.logger.warn(`the stock change of order ${placed.order.id} was not announced`, error)
+    }
   }
-  return placed.order
-}
-
-/**
- * After the commit, for the brand: its stock changed (its inventory and the allocated resellers'
- * product pages re-read) and the 'New order' mail, through its order switch. A failure here is
- * logged and never undoes or fails the order.
- */
-async function tellBrand(
-  deps: Pick<AppDeps, 'db' | 'live' | 'mailer' | 'logger' | 'env'>,
-  viewer: Viewer,
-  brandUserId: string,
-  brandName: string,
-  order: PlacedOrder,
-) {
-  try {
-    const [brand] = await deps.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, brandUserId))
-    if (!brand) return
-    await publishProductChange(
-      deps,
-      { userId: brandUserId, email: brand.email },
-      {
-        orderId: order.id,
-      },
-    )
-    await sendBrandMail(deps, brandUserId, 'newOrders', {
-      to: brand.email,
-      kind: 'new_order',
-      ...newOrderMail({
-        brandName,
-        reseller: resellerNameOf(viewer),
-        resellerEmail: viewer.email,
-        order,
-        appUrl: deps.env.appUrl,
-      }),
-    })
-  } catch (error) {
-    deps.logger.warn(`telling the brand about order ${order.id} failed`, error)
-  }
+  return { order: placed.order, replayed: false }
 }

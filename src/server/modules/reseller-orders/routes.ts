@@ -4,6 +4,7 @@ import { cancelOrderSchema } from '#shared/schemas/orders.ts'
 import { placeOrderSchema } from '#shared/schemas/reseller-orders.ts'
 import { RESELLER_ORDER_TEXTS } from '#shared/reseller-order-texts.ts'
 import { forbidden } from '../../lib/http/errors.ts'
+import { idempotencyKeyOf, REPLAYED_HEADER } from '../../lib/idempotency-key.ts'
 import { auditActorOf } from '../audit-log/record-audit.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import { getResellerOrder } from '../brand-orders/get-brand-order.ts'
@@ -26,19 +27,24 @@ export const resellerOrderRoutes = [
     method: 'post',
     path: '/api/reseller/orders',
     summary:
-      "Place a pending order with a brand the reseller is allocated to or approved by: the brand's approved products at the server's wholesale prices, at least the brand's minimum order, within stock",
+      "Place a pending order with a brand the reseller is allocated to or approved by: the brand's approved products at the server's wholesale prices, at least the brand's minimum order, within stock; the brand's mail is queued with the order and sent by the outbox; an Idempotency-Key header makes a retry of one order place it once",
     tags: ['reseller'],
     access: ['reseller'],
     body: placeOrderSchema,
     responses: {
-      201: 'Created: { order } with its id, total and items',
-      400: 'Unknown or unavailable products (named), a bad quantity, or below the minimum order (with the shortfall)',
+      201: 'Created: { order } with its id, total and items; a repeat of an Idempotency-Key answers the first order with Idempotent-Replayed: true',
+      400: 'Unknown or unavailable products (named), a bad quantity, below the minimum order (with the shortfall), or an Idempotency-Key that is empty, too long or not printable',
       403: 'Not a reseller account (an admin does not place orders)',
       404: 'No such brand, or not allocated to / approved for this reseller',
       409: 'Not enough stock for a product (Only N left in stock for X)',
+      422: 'IDEMPOTENCY_KEY_MISMATCH: the Idempotency-Key was used for a different order',
     },
-    handler: async ({ c, deps, viewer, body }) =>
-      c.json({ order: await placeOrder(deps, viewer, body) }, 201),
+    handler: async ({ c, deps, viewer, body }) => {
+      const key = idempotencyKeyOf(c)
+      const { order, replayed } = await placeOrder(deps, viewer, body, key)
+      if (replayed) c.header(REPLAYED_HEADER, 'true')
+      return c.json({ order }, 201)
+    },
   }),
   defineRoute({
     method: 'get',

@@ -21,9 +21,12 @@ export function useLoadPreview() {
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: (input: EngagementTestSendInput) =>
-      api<{ id: string; status: string; to: string }>('/api/admin/email-preview/send', {
-        method: 'POST',
-        body: input,
-      }),
+      api<{ id: string; status: 'sent' | 'stored' | 'queued'; to: string }>(
+        '/api/admin/email-preview/send',
+        {
+          method: 'POST',
+          body: input,
+        },
+      ),
   })
 }
