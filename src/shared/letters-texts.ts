@@ -29,12 +29,14 @@ export const letterDownloadPath = (brandEntryId: string) =>
 
 /**
  * What a verification answers: valid while the authorization is in force and still at the
- * version the letter was issued for; superseded once a newer grant changed its terms;
- * suspended, revoked or expired with the date since; unknown for a malformed, tampered or
- * unknown code (nothing else is said about it).
+ * version the letter was issued for and the reseller's account is not banned by the
+ * marketplace (account_suspended, whatever the authorization says); superseded once a newer
+ * grant changed its terms; suspended, revoked or expired with the date since; unknown for a
+ * malformed, tampered or unknown code (nothing else is said about it).
  */
 export const LETTER_RESULTS = [
   'valid',
+  'account_suspended',
   'suspended',
   'revoked',
   'expired',
@@ -61,6 +63,7 @@ export const termLine = (startsAt: Date | string, endsAt: Date | string | null) 
     : `From ${letterDate(startsAt)} until revoked`
 
 const NOT_VALID_VERB: Record<Exclude<LetterResult, 'valid' | 'unknown'>, string> = {
+  account_suspended: 'account suspended by the marketplace',
   suspended: 'suspended',
   revoked: 'revoked',
   expired: 'expired',
@@ -101,6 +104,8 @@ export const LETTER_TEXTS = {
         ? `Not valid: ${NOT_VALID_VERB[result]} on ${letterDate(since)}`
         : `Not valid: ${NOT_VALID_VERB[result]}`,
     notValidDetail: {
+      account_suspended:
+        "The marketplace has suspended the reseller's account, so this authorization cannot be relied on. Do not rely on this letter.",
       suspended: 'The brand has suspended this authorization. Do not rely on this letter.',
       revoked: 'The brand has revoked this authorization. Do not rely on this letter.',
       expired: 'The term of this authorization has ended. Do not rely on this letter.',

@@ -168,6 +168,8 @@ export const LISTINGS_IMPORT_TEXTS = {
     stale: (n: number) =>
       `${plural(n, 'observation was', 'observations were')} older than ones already imported for the same offer: kept as history, not judged again.`,
     rejectionsTitle: 'Rejected rows',
+    leftOutTitle: 'Imported with a value left out',
+    leftOut: (reason: string, count: number) => `${reason}: ${plural(count, 'row', 'rows')}`,
     rejection: (reason: string, count: number) => `${reason}: ${plural(count, 'row', 'rows')}`,
     rejectionRows: (rows: readonly number[], count: number) =>
       `${rows.length === 1 ? 'Row' : 'Rows'} ${rows.join(', ')}${count > rows.length ? ' and more' : ''}`,

@@ -197,6 +197,8 @@ export interface ListingImportItem {
     unmatched: number
     rejected: number
     rejections: { reason: string; count: number; rows: number[] }[]
+    /** Rows imported without one of their values (a URL that is not http or https). */
+    leftOut?: { reason: string; count: number; rows: number[] }[]
     duplicates: number
     findingsOpened: Partial<Record<FindingKind, number>>
     findingsClosed: number

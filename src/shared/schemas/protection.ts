@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { AUTHORIZATION_MARKETPLACES } from '../authorizations.ts'
 import { LISTING_CONDITIONS, LISTING_SOURCES, MAPPABLE_FIELDS } from '../listings.ts'
 import { PRODUCT_MESSAGES } from '../brand-inventory-texts.ts'
-import { LISTINGS_API_MAX_OBSERVATIONS } from '../listings-texts.ts'
+import { LISTINGS_API_MAX_OBSERVATIONS, LISTINGS_TEXTS } from '../listings-texts.ts'
+import { LISTING_URL_MAX_LENGTH, isListingWebUrl } from '../listing-url.ts'
 import {
   ENFORCEMENT_STEPS,
   FINDING_KINDS,
@@ -296,7 +297,11 @@ export const apiObservationSchema = z.object({
   quantity: z.number().int().min(0).max(10_000_000).nullable().optional(),
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   observedAt: instant,
-  url: optionalApiText(2000),
+  // Only an http(s) address is stored (listing-url.ts): a service sending another is told so.
+  url: optionalApiText(LISTING_URL_MAX_LENGTH).refine(
+    (url) => url === null || url === undefined || url === '' || isListingWebUrl(url),
+    LISTINGS_TEXTS.urlNotWeb,
+  ),
 })
 export type ApiObservation = z.output<typeof apiObservationSchema>
 

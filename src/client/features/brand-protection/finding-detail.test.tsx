@@ -66,6 +66,22 @@ describe('a finding (issue 14)', () => {
     ).toBeTruthy()
   })
 
+  it('shows a listing address stored before only http(s) was kept as text, not as a link', async () => {
+    const stored = 'javascript:alert(document.cookie)'
+    show(
+      vi.fn(async () =>
+        json({
+          ...DETAIL,
+          finding: { ...DETAIL.finding, listing: { ...DETAIL.finding.listing, url: stored } },
+        }),
+      ),
+    )
+    expect(await screen.findByText(stored)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /B0BOTTLE01/ })).toBeNull()
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull()
+    expect(screen.getByText('B0BOTTLE01')).toBeTruthy()
+  })
+
   it('takes the next step once confirmed, with the personal note', async () => {
     let taken = false
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {

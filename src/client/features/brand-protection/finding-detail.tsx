@@ -1,4 +1,4 @@
-import { ExternalLink, Paperclip } from 'lucide-react'
+import { Paperclip } from 'lucide-react'
 import {
   BRAND_PROTECTION_TEXTS,
   formatDateTime,
@@ -9,6 +9,7 @@ import {
 import { LISTING_SOURCE_LABELS } from '#shared/listings.ts'
 import type { FindingDetail } from '#shared/protection-api.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
+import { ListingLink } from '../../components/protection/listing-link.tsx'
 import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { TableHeader } from '../../components/ui/data-table.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
@@ -46,20 +47,14 @@ function Summary({ finding }: { finding: FindingDetail['finding'] }) {
       value: (
         <>
           {finding.listing.title ? <span className="block">{finding.listing.title}</span> : null}
-          {finding.listing.url ? (
-            <a
-              href={finding.listing.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
-            >
-              {finding.listing.id ?? S.openListing}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> ({S.openListing})</span>
-            </a>
-          ) : (
-            <span className="font-mono text-xs">{finding.listing.id ?? T.none}</span>
-          )}
+          <ListingLink
+            url={finding.listing.url}
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
+            srLabel={S.openListing}
+            fallback={<span className="font-mono text-xs">{finding.listing.id ?? T.none}</span>}
+          >
+            {finding.listing.id ?? S.openListing}
+          </ListingLink>
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Pencil } from 'lucide-react'
+import { Download, Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -18,6 +18,7 @@ import type { InvestigationDetail } from '#shared/protection-api.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import { investigationUpdateSchema } from '#shared/schemas/protection.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
+import { ListingLink } from '../../components/protection/listing-link.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TableHeader } from '../../components/ui/data-table.tsx'
@@ -115,20 +116,14 @@ function Listings({ listings }: { listings: InvestigationDetail['listings'] }) {
                   </td>
                   <td className="px-2 py-3">{marketplaceLabel(l.marketplace)}</td>
                   <td className="px-2 py-3">
-                    {l.url ? (
-                      <a
-                        href={l.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 font-mono text-xs underline underline-offset-4"
-                        aria-label={I.listings.open(l.listingId ?? l.url)}
-                      >
-                        {l.listingId ?? T.finding.summary.openListing}
-                        <ExternalLink aria-hidden="true" className="size-3.5" />
-                      </a>
-                    ) : (
-                      <span className="font-mono text-xs">{l.listingId ?? T.none}</span>
-                    )}
+                    <ListingLink
+                      url={l.url}
+                      className="inline-flex items-center gap-1 font-mono text-xs underline underline-offset-4"
+                      ariaLabel={I.listings.open(l.listingId ?? l.url ?? '')}
+                      fallback={<span className="font-mono text-xs">{l.listingId ?? T.none}</span>}
+                    >
+                      {l.listingId ?? T.finding.summary.openListing}
+                    </ListingLink>
                   </td>
                   <td className="px-2 py-3">
                     <PriceVsMap advertised={l.advertisedPrice} map={l.mapPrice} />

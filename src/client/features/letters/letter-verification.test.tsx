@@ -64,6 +64,15 @@ describe('the /verify verdict', () => {
     expect(screen.getByText(/Ask the reseller for their current letter/)).toBeTruthy()
   })
 
+  it('says a letter of a reseller banned by the marketplace is not valid, and why', () => {
+    show({ result: 'account_suspended', letter })
+    expect(
+      screen.getByRole('heading', { name: 'Not valid: account suspended by the marketplace' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('status').dataset.result).toBe('account_suspended')
+    expect(screen.getByText(/The marketplace has suspended the reseller's account/)).toBeTruthy()
+  })
+
   it('says an unknown code is not valid and shows no letter', () => {
     show({ result: 'unknown' })
     expect(

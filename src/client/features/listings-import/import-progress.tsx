@@ -13,12 +13,15 @@ export interface RunningImport {
 }
 
 /**
- * One bar for the whole import: the upload's bytes, then the rows the server read as the file
- * streams in, then an indeterminate bar while the listings are judged.
+ * One bar for the whole import: the upload's bytes, then (the server has the whole file before
+ * it imports it) the part of the file the server has read into rows, then an indeterminate bar
+ * while the listings are judged.
  */
 export function ImportProgressBar({ running }: { running: RunningImport }) {
   const { progress, detecting } = running
-  const value = percentOf(Math.max(running.sent, progress?.bytes ?? 0), running.total)
+  const value = progress
+    ? percentOf(progress.bytes, progress.totalBytes ?? running.total)
+    : percentOf(running.sent, running.total)
   const text = detecting ? T.detecting : progress ? T.importing : T.uploading(value)
   return (
     <div className="space-y-1.5" aria-live="polite">

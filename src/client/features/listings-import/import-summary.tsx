@@ -8,8 +8,8 @@ type Summary = NonNullable<ListingImportItem['summary']>
 
 /**
  * What an import did: rows read, matched, unmatched and rejected (with the reasons and their
- * first row numbers), the findings it opened by kind and closed, and observations older than
- * ones already imported.
+ * first row numbers), rows imported with a value left out (a URL that is not http or https), the
+ * findings it opened by kind and closed, and observations older than ones already imported.
  */
 export function ImportSummary({
   summary,
@@ -67,6 +67,25 @@ export function ImportSummary({
             {summary.rejections.map((r) => (
               <li key={r.reason}>
                 <span className="text-destructive">{T.rejection(r.reason, r.count)}</span>
+                {r.rows.length > 0 ? (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {T.rejectionRows(r.rows, r.count)}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {summary.leftOut && summary.leftOut.length > 0 ? (
+        <div>
+          <p className="font-medium">{T.leftOutTitle}</p>
+          <ul className="space-y-1">
+            {summary.leftOut.map((r) => (
+              <li key={r.reason}>
+                <span>{T.leftOut(r.reason, r.count)}</span>
                 {r.rows.length > 0 ? (
                   <span className="text-muted-foreground">
                     {' '}

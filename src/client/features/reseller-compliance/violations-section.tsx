@@ -1,8 +1,9 @@
-import { ExternalLink, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { COMPLIANCE_TEXTS, marketplaceName } from '#shared/compliance-texts.ts'
 import { when } from '#shared/map-policy-texts.ts'
 import { FINDING_KIND_LABELS } from '#shared/protection.ts'
+import { ListingLink } from '../../components/protection/listing-link.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TableHeader } from '../../components/ui/data-table.tsx'
@@ -38,17 +39,13 @@ function ListingCell({ finding }: { finding: ComplianceFinding }) {
           {finding.listing.title}
         </span>
       ) : null}
-      {finding.listing.url ? (
-        <a
-          href={finding.listing.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand inline-flex items-center gap-1 text-xs underline-offset-4 hover:underline"
-        >
-          {T.openListing}
-          <ExternalLink aria-hidden="true" className="size-3" />
-        </a>
-      ) : null}
+      <ListingLink
+        url={finding.listing.url}
+        className="text-brand inline-flex items-center gap-1 text-xs underline-offset-4 hover:underline"
+        iconClassName="size-3"
+      >
+        {T.openListing}
+      </ListingLink>
     </th>
   )
 }

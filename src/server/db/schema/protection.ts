@@ -219,7 +219,14 @@ export const listingImports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('listing_imports_brand_id_started_at_idx').on(t.brandId, t.startedAt.desc())],
+  (t) => [
+    index('listing_imports_brand_id_started_at_idx').on(t.brandId, t.startedAt.desc()),
+    // A file is imported once per brand: while an import of it runs or after it completed, the
+    // same file (its SHA-256) is refused (run-file-import.ts, 409). A failed one holds nothing.
+    uniqueIndex('listing_imports_brand_file_sha256_uq')
+      .on(t.brandId, t.fileSha256)
+      .where(sql`${t.fileSha256} is not null and ${t.status} in ('running', 'complete')`),
+  ],
 )
 
 export interface ListingImportSummary {
@@ -228,9 +235,20 @@ export interface ListingImportSummary {
   matched: number
   unmatched: number
   rejected: number
-  /** Rejected rows by reason, with the first few row numbers of each. */
-  rejections: { reason: string; count: number; rows: number[] }[]
-  /** API pushes: observation ids already stored, skipped. */
+  /**
+   * Rejected rows by reason, with the first few row numbers of each. (`kept` marks, while the
+   * rows are read, the reasons of rows imported with a value left out: they go to leftOut.)
+   */
+  rejections: { reason: string; count: number; rows: number[]; kept?: boolean }[]
+  /**
+   * Rows imported without one of their values (a listing address that is not http or https), by
+   * reason with the first few row numbers. Absent in summaries written before it was kept.
+   */
+  leftOut?: { reason: string; count: number; rows: number[] }[]
+  /**
+   * Observations skipped as already stored: for API pushes, ids stored before; for files, rows
+   * the brand has already imported (the same offer, time, price, shipping and condition).
+   */
   duplicates: number
   findingsOpened: Record<string, number>
   findingsClosed: number
@@ -243,7 +261,10 @@ export interface ListingImportSummary {
  * One observed offer, as read. The primary key (import, row) is also the evidence's reference:
  * "row 1,234 of file X". Rows of an import are only ever reached through a complete import
  * (the committed_listing_observations view), so an interrupted import is invisible.
- * No index but the key: files reach a million rows and every index slows their COPY.
+ * No B-tree index but the key: files reach a million rows and every index slows their COPY. A
+ * BRIN index on the time (a summary per block range, far cheaper for COPY to keep than a B-tree;
+ * rows arrive roughly in time order) lets an import find the brand's earlier observations of its own time span, which its
+ * duplicates are among (dedupe-observations.ts).
  */
 export const listingObservations = pgTable(
   'listing_observations',
@@ -283,6 +304,7 @@ export const listingObservations = pgTable(
     uniqueIndex('listing_observations_external_id_uq')
       .on(t.brandId, t.externalId)
       .where(sql`${t.externalId} is not null`),
+    index('listing_observations_observed_at_brin').using('brin', t.observedAt),
   ],
 )
 

@@ -1,6 +1,7 @@
 /**
  * Notices to a reseller (issue 14 item 5): the brand's template filled with the finding's
- * evidence and deadline, stored as an in-portal message from the brand and mailed.
+ * evidence and deadline, stored as an in-portal message from the brand and mailed (both in the
+ * step's transaction).
  */
 import {
   AUTHORIZATION_MARKETPLACE_LABELS,
@@ -11,6 +12,7 @@ import {
   renderTemplate,
   type NoticeTemplateText,
 } from '#shared/enforcement-texts.ts'
+import { listingWebUrl } from '#shared/listing-url.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import type { EnforcementStep } from '#shared/protection.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -38,7 +40,8 @@ export function noticeValues(
     brand: f.brandName,
     product: f.productName ?? f.title ?? 'your listing',
     marketplace: marketplaceLabel(f.marketplace),
-    listing: f.listingUrl ?? f.listingId ?? 'the listing',
+    // Only an http(s) address goes into a notice (shared/listing-url.ts; older data may hold others).
+    listing: listingWebUrl(f.listingUrl) ?? f.listingId ?? 'the listing',
     advertised: `$${f.advertisedPrice}`,
     map: f.mapPrice ? `$${f.mapPrice}` : 'the MAP',
     observed: dateText(f.lastObservedAt),
@@ -80,24 +83,24 @@ export async function storeNoticeMessage(
   return row!.id
 }
 
-/** The mail (after commit); a failure is only logged. */
-export async function mailNotice(
-  deps: Pick<AppDeps, 'mailer' | 'logger' | 'env'>,
+/**
+ * The mail, in the step's transaction: the step, its message and its mail commit together (the
+ * caller wakes the outbox after the commit; no request waits for SMTP).
+ */
+export async function enqueueNoticeMail(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
   to: string | null,
   notice: NoticeTemplateText,
 ) {
   if (!to) return
-  try {
-    await deps.mailer.send({
-      to,
-      kind: 'enforcement_notice',
-      ...noticeMail({
-        ...notice,
-        link: `${deps.env.appUrl}${PROTECTION_PATHS.compliance}`,
-        linkLabel: 'Open your Compliance page',
-      }),
-    })
-  } catch (error) {
-    deps.logger.warn(`enforcement notice to ${to} failed: ${(error as Error).message}`)
-  }
+  await deps.mailer.enqueue(tx, {
+    to,
+    kind: 'enforcement_notice',
+    ...noticeMail({
+      ...notice,
+      link: `${deps.env.appUrl}${PROTECTION_PATHS.compliance}`,
+      linkLabel: 'Open your Compliance page',
+    }),
+  })
 }

@@ -7,7 +7,7 @@
  * authorization and with it the Letter of Authorization; a termination revokes it. Every step is
  * recorded with who, what and when (enforcement_actions).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   ENFORCEMENT_CODES as CODES,
   ENFORCEMENT_TEXTS as T,
@@ -23,13 +23,14 @@ import {
 } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
+import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
 import { loadFinding, type FindingContext } from '../protection/finding-context.ts'
 import { getEnforcementSettings } from './enforcement-settings.ts'
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit-log/record-audit.ts'
 import {
-  mailNotice,
+  enqueueNoticeMail,
   marketplaceLabel,
   noticeValues,
   renderNotice,
@@ -80,7 +81,6 @@ export async function takeNextStep(
     /** The request's actor for the audit log; absent: the system (the automatic first notice). */
     audit?: AuditActor
   },
-  now: Date = new Date(),
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const f = await loadFinding(
@@ -90,6 +90,10 @@ export async function takeNextStep(
       { forUpdate: true },
     )
     if (!f) throw notFound()
+    // The step's time is read only now that the finding's row lock is ours: a request that
+    // waited for another step is recorded after it, so the history follows the ladder. The
+    // database's clock (not the transaction's start, now()) is one clock for every instance.
+    const now = await clockAfterLock(tx)
     assertEnforceable(f)
     if (f.disputeStatus === 'pending') throw refuse(CODES.disputePending, T.disputePending)
     if (f.deadline && f.deadline.getTime() > now.getTime()) {
@@ -142,18 +146,19 @@ export async function takeNextStep(
         by: input.actor.label,
       },
     })
+    // The notice's mail commits with the step.
+    await enqueueNoticeMail(tx, deps, f.resellerEmail, { subject: notice.subject, body })
     return {
       f,
       step: next.step,
       deadline,
-      notice: { subject: notice.subject, body },
       messageId,
       authorizationChanged,
     }
   })
 
+  deps.mailer.deliverSoon()
   const { f } = outcome
-  await mailNotice(deps, f.resellerEmail, outcome.notice)
   await deps.live.publish({
     kind: 'protection.changed',
     userIds: [f.resellerId!, ...(f.brandOwnerUserId ? [f.brandOwnerUserId] : [])],
@@ -168,6 +173,15 @@ export async function takeNextStep(
   }
   if (outcome.authorizationChanged) await announceAuthorization(deps, f.resellerId!, [f.brandId])
   return { step: outcome.step, deadline: outcome.deadline }
+}
+
+async function clockAfterLock(tx: DbOrTx): Promise<Date> {
+  // Epoch milliseconds: a number from either driver.
+  const [row] = await rowsOf<{ ms: number }>(
+    tx,
+    sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  )
+  return new Date(Math.floor(Number(row!.ms)))
 }
 
 /**

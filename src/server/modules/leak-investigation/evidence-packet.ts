@@ -5,6 +5,7 @@
  * row per observation, for spreadsheets and marketplace forms) and as PDF (for people).
  */
 import { sql } from 'drizzle-orm'
+import { listingWebUrl } from '#shared/listing-url.ts'
 import { INVESTIGATION_STATUS_LABELS } from '#shared/protection.ts'
 import type { InvestigationDetail } from '#shared/protection-api.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -109,7 +110,8 @@ export function evidencePacketCsv(observations: readonly PacketObservation[]): s
       o.sellerId,
       o.sellerName,
       o.listingId,
-      o.url,
+      // Only an http(s) address is written out (shared/listing-url.ts); older data may hold others.
+      listingWebUrl(o.url) ?? '',
       o.product,
       o.observedAt,
       o.advertisedPrice,
@@ -160,7 +162,7 @@ export async function evidencePacketPdf(
   w.heading('Listings of your products')
   for (const l of detail.listings) {
     w.text(
-      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: $${l.advertisedPrice}${l.mapPrice ? ` against MAP $${l.mapPrice}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${l.url ? ` ${l.url}` : ''}`,
+      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: $${l.advertisedPrice}${l.mapPrice ? ` against MAP $${l.mapPrice}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${listingWebUrl(l.url) ? ` ${listingWebUrl(l.url)}` : ''}`,
       { size: 10 },
     )
   }

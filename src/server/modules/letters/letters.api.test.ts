@@ -8,17 +8,18 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AUTHORIZATION_CODES, type CoveredMarketplace } from '#shared/authorizations.ts'
 import { LETTER_VERIFY_RATE_LIMIT } from '#shared/constants.ts'
-import { LETTER_CODE_PATTERN, letterDownloadPath } from '#shared/letters-texts.ts'
+import { LETTER_CODE_PATTERN, LETTER_TEXTS, letterDownloadPath } from '#shared/letters-texts.ts'
 import type { LetterVerification } from '#shared/schemas/letters.ts'
 import {
   authorizationLetters,
   brandAuthorizations,
   resellerApplications,
+  user,
 } from '#server/db/schema/index.ts'
 import { authorize } from '#testing/authorizations.ts'
 import { signedInUser, type TestUser } from '#testing/factories.ts'
 import { pdfLines } from '#testing/pdf-text.ts'
-import { bodyOf, get } from '#testing/http.ts'
+import { bodyOf, get, post } from '#testing/http.ts'
 import { createBrand } from '#testing/public-site.ts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '#testing/test-app.ts'
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
@@ -190,6 +191,49 @@ describe('GET /api/reseller/brands/:brandId/letter', () => {
     expect(revoked.body.result).toBe('revoked')
     expect(revoked.body.since).toBeDefined()
     expect((await download(brand.id, reseller)).status).toBe(403)
+  })
+
+  test('a reseller banned by the marketplace: the letter says so, and is valid again once the ban is lifted', async () => {
+    const { brand, reseller } = await authorizedPair()
+    const { code } = await letterOf(brand.id, reseller)
+    const admin = await signedInUser(t.deps, t.app, 'admin')
+    const ban = await post(
+      t.app,
+      `/api/admin/users/${reseller.id}/ban`,
+      { reason: 'Fraud', durationDays: 0 },
+      { cookie: admin.cookie },
+    )
+    expect(ban.status).toBe(200)
+    const banned = await verify(code)
+    expect(banned.body.result).toBe('account_suspended')
+    expect(banned.body.letter?.brandName).toBe(brand.name)
+    expect(
+      LETTER_TEXTS.page.notValid(
+        banned.body.result as 'account_suspended',
+        banned.body.since ?? null,
+      ),
+    ).toBe('Not valid: account suspended by the marketplace')
+
+    // A ban that has run out holds no more (the rule sign-in uses).
+    await t.deps.db
+      .update(user)
+      .set({ banned: true, banExpires: new Date(Date.now() - 1000) })
+      .where(eq(user.id, reseller.id))
+    expect((await verify(code)).body.result).toBe('valid')
+    await t.deps.db
+      .update(user)
+      .set({ banned: true, banExpires: null })
+      .where(eq(user.id, reseller.id))
+    expect((await verify(code)).body.result).toBe('account_suspended')
+
+    const unban = await post(
+      t.app,
+      `/api/admin/users/${reseller.id}/unban`,
+      {},
+      { cookie: admin.cookie },
+    )
+    expect(unban.status).toBe(200)
+    expect((await verify(code)).body.result).toBe('valid')
   })
 
   test('a new grant with other marketplaces supersedes the old letter; the next download is a new, valid one', async () => {

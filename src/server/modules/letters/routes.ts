@@ -49,7 +49,7 @@ export const letterRoutes = [
     method: 'get',
     path: '/api/letters/:code',
     summary:
-      'Public check of a Letter of Authorization: valid, suspended, revoked, expired (with since), superseded or unknown, and what the letter states as issued',
+      'Public check of a Letter of Authorization: valid, account_suspended (the reseller is banned by the marketplace), suspended, revoked, expired (with since), superseded or unknown, and what the letter states as issued',
     tags: ['public'],
     access: 'public',
     params: letterCodeParams,

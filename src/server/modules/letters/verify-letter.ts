@@ -4,7 +4,9 @@
  * letter states as issued, nothing more.
  *
  * Valid only while the authorization is in force and still at the version the letter was issued
- * for. Suspended, revoked and expired say since when; 'superseded' means a newer grant changed
+ * for, and the reseller may use the marketplace: a reseller banned by an admin (the ban rule of
+ * sign-in, getAccountState) holds no letter that verifies, whatever the brand decided; lifting
+ * the ban gives back what the authorization says. Suspended, revoked and expired say since when; 'superseded' means a newer grant changed
  * the terms (the date of that change is not kept, so none is given). Any code that is malformed,
  * edited or unknown is 'unknown', and nothing else is said about it.
  */
@@ -13,6 +15,7 @@ import { authorizationInForce, effectiveAuthorizationStatus } from '#shared/auth
 import type { IssuedLetter, LetterVerification } from '#shared/schemas/letters.ts'
 import type { Db } from '../../db/client.ts'
 import { authorizationLetters, brandAuthorizations } from '../../db/schema/index.ts'
+import { getAccountState } from '../accounts/get-account-state.ts'
 import { letterIdOf } from './letter-code.ts'
 
 const UNKNOWN: LetterVerification = { result: 'unknown' }
@@ -35,6 +38,7 @@ export async function verifyLetter(
       endsAt: a.endsAt,
       statusChangedAt: a.statusChangedAt,
       version: a.version,
+      resellerId: a.resellerId,
     })
     .from(l)
     .innerJoin(a, eq(a.id, l.authorizationId))
@@ -51,6 +55,8 @@ export async function verifyLetter(
     endsAt: c.endsAt,
     issuedAt: row.issuedAt.toISOString(),
   }
+  const reseller = await getAccountState(deps.db, row.resellerId)
+  if (!reseller || reseller.banned) return { result: 'account_suspended', letter }
   const now = new Date()
   const status = effectiveAuthorizationStatus(row, now)
   if (status === 'suspended' || status === 'revoked') {

@@ -10,6 +10,8 @@ import type { ApiKeyItem } from '#shared/protection-api.ts'
 import type { Db } from '../../db/client.ts'
 import { brandApiKeys, brandsDirectory } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
+import { getAccountState } from '../accounts/get-account-state.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import type { ProtectionBrand } from '../protection/detect.ts'
 
 const KEY_PREFIX = 'mkp_'
@@ -33,10 +35,17 @@ export async function listApiKeys(db: Db, brandId: string): Promise<ApiKeyItem[]
   return rows.map(toItem)
 }
 
+/** Whose key, for the audit entry (decision 016): the brand's name labels it, never the key. */
+export interface ApiKeyAudit {
+  actor: AuditActor
+  brandName: string
+}
+
 export async function createApiKey(
   db: Db,
   brandId: string,
   input: { name: string; createdBy: string },
+  audit: ApiKeyAudit,
 ): Promise<{ key: string; item: ApiKeyItem }> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -63,25 +72,62 @@ export async function createApiKey(
         createdBy: input.createdBy,
       })
       .returning()
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: row!.id,
+      targetLabel: `${row!.name} (${audit.brandName})`,
+      after: { name: row!.name, prefix: row!.prefix },
+    })
     return { key, item: toItem(row!) }
   })
 }
 
-export async function revokeApiKey(db: Db, brandId: string, id: string): Promise<ApiKeyItem> {
-  const [row] = await db
-    .update(brandApiKeys)
-    .set({ revokedAt: sql`coalesce(${brandApiKeys.revokedAt}, now())` })
-    .where(and(eq(brandApiKeys.id, id), eq(brandApiKeys.brandId, brandId)))
-    .returning()
-  if (!row) throw notFound()
-  return toItem(row)
+export async function revokeApiKey(
+  db: Db,
+  brandId: string,
+  id: string,
+  audit: ApiKeyAudit,
+): Promise<ApiKeyItem> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ revokedAt: brandApiKeys.revokedAt })
+      .from(brandApiKeys)
+      .where(and(eq(brandApiKeys.id, id), eq(brandApiKeys.brandId, brandId)))
+      .for('update')
+    const [row] = await tx
+      .update(brandApiKeys)
+      .set({ revokedAt: sql`coalesce(${brandApiKeys.revokedAt}, now())` })
+      .where(and(eq(brandApiKeys.id, id), eq(brandApiKeys.brandId, brandId)))
+      .returning()
+    if (!row || !before) throw notFound()
+    // Revoking a revoked key changes nothing: no entry.
+    if (before.revokedAt === null) {
+      await recordAudit(tx, {
+        actor: audit.actor,
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: row.id,
+        targetLabel: `${row.name} (${audit.brandName})`,
+        before: { revokedAt: null },
+        after: { revokedAt: row.revokedAt },
+      })
+    }
+    return toItem(row)
+  })
 }
 
-/** The brand a presented key belongs to, or a 401. */
+/**
+ * The brand a presented key belongs to: 401 for a key that is not one (or revoked), 403 for a
+ * key whose brand may not act now. A key acts for its brand's owner, so only while the owner
+ * may sign in (not banned: the same rule as sign-in and the session check, getAccountState)
+ * and the brand's directory entry is active.
+ */
 export async function brandOfApiKey(
   db: Db,
   authorization: string | undefined,
-): Promise<{ brand: ProtectionBrand; keyName: string }> {
+): Promise<{ brand: ProtectionBrand; keyName: string; keyId: string }> {
   const presented = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   const refuse = () =>
     new HttpError(401, {
@@ -94,12 +140,26 @@ export async function brandOfApiKey(
       id: brandApiKeys.id,
       brandId: brandApiKeys.brandId,
       owner: brandsDirectory.ownerUserId,
+      active: brandsDirectory.isActive,
       name: brandApiKeys.name,
     })
     .from(brandApiKeys)
     .innerJoin(brandsDirectory, eq(brandsDirectory.id, brandApiKeys.brandId))
     .where(and(eq(brandApiKeys.keyHash, hashOf(presented)), isNull(brandApiKeys.revokedAt)))
   if (!row) throw refuse()
+  const forbid = (code: string, message: string) => new HttpError(403, { code, message })
+  const owner = row.owner ? await getAccountState(db, row.owner) : null
+  if (!owner) throw forbid(LISTINGS_CODES.apiKeyNoOwner, LISTINGS_TEXTS.apiKeyNoOwner)
+  if (owner.banned) {
+    throw forbid(LISTINGS_CODES.apiKeyOwnerBanned, LISTINGS_TEXTS.apiKeyOwnerBanned)
+  }
+  if (!row.active) {
+    throw forbid(LISTINGS_CODES.apiKeyBrandInactive, LISTINGS_TEXTS.apiKeyBrandInactive)
+  }
   await db.update(brandApiKeys).set({ lastUsedAt: new Date() }).where(eq(brandApiKeys.id, row.id))
-  return { brand: { entryId: row.brandId, ownerUserId: row.owner }, keyName: row.name }
+  return {
+    brand: { entryId: row.brandId, ownerUserId: row.owner },
+    keyName: row.name,
+    keyId: row.id,
+  }
 }

@@ -16,16 +16,24 @@ import {
   LISTING_IMPORT_STALE_MS,
   LISTINGS_TEXTS as T,
 } from '#shared/listings-texts.ts'
-import type { ListingSource, ObservationDraft } from '#shared/listings.ts'
-import type { Database, Db, DbOrTx } from '../../db/client.ts'
 import {
+  LISTING_SOURCE_LABELS,
+  type ListingSource,
+  type ObservationDraft,
+} from '#shared/listings.ts'
+import { listingWebUrl } from '#shared/listing-url.ts'
+import type { Database, Db, DbOrTx, Tx } from '../../db/client.ts'
+import {
+  brandsDirectory,
   listingImports,
   listingObservations,
   type ListingImportSummary,
 } from '../../db/schema/index.ts'
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
+import { dropRepeatedObservations } from './dedupe-observations.ts'
 import {
   OBSERVATION_COPY,
   ObservationChunks,
@@ -116,7 +124,8 @@ export async function writeObservations(
 
 /**
  * The import's final transaction: detection over its rows, then the import marked complete with
- * its summary. Either all of it commits or none of it does.
+ * its summary and its audit entry (decision 016: who imported which file, what it found). Either
+ * all of it commits or none of it does.
  */
 export async function finishListingImport(
   db: Db,
@@ -129,10 +138,16 @@ export async function finishListingImport(
     startedAt: number
     file?: { sha256: string; bytes: number }
   },
+  /** Who imported the file: the request's actor; the system for imports no request made. */
+  actor: AuditActor = SYSTEM_ACTOR,
+  /** What else commits with the import: the brand's digest of new findings (its mail). */
+  alsoInTransaction?: (tx: Tx, detected: DetectResult) => Promise<void>,
 ): Promise<{ summary: ListingImportSummary; detected: DetectResult }> {
   return db.transaction(async (tx) => {
+    // Rows the brand has from an earlier import are not stored twice (dedupe-observations.ts).
+    const repeated = await dropRepeatedObservations(tx, brand.entryId, importId)
     const detected = await detect(tx, brand, { kind: 'import', importId })
-    const summary = summaryOf(read, detected)
+    const summary = summaryOf({ ...read, duplicates: (read.duplicates ?? 0) + repeated }, detected)
     await tx
       .update(listingImports)
       .set({
@@ -143,6 +158,37 @@ export async function finishListingImport(
         ...(read.file ? { fileSha256: read.file.sha256, fileBytes: read.file.bytes } : {}),
       })
       .where(eq(listingImports.id, importId))
+    const [done] = await tx
+      .select({
+        label: listingImports.label,
+        source: listingImports.source,
+        fileSha256: listingImports.fileSha256,
+        fileBytes: listingImports.fileBytes,
+        brandName: brandsDirectory.name,
+      })
+      .from(listingImports)
+      .innerJoin(brandsDirectory, eq(brandsDirectory.id, listingImports.brandId))
+      .where(eq(listingImports.id, importId))
+    await recordAudit(tx, {
+      actor,
+      action: 'listing_import.completed',
+      targetType: 'listing_import',
+      targetId: importId,
+      targetLabel: done ? `${done.label} (${done.brandName})` : importId,
+      after: {
+        file: done?.label ?? null,
+        source: done ? LISTING_SOURCE_LABELS[done.source] : null,
+        fileSha256: done?.fileSha256 ?? null,
+        fileBytes: done?.fileBytes ?? null,
+        rowsRead: summary.rowsRead,
+        matched: summary.matched,
+        unmatched: summary.unmatched,
+        rejected: summary.rejected,
+        findingsOpened: detected.opened.length,
+        findingsClosed: summary.findingsClosed,
+      },
+    })
+    await alsoInTransaction?.(tx, detected)
     return { summary, detected }
   })
 }
@@ -158,7 +204,8 @@ export function summaryOf(
     matched: detected.matched,
     unmatched: detected.unmatched,
     rejected: read.rejections.total,
-    rejections: read.rejections.list(),
+    rejections: read.rejections.rejected(),
+    leftOut: read.rejections.kept(),
     duplicates: read.duplicates ?? 0,
     findingsOpened,
     findingsClosed: detected.closed.length,
@@ -244,7 +291,8 @@ export async function insertObservations(
     quantity: d.quantity ?? null,
     condition: d.condition,
     observed_at: d.observedAt!.toISOString(),
-    url: d.url,
+    // Only an http(s) address is stored, whoever wrote the draft (shared/listing-url.ts).
+    url: listingWebUrl(d.url) === null ? null : d.url,
     raw,
     raw_sha256: sha256(raw),
   }))

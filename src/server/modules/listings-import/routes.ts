@@ -7,7 +7,9 @@
  *
  * An upload is the file itself as the request body (any Content-Type; the first bytes say
  * whether it is an XLSX), with the import's settings in the query, so that a file of hundreds of
- * megabytes is streamed and never held whole (an XLSX is, up to its smaller limit).
+ * megabytes is streamed to a temporary file and never held in memory (an XLSX is, up to its
+ * smaller limit): the import starts once the whole file and its SHA-256 are known
+ * (run-file-import.ts), so the same file twice is refused before anything is stored.
  */
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
@@ -31,6 +33,7 @@ import {
 import { notFound } from '../../lib/http/errors.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import type { AppDeps, AppEnv, Viewer } from '../../lib/http/types.ts'
+import { apiKeyActor, auditActorOf } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import {
   brandScope,
@@ -104,6 +107,7 @@ async function importResponse(
     query,
     bodyLength(c),
     viewer.userId,
+    { actor: auditActorOf(c, viewer) },
   )
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
@@ -220,7 +224,11 @@ export const listingsImportRoutes = [
     access: ['brand'],
     query: previewQuery,
     upload: uploadLimit(LISTINGS_XLSX_MAX_BYTES, 'The file, or its first bytes'),
-    responses: { 400: 'Not a listings file, or no header', 413: 'Too large' },
+    responses: {
+      400: 'Not a listings file, or no header',
+      413: 'Too large',
+      422: 'Unreadable within its bounds: more blank lines in a row than TABULAR_MAX_BLANK_LINES, or an XLSX with more text than LISTINGS_XLSX_MAX_SHARED_STRING_CHARS (the message says which)',
+    },
     handler: async ({ c, deps, viewer, query }) => {
       const scope = await requireBrandScope(deps.db, viewer)
       return previewListingsFile(deps, scope, bodyChunks(c), query, query.complete !== 'true')
@@ -230,7 +238,7 @@ export const listingsImportRoutes = [
     method: 'post',
     path: '/api/brand/protection/imports',
     summary:
-      'Imports a listings file (the body): rows stored with COPY and judged in one final transaction, progress and the summary streamed as JSON lines',
+      'Imports a listings file (the body, received whole first): a file the brand imported already, or is importing, is refused (409); otherwise rows stored with COPY and judged in one final transaction, rows the brand has from another file counted as duplicates, progress and the summary streamed as JSON lines',
     tags: ['brand', 'protection'],
     access: ['brand'],
     query: importQuerySchema,
@@ -239,8 +247,10 @@ export const listingsImportRoutes = [
       201: 'A stream of JSON lines: started, progress…, detecting, done (or error)',
       400: 'Not a listings file, no rows, a mapping or seller missing',
       404: 'The brand has no directory entry',
-      409: 'Another import of the brand is running',
+      409: 'This very file (same SHA-256) is being imported for the brand, or was imported already: nothing is imported (LISTINGS_ALREADY_IMPORTED). A failed import may be retried',
+      503: 'The server could not keep the upload: nothing is imported, send it again later',
       413: 'Too large',
+      422: 'Unreadable within its bounds: more blank lines in a row than TABULAR_MAX_BLANK_LINES, or an XLSX with more text than LISTINGS_XLSX_MAX_SHARED_STRING_CHARS (the message says which)',
     },
     handler: async ({ c, deps, viewer, query }) =>
       importResponse(c, deps, await requireBrandScope(deps.db, viewer), query, viewer),
@@ -265,7 +275,12 @@ export const listingsImportRoutes = [
     params: brandEntryIdParams,
     query: previewQuery,
     upload: uploadLimit(LISTINGS_XLSX_MAX_BYTES, 'The file, or its first bytes'),
-    responses: { 400: 'Not a listings file', 404: 'No such brand', 413: 'Too large' },
+    responses: {
+      400: 'Not a listings file',
+      404: 'No such brand',
+      413: 'Too large',
+      422: 'Unreadable within its bounds: more blank lines in a row than TABULAR_MAX_BLANK_LINES, or an XLSX with more text than LISTINGS_XLSX_MAX_SHARED_STRING_CHARS (the message says which)',
+    },
     handler: async ({ c, deps, viewer, params, query }) =>
       previewListingsFile(
         deps,
@@ -288,8 +303,10 @@ export const listingsImportRoutes = [
       201: 'JSON lines',
       400: 'Refused file',
       404: 'No such brand',
-      409: 'An import is running',
+      409: 'This very file (same SHA-256) is being imported for the brand, or was imported already: nothing is imported',
+      503: 'The server could not keep the upload',
       413: 'Too large',
+      422: 'Unreadable within its bounds: more blank lines in a row than TABULAR_MAX_BLANK_LINES, or an XLSX with more text than LISTINGS_XLSX_MAX_SHARED_STRING_CHARS (the message says which)',
     },
     handler: async ({ c, deps, viewer, params, query }) =>
       importResponse(c, deps, await entryScope(deps.db, viewer, params.entryId), query, viewer),
@@ -347,7 +364,12 @@ export const listingsImportRoutes = [
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
       return c.json(
-        await createApiKey(deps.db, scope.entry.id, { name: body.name, createdBy: viewer.userId }),
+        await createApiKey(
+          deps.db,
+          scope.entry.id,
+          { name: body.name, createdBy: viewer.userId },
+          { actor: auditActorOf(c, viewer), brandName: scope.entry.name },
+        ),
         201,
       )
     },
@@ -360,9 +382,14 @@ export const listingsImportRoutes = [
     access: ['brand'],
     params: keyParams,
     responses: { 404: "Not one of the brand's keys" },
-    handler: async ({ deps, viewer, params }) => {
+    handler: async ({ c, deps, viewer, params }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      return { key: await revokeApiKey(deps.db, scope.entry.id, params.id) }
+      return {
+        key: await revokeApiKey(deps.db, scope.entry.id, params.id, {
+          actor: auditActorOf(c, viewer),
+          brandName: scope.entry.name,
+        }),
+      }
     },
   }),
   defineRoute({
@@ -386,11 +413,14 @@ export const listingsImportRoutes = [
     },
     responses: {
       401: 'Missing or invalid API key',
+      403: "The key's brand may not act now: its owner is banned, it has no owner, or its directory entry is inactive. Nothing is stored",
       400: 'Not a list of 1 to 1,000 observations',
     },
     handler: async ({ c, deps, body }) => {
-      const { brand, keyName } = await brandOfApiKey(deps.db, c.req.header('authorization'))
-      return pushObservations(deps, brand, keyName, body.observations)
+      const { brand, keyName, keyId } = await brandOfApiKey(deps.db, c.req.header('authorization'))
+      // No session: the key acts, for its brand's owner (decision 016).
+      const audit = await apiKeyActor(deps.db, c, keyId)
+      return pushObservations(deps, brand, keyName, body.observations, audit)
     },
   }),
 ]

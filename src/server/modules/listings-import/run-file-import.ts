@@ -1,10 +1,11 @@
 /**
- * A listings file from upload to findings (issue 14 item 2): the file is opened (its header read),
- * its format detected or taken from the brand's mapping, then streamed row by row into the import
- * (import-listings.ts) while the caller reports progress, and finished by detection. The answer
- * is a stream of JSON lines: {type:'started', importId}, {type:'progress', rowsRead, stored,
- * rejected, bytes, totalBytes}, {type:'detecting'}, then {type:'done', import} or
- * {type:'error', message}. A file refused as a whole (unreadable, no rows, no mapping, no seller)
+ * A listings file from upload to findings (issue 14 item 2): the file is received whole (to a
+ * temporary file, with its SHA-256) and opened (its header read), its format detected or taken
+ * from the brand's mapping, then read row by row into the import (import-listings.ts) while the
+ * caller reports progress, and finished by detection. The answer is a stream of JSON lines:
+ * {type:'started', importId}, {type:'progress', rowsRead, stored, rejected, bytes, totalBytes},
+ * {type:'detecting'}, then {type:'done', import} or {type:'error', message}. A file refused as a
+ * whole (unreadable, no rows, no mapping, no seller, or one the brand imported already: 409)
  * gets an ordinary JSON error before anything is stored.
  */
 import { sql } from 'drizzle-orm'
@@ -20,9 +21,10 @@ import type { ImportQuery } from '#shared/schemas/protection.ts'
 import { listingSourceMappings } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
+import type { AuditActor } from '../audit-log/record-audit.ts'
 import { TabularError } from '../../lib/tabular/errors.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
-import { afterDetection } from '../protection/after-detection.ts'
+import { afterDetection, enqueueFindingsDigest } from '../protection/after-detection.ts'
 import { refreshProtectionStatistics } from '../protection/statistics.ts'
 import type { ProtectionScope } from '../protection/protection-brand.ts'
 import {
@@ -36,13 +38,14 @@ import {
   cleanUpInterruptedImports,
   failListingImport,
   finishListingImport,
-  startListingImport,
   writeObservations,
   type ImportProgress,
   type SourceRow,
 } from './import-listings.ts'
-import { ReplayableBytes, writeObservationsInWorker } from './parse-in-worker.ts'
-import { FileDigest, XlsxTooLargeError, openListingsFile } from './read-listings-file.ts'
+import { claimFileImport } from './claim-file-import.ts'
+import { writeObservationsInWorker } from './parse-in-worker.ts'
+import { XlsxTooLargeError, openListingsFile, refusalOf } from './read-listings-file.ts'
+import { UploadInterrupted, spoolUpload, type SpooledUpload } from './spool-upload.ts'
 import { listingImportItem } from './list-imports.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'database' | 'live' | 'logger' | 'mailer' | 'env'>
@@ -50,6 +53,8 @@ type Deps = Pick<AppDeps, 'db' | 'database' | 'live' | 'logger' | 'mailer' | 'en
 const bad = (code: string, message: string) => new HttpError(400, { code, message })
 
 function unreadable(error: unknown): HttpError | null {
+  const refused = refusalOf(error)
+  if (refused) return refused
   if (error instanceof XlsxTooLargeError) {
     return new HttpError(413, {
       code: CODES.tooLarge,
@@ -146,8 +151,8 @@ export async function previewListingsFile(
       if (buffered.length > LISTINGS_PREVIEW_ROWS) break
     }
   } catch (error) {
-    // The cut-off end of a partial upload is not the file's fault.
-    if (!partial) throw unreadable(error) ?? error
+    // The cut-off end of a partial upload is not the file's fault; blank lines before it are.
+    if (!partial || refusalOf(error)) throw unreadable(error) ?? error
   }
   const complete = partial ? buffered.slice(0, LISTINGS_PREVIEW_ROWS) : buffered
   for (const row of complete.slice(0, LISTINGS_PREVIEW_ROWS)) {
@@ -197,44 +202,83 @@ export interface FileImport {
 }
 
 /**
- * Opens the file and checks it can be imported (format, mapping, seller), then creates the
- * import. Throws an HttpError for a file refused as a whole, before anything is stored.
+ * An upload that could not be kept: cut off by the client (400), or refused by the disk (503:
+ * nothing was stored, the file may be sent again).
+ */
+function notStored(error: unknown): HttpError | null {
+  if (error instanceof UploadInterrupted) {
+    return new HttpError(400, { code: CODES.uploadNotStored, message: T.uploadInterrupted })
+  }
+  if ((error as NodeJS.ErrnoException | null)?.syscall) {
+    return new HttpError(503, { code: CODES.uploadNotStored, message: T.uploadNotStored })
+  }
+  return null
+}
+
+/**
+ * Receives the file whole (spool-upload.ts: a temporary file, with its SHA-256), opens it and
+ * checks it can be imported (format, mapping, seller), then creates the import of the file, or
+ * refuses it (409) when the brand imported the same file already or is importing it
+ * (claim-file-import.ts). Throws an HttpError for a file refused as a whole, before anything is
+ * stored.
  */
 export async function prepareFileImport(
   deps: Deps,
   scope: ProtectionScope,
   chunks: AsyncIterable<Uint8Array>,
   query: ImportQuery,
-  totalBytes: number | null,
+  /** The length the request announced; the received file's own size is what counts. */
+  _announcedBytes: number | null,
   startedBy: string | null,
   options: {
     /**
-     * Read the rows on a worker thread (parse-in-worker.ts); by default for files of unknown
-     * length or of LISTINGS_WORKER_MIN_BYTES and more.
+     * Read the rows on a worker thread (parse-in-worker.ts); by default for files of
+     * LISTINGS_WORKER_MIN_BYTES and more.
      */
     parseInWorker?: boolean
+    /** Who imports, for the audit entry of the final transaction (the system if none). */
+    actor?: AuditActor
   } = {},
 ): Promise<FileImport> {
   // Imports of one brand may run side by side (a brand and an admin, two files): their rows are
   // written apart and their final transactions take turns (detect.ts holds a per-brand lock).
+  // An import of this brand whose process died gives its file back first.
   await cleanUpInterruptedImports(deps.db, deps.logger, { brandId: scope.entry.id })
 
-  const digest = new FileDigest()
-  const replayable =
-    (options.parseInWorker ??
-    (totalBytes === null || totalBytes >= deps.env.LISTINGS_WORKER_MIN_BYTES))
-      ? new ReplayableBytes(digest.pass(chunks))
-      : null
+  const spooled = await spoolUpload(chunks).catch((error: unknown) => {
+    throw notStored(error) ?? error
+  })
+  try {
+    return await prepareSpooledImport(deps, scope, spooled, query, startedBy, options)
+  } catch (error) {
+    await spooled.close()
+    throw error
+  }
+}
+
+async function prepareSpooledImport(
+  deps: Deps,
+  scope: ProtectionScope,
+  spooled: SpooledUpload,
+  query: ImportQuery,
+  startedBy: string | null,
+  options: { parseInWorker?: boolean; actor?: AuditActor },
+): Promise<FileImport> {
+  // The bytes of the file the import has read so far (its progress lines).
+  let bytesRead = 0
+  const counted = (position: number) => (bytesRead = position)
+  const totalBytes = spooled.bytes
   let file
   try {
-    file = await openListingsFile(replayable ? replayable.read() : digest.pass(chunks))
+    file = await openListingsFile(spooled.chunks(counted))
   } catch (error) {
     throw unreadable(error) ?? error
   }
   // A workbook is unpacked whole before its rows are read: reading it again on a worker would
-  // unpack it twice.
-  const worker = file.kind === 'delimited' ? replayable : null
-  if (!worker) replayable?.forget()
+  // unpack it twice. A delimited file of some size is read again from its first byte there.
+  const worker =
+    file.kind === 'delimited' &&
+    (options.parseInWorker ?? spooled.bytes >= deps.env.LISTINGS_WORKER_MIN_BYTES)
   if (file.header.length === 0) throw bad(CODES.noRows, T.noHeader)
   const chosen = await chooseFormat(deps, scope.entry.id, file.header, query)
   if (!chosen) throw bad(CODES.needsMapping, T.needsMapping)
@@ -277,7 +321,7 @@ export async function prepareFileImport(
 
   const observedAt = query.observedAt ?? new Date()
   const source: ListingSource = chosen.format.id
-  const importId = await startListingImport(deps.db, {
+  const importId = await claimFileImport(deps.db, {
     brand: scope.brand,
     source,
     label: query.fileName,
@@ -288,6 +332,8 @@ export async function prepareFileImport(
       sellerName: query.sellerName ?? null,
     },
     mapping: chosen.mapping ?? null,
+    fileSha256: spooled.sha256,
+    fileBytes: spooled.bytes,
     startedBy,
   })
 
@@ -314,29 +360,30 @@ export async function prepareFileImport(
       try {
         const importRow = { id: importId, brandId: scope.entry.id, observedAt }
         const progress = (p: ImportProgress) =>
-          send({ type: 'progress', ...p, bytes: digest.bytes, totalBytes })
+          send({ type: 'progress', ...p, bytes: bytesRead, totalBytes })
         const written = worker
           ? await writeObservationsInWorker(
               deps.database,
               importRow,
-              worker.replay(),
+              spooled.chunks(counted),
               { formatId: chosen.format.id, context },
               progress,
             )
           : await writeObservations(deps.database, importRow, sourceRows(), progress)
         send({ type: 'detecting', rowsRead: written.rowsRead })
-        const { detected } = await finishListingImport(deps.db, scope.brand, importId, {
-          ...written,
-          startedAt,
-          file: { sha256: digest.hex(), bytes: digest.bytes },
-        })
+        const { detected } = await finishListingImport(
+          deps.db,
+          scope.brand,
+          importId,
+          { ...written, startedAt, file: { sha256: spooled.sha256, bytes: spooled.bytes } },
+          options.actor,
+          // The brand's digest of new findings commits with the import.
+          (tx, found) => enqueueFindingsDigest(tx, deps, scope.brand, found, query.fileName),
+        )
         if (detected.newlyLinkedOffers > 0) {
           await deps.db.execute(sql`select request_protection_redetect(${scope.entry.id}::uuid)`)
         }
-        await afterDetection(deps, scope.brand, detected, {
-          notifyBrand: true,
-          source: query.fileName,
-        })
+        await afterDetection(deps, scope.brand, detected)
         send({ type: 'done', import: await listingImportItem(deps.db, importId) })
         await refreshProtectionStatistics(deps.database, written.stored).catch((error: unknown) => {
           deps.logger.warn(`statistics after import ${importId}: ${String(error)}`)
@@ -350,6 +397,8 @@ export async function prepareFileImport(
           message,
           import: await listingImportItem(deps.db, importId).catch(() => null),
         })
+      } finally {
+        await spooled.close()
       }
       await deps.live.publish({
         kind: 'import.changed',

@@ -231,8 +231,12 @@ describe('the brand’s digest of new findings', () => {
     expect(digest!.text).toContain(
       'Unauthorized seller: Insulated Bottle by Digest Deals on Amazon at $18.00 (MAP $24.99)',
     )
-    // The same listing again is no new finding: no second digest.
-    expect((await importFile(brandCookie, file, { fileName: 'again.csv' })).status).toBe(201)
+    // The same file again is refused (a file is imported once); the same listing in
+    // the next export is no new finding: no second digest.
+    expect((await importFile(brandCookie, file, { fileName: 'again.csv' })).status).toBe(409)
+    expect((await importFile(brandCookie, `${file}\n`, { fileName: 'tuesday.csv' })).status).toBe(
+      201,
+    )
     expect(await digestsTo(brand.user.email)).toHaveLength(1)
   })
 

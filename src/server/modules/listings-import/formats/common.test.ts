@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import {
   NO_IDENTIFIER,
   amazonDomain,
@@ -185,10 +186,10 @@ describe('identifiers and links', () => {
     )
     expect(checkUrl('javascript:alert(1)', warnings)).toBeNull()
     expect(checkUrl('www.amazon.com', warnings)).toBeNull()
-    expect(warnings).toEqual([
-      "URL 'javascript:alert(1)' is not a web address: left out",
-      "URL 'www.amazon.com' is not a web address: left out",
-    ])
+    expect(checkUrl('data:text/html,<script>alert(1)</script>', warnings)).toBeNull()
+    expect(checkUrl('vbscript:msgbox(1)', warnings)).toBeNull()
+    expect(checkUrl('https:/\\evil.example/x', warnings)).toBeNull()
+    expect(warnings).toEqual(Array(5).fill(LISTINGS_TEXTS.urlLeftOut))
   })
 
   test.each([

@@ -9,6 +9,8 @@
  */
 import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
 import { normaliseGtin } from '#shared/gtin.ts'
+import { isListingWebUrl } from '#shared/listing-url.ts'
+import { LISTINGS_TEXTS as T } from '#shared/listings-texts.ts'
 import type {
   ColumnMapping,
   DraftResult,
@@ -432,12 +434,15 @@ export function checkWalmartItemId(text: string): Checked {
   return { ok: true, value: id }
 }
 
-/** A web address as given, when it is one; else null with a warning. */
+/**
+ * A web address as given, when it is an http(s) one (shared/listing-url.ts); else null with the
+ * warning the import's summary reports (the row is imported without it).
+ */
 export function checkUrl(text: string, warnings: string[]): string | null {
   const url = text.trim()
   if (url === '') return null
-  if (url.length > URL_MAX_LENGTH || !WEB_URL.test(url)) {
-    warnings.push(`URL '${url.slice(0, 80)}' is not a web address: left out`)
+  if (url.length > URL_MAX_LENGTH || !WEB_URL.test(url) || !isListingWebUrl(url)) {
+    warnings.push(T.urlLeftOut)
     return null
   }
   return url
