@@ -61,6 +61,7 @@ import { amazonAllListingsReport, keepaExport, uniqueAsin } from '#testing/listi
 import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
 import { pairConversation } from '#server/modules/messages/conversation-of.ts'
 import { createApiKey } from '#server/modules/listings-import/api-keys.ts'
+import { SYSTEM_ACTOR } from '#server/modules/audit-log/record-audit.ts'
 import { imageForm, jpegBytes } from '#testing/media.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
@@ -2206,10 +2207,12 @@ const ROUTE_ROWS: Row[] = [
     expect: everyone(200),
     call: async (ctx, actor) => {
       const entry = await ownEntry(ctx, ctx.victim)
-      const { key } = await createApiKey(ctx.testApp.deps.db, entry.id, {
-        name: `Matrix ${actor}`,
-        createdBy: ctx.victim.id,
-      })
+      const { key } = await createApiKey(
+        ctx.testApp.deps.db,
+        entry.id,
+        { name: `Matrix ${actor}`, createdBy: ctx.victim.id },
+        { actor: SYSTEM_ACTOR, brandName: entry.name },
+      )
       return {
         path: '/api/protection/observations',
         headers: { authorization: `Bearer ${key}` },

@@ -38,6 +38,21 @@ export const AUDIT_ACTIONS = {
   'authorization.reinstated': 'Reinstated an authorization',
   'enforcement.step_taken': 'Took an enforcement step',
   'order.status_changed': "Changed an order's status",
+  // Brand protection (issue 14): the brand's keys, rules, prices, investigations and imports.
+  'api_key.created': 'Created a monitoring API key',
+  'api_key.revoked': 'Revoked a monitoring API key',
+  'enforcement_settings.updated': 'Changed the enforcement ladder or notice templates',
+  'enforcement.dispute_accepted': 'Accepted a dispute (the finding is withdrawn)',
+  'enforcement.dispute_rejected': 'Rejected a dispute',
+  'map_policy.published': 'Published a MAP policy version',
+  'map_price.changed': "Changed a product's MAP",
+  'map_price.scheduled': 'Scheduled a MAP change',
+  'map_price.cancelled': 'Cancelled a scheduled MAP change',
+  'map_promotion.created': 'Created a MAP promotion',
+  'map_promotion.cancelled': 'Cancelled a MAP promotion',
+  'leak_investigation.updated': 'Moved a leak investigation',
+  'listing_import.completed': 'Imported a listings file',
+  'listing_import.pushed': 'Received listings through an API key',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -57,6 +72,13 @@ export const AUDIT_TARGET_TYPES = {
   brand_application: 'Brand application',
   enforcement_action: 'Enforcement step',
   order: 'Order',
+  api_key: 'API key',
+  enforcement_settings: 'Enforcement settings',
+  map_policy: 'MAP policy',
+  product: 'Product',
+  map_promotion: 'MAP promotion',
+  leak_investigation: 'Leak investigation',
+  listing_import: 'Listings import',
 } as const
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES
@@ -64,6 +86,29 @@ export const AUDIT_TARGET_TYPE_NAMES = Object.keys(AUDIT_TARGET_TYPES) as [
   AuditTargetType,
   ...AuditTargetType[],
 ]
+
+/**
+ * The actor's role as an entry stores it when no session acted: a monitoring service pushing
+ * observations with a brand's API key is the brand's owner acting through that key.
+ */
+export const AUDIT_API_KEY_ROLE = 'api_key'
+
+/** Roles in words where the code alone would not say it (the others are shown as stored). */
+const ACTOR_ROLE_LABELS: Record<string, string> = { [AUDIT_API_KEY_ROLE]: 'API key' }
+
+export const auditActorRoleLabel = (role: string) => ACTOR_ROLE_LABELS[role] ?? role
+
+/** How entries write values that are not a field's own text (stored as written then). */
+export const AUDIT_VALUE_TEXTS = {
+  /** A step of an enforcement ladder: "Notice: 2 business days to cure". */
+  ladderStep: (step: string, cureDays: number) =>
+    cureDays === 0
+      ? step
+      : `${step}: ${cureDays} business ${cureDays === 1 ? 'day' : 'days'} to cure`,
+  /** A product of a MAP promotion: "Insulated Bottle at 19.99" (or its name alone). */
+  promotionProduct: (name: string, promoMapPrice: string | null) =>
+    promoMapPrice === null ? name : `${name} at ${promoMapPrice}`,
+} as const
 
 export const AUDIT_LOG_PAGE_SIZE = 25
 export const AUDIT_LOG_MAX_PAGE_SIZE = 100
@@ -100,6 +145,7 @@ const CODE_FIELDS = new Set([
   'step',
   'action',
   'grantedBy',
+  'toleranceKind',
 ])
 
 const humanize = (code: string) => {
@@ -194,6 +240,9 @@ export const AUDIT_LOG_TEXTS = {
   page: (n: number) => `Page ${n}`,
   total: (n: number) => (n === 1 ? '1 entry' : `${n.toLocaleString('en-US')} entries`),
   historyTitle: 'History',
+  /** A directory brand's protection rules, under its page in the admin console. */
+  enforcementHistoryTitle: 'Enforcement ladder and notices: history',
+  mapPolicyHistoryTitle: 'MAP policy: history',
   historyEmpty: 'No recorded changes yet.',
   historyLoadError: 'Failed to load the history',
   showHistory: 'History',

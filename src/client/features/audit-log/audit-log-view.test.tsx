@@ -148,3 +148,53 @@ it("RecordHistory lists a record's entries, the system ones as System", async ()
     '/api/admin/audit-log?targetType=reseller_application&targetId=app-1&pageSize=100',
   )
 })
+
+it("brand protection's entries read in words: a push by API key names the key as its actor", async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            entries: [
+              entry({
+                actorUserId: 'brand-1',
+                actorEmail: 'owner@brand.example',
+                actorRole: 'api_key',
+                ipAddress: '192.0.2.77',
+                action: 'listing_import.pushed',
+                targetType: 'listing_import',
+                targetId: 'import-1',
+                targetLabel: 'Price monitor (Acme Outdoors)',
+                before: null,
+                after: { key: 'Price monitor (mkp_a1b2c3…)', accepted: 3 },
+              }),
+            ],
+            page: 1,
+            pageSize: 25,
+            total: 1,
+          }),
+        ),
+    ),
+  )
+  renderAt('/admin/dashboard/audit-log')
+  const row = await screen.findByRole('row', { name: /Price monitor/ }, { timeout: 10_000 })
+  expect(within(row).getByText('Received listings through an API key')).toBeTruthy()
+  expect(within(row).getByText('API key · 192.0.2.77')).toBeTruthy()
+  expect(within(row).getByText('Listings import')).toBeTruthy()
+  expect(within(row).getByText('Key:', { exact: false }).closest('li')?.textContent).toBe(
+    'Key: Price monitor (mkp_a1b2c3…)',
+  )
+  // The new actions are filters too.
+  const options = [...(screen.getByLabelText('Action') as HTMLSelectElement).options].map(
+    (o) => o.textContent,
+  )
+  expect(options).toEqual(
+    expect.arrayContaining([
+      'Created a monitoring API key',
+      'Changed the enforcement ladder or notice templates',
+      'Accepted a dispute (the finding is withdrawn)',
+      'Moved a leak investigation',
+    ]),
+  )
+})

@@ -2,6 +2,7 @@
 import {
   AUDIT_LOG_TEXTS as T,
   auditActionLabel,
+  auditActorRoleLabel,
   auditTargetTypeLabel,
   describeChanges,
 } from '#shared/audit-log-texts.ts'
@@ -29,7 +30,9 @@ export function EntryActor({ entry }: { entry: AuditLogEntry }) {
     <span className="grid">
       <span className="wrap-anywhere">{entry.actorEmail ?? entry.actorUserId}</span>
       <span className="text-muted-foreground text-xs">
-        {[entry.actorRole, entry.ipAddress].filter(Boolean).join(' · ')}
+        {[entry.actorRole && auditActorRoleLabel(entry.actorRole), entry.ipAddress]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
     </span>
   )

@@ -5,10 +5,15 @@
  * names a secret (password, hash, token, secret) is dropped on the way in whatever the caller
  * passes. The table refuses UPDATE, DELETE and TRUNCATE (drizzle/0031): entries are only added.
  */
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { AuditAction, AuditTargetType } from '#shared/audit-log-texts.ts'
+import {
+  AUDIT_API_KEY_ROLE,
+  type AuditAction,
+  type AuditTargetType,
+} from '#shared/audit-log-texts.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/index.ts'
+import { auditLog, brandApiKeys, brandsDirectory, user } from '../../db/schema/index.ts'
 import type { AppEnv, Viewer } from '../../lib/http/types.ts'
 
 /** Who did it and from where; every field null for the system (a worker, a webhook). */
@@ -41,6 +46,51 @@ export function auditActorOf(c: Context<AppEnv>, viewer: Viewer | null): AuditAc
     role: viewer?.role ?? null,
     ipAddress: c.get('clientIp') ?? null,
     userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+  }
+}
+
+/** The key a monitoring service presented, as entries name it: never its secret or its hash. */
+export interface AuditApiKey {
+  id: string
+  name: string
+  /** The key's first characters, as the brand's list of keys shows them. */
+  prefix: string
+}
+
+/** How an entry's fields name a key: "Price monitor (mkp_a1b2c3…)". */
+export const apiKeyText = (key: AuditApiKey) => `${key.name} (${key.prefix}…)`
+
+/**
+ * A request made with a brand's API key (the monitoring API): no session acts, the key does, for
+ * the brand's owner who holds it. The actor is that owner (id and e-mail) with the role
+ * `api_key`, from the request's address; the entry names the key itself (`key`).
+ */
+export async function apiKeyActor(
+  db: Db,
+  c: Context<AppEnv>,
+  keyId: string,
+): Promise<{ actor: AuditActor; key: AuditApiKey }> {
+  const [row] = await db
+    .select({
+      id: brandApiKeys.id,
+      name: brandApiKeys.name,
+      prefix: brandApiKeys.prefix,
+      ownerUserId: brandsDirectory.ownerUserId,
+      ownerEmail: user.email,
+    })
+    .from(brandApiKeys)
+    .innerJoin(brandsDirectory, eq(brandsDirectory.id, brandApiKeys.brandId))
+    .leftJoin(user, eq(user.id, brandsDirectory.ownerUserId))
+    .where(eq(brandApiKeys.id, keyId))
+  const request = auditActorOf(c, null)
+  return {
+    actor: {
+      ...request,
+      userId: row?.ownerUserId ?? null,
+      email: row?.ownerEmail ?? null,
+      role: AUDIT_API_KEY_ROLE,
+    },
+    key: { id: keyId, name: row?.name ?? keyId, prefix: row?.prefix ?? '' },
   }
 }
 

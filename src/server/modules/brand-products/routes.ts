@@ -5,6 +5,7 @@ import {
   productListQuery,
 } from '#shared/schemas/brand-products.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { brandProductStats, listBrandProducts } from './list-products.ts'
 import { publishProductChange } from './notify-resellers.ts'
 import { resellerBrandProducts } from './reseller-brand-products.ts'
@@ -47,7 +48,7 @@ export const brandProductRoutes = [
       409: 'The brand already has a product with this SKU or GTIN',
     },
     handler: async ({ c, deps, viewer, body }) => {
-      const product = await saveProduct(deps, viewer, null, body)
+      const product = await saveProduct(deps, viewer, null, body, auditActorOf(c, viewer))
       await publishProductChange(deps, viewer, { productId: product.id })
       return c.json({ product }, 201)
     },
@@ -65,8 +66,8 @@ export const brandProductRoutes = [
       404: "No such product among the brand's own",
       409: 'The brand already has another product with this SKU or GTIN',
     },
-    handler: async ({ deps, viewer, params, body }) => {
-      const product = await saveProduct(deps, viewer, params.id, body)
+    handler: async ({ c, deps, viewer, params, body }) => {
+      const product = await saveProduct(deps, viewer, params.id, body, auditActorOf(c, viewer))
       await publishProductChange(deps, viewer, { productId: product.id })
       return { product }
     },

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps, Viewer } from '../../lib/http/types.ts'
+import type { AuditActor } from '../audit-log/record-audit.ts'
 import { setMapFromNow } from '../map-policy/map-policy.ts'
 import { brandScope } from '../protection/protection-brand.ts'
 import { productColumns } from './product-columns.ts'
@@ -89,6 +90,8 @@ export async function saveProduct(
   viewer: Viewer,
   id: string | null,
   input: ProductInput,
+  /** Who sets the MAP, for its audit entry (decision 016); the product's columns are not audited. */
+  actor: AuditActor,
 ) {
   // The prices were checked together by the schema (issue 15: price sanity); the confirmation
   // is only what let a MAP below wholesale through, not a column.
@@ -100,6 +103,6 @@ export async function saveProduct(
     throw duplicateOf(error, input)
   }
   const scope = await brandScope(deps.db, viewer)
-  await setMapFromNow(deps, scope, viewer.userId, productId, mapPrice)
+  await setMapFromNow(deps, scope, viewer.userId, productId, mapPrice, actor)
   return brandProduct(deps.db, viewer.userId, productId)
 }

@@ -26,11 +26,12 @@ import {
 } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
+import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { announceAuthorization } from '../authorizations/announce-authorization.ts'
 import { changeAuthorizationStatus } from '../authorizations/change-authorization-status.ts'
 import { loadFinding, type FindingContext } from '../protection/finding-context.ts'
 import { getEnforcementSettings } from './enforcement-settings.ts'
-import { mailNotice, marketplaceLabel } from './notices.ts'
+import { enqueueNoticeMail, marketplaceLabel } from './notices.ts'
 import { assertEnforceable, type Actor } from './take-step.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>
@@ -164,6 +165,8 @@ export async function decideDispute(
     actor: Actor
     decision: 'accept' | 'reject'
     note: string
+    /** The request's actor for the audit log (decision 016). */
+    audit: AuditActor
   },
 ) {
   const result = await deps.db.transaction(async (tx) => {
@@ -178,6 +181,7 @@ export async function decideDispute(
     if (f.disputeStatus !== 'pending') throw refuse(CODES.noDispute, T.noDispute)
     const now = new Date()
     let authorizationChanged = false
+    let deadline = f.deadline
     if (input.decision === 'accept') {
       await tx
         .update(protectionFindings)
@@ -195,7 +199,7 @@ export async function decideDispute(
       const settings = await getEnforcementSettings(tx, f.brandId)
       const cureDays = settings.ladder.find((s) => s.step === f.step)?.cureDays ?? 0
       const fresh = cureDays > 0 ? addBusinessDays(now, cureDays) : null
-      const deadline =
+      deadline =
         f.deadline && fresh
           ? new Date(Math.max(f.deadline.getTime(), fresh.getTime()))
           : (fresh ?? f.deadline)
@@ -212,15 +216,46 @@ export async function decideDispute(
       note: input.note,
       at: now,
     })
+    // An accepted dispute withdraws the finding (and undoes what enforcement did to the
+    // authorization); a rejected one gives the cure period again. As take-step.ts labels it.
+    await recordAudit(tx, {
+      actor: input.audit,
+      action:
+        input.decision === 'accept'
+          ? 'enforcement.dispute_accepted'
+          : 'enforcement.dispute_rejected',
+      targetType: 'enforcement_action',
+      targetId: f.id,
+      targetLabel: `${f.productName ?? f.title ?? 'A listing'} (${marketplaceLabel(f.marketplace)}) → ${f.resellerEmail ?? f.resellerId}`,
+      ...(input.decision === 'accept'
+        ? {
+            before: { status: f.status, disputeStatus: f.disputeStatus },
+            after: {
+              status: 'withdrawn',
+              disputeStatus: 'accepted',
+              note: input.note,
+              authorizationChanged,
+            },
+          }
+        : {
+            before: { disputeStatus: f.disputeStatus, deadline: f.deadline },
+            after: { disputeStatus: 'rejected', deadline, note: input.note },
+          }),
+    })
     const content =
       input.decision === 'accept'
         ? `Dispute accepted: ${listingOf(f)}\n\n${f.brandName} accepted your dispute and withdrew the finding.\n\n${input.note}`
         : `Dispute rejected: ${listingOf(f)}\n\n${f.brandName} rejected your dispute:\n\n${input.note}\n\nPlease bring the listing into line with the MAP policy.`
     const messageId = await tell(tx, f.brandOwnerUserId, f.resellerId, content)
-    return { f, messageId, authorizationChanged, content }
+    // The reseller's mail commits with the decision.
+    const [subject, ...rest] = content.split('\n\n')
+    await enqueueNoticeMail(tx, deps, f.resellerEmail, {
+      subject: subject!,
+      body: rest.join('\n\n'),
+    })
+    return { f, messageId, authorizationChanged }
   })
-  const [subject, ...rest] = result.content.split('\n\n')
-  await mailNotice(deps, result.f.resellerEmail, { subject: subject!, body: rest.join('\n\n') })
+  deps.mailer.deliverSoon()
   await publish(deps, result.f, result.f.resellerId, result.messageId)
   if (result.authorizationChanged) {
     await announceAuthorization(deps, result.f.resellerId!, [result.f.brandId])

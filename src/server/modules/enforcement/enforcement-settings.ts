@@ -3,17 +3,23 @@
  * its own has the default ladder (notice → second notice → order hold → suspension → termination)
  * and the default templates.
  */
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { AUDIT_VALUE_TEXTS } from '#shared/audit-log-texts.ts'
 import {
   DEFAULT_LADDER,
   DEFAULT_TEMPLATES,
   type LadderStep,
   type NoticeTemplateText,
 } from '#shared/enforcement-texts.ts'
-import type { EnforcementStep } from '#shared/protection.ts'
+import {
+  ENFORCEMENT_STEP_LABELS,
+  ENFORCEMENT_STEPS,
+  type EnforcementStep,
+} from '#shared/protection.ts'
 import type { EnforcementSettingsInput } from '#shared/schemas/protection.ts'
-import type { DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { enforcementSettings, protectionFindings } from '../../db/schema/index.ts'
+import { changedFields, recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { loadFinding } from '../protection/finding-context.ts'
 import { noticeValues } from './notices.ts'
 
@@ -51,10 +57,30 @@ export async function getEnforcementSettings(
   }
 }
 
+/**
+ * The settings as an audit entry shows them: the ladder in words, the switch, and each step's
+ * subject and body as their own fields, so that an entry holds only the templates that changed.
+ */
+function audited(s: EnforcementSettings): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    ladder: s.ladder.map((l) =>
+      AUDIT_VALUE_TEXTS.ladderStep(ENFORCEMENT_STEP_LABELS[l.step], l.cureDays),
+    ),
+    autoFirstNotice: s.autoFirstNotice,
+  }
+  for (const step of ENFORCEMENT_STEPS) {
+    fields[`${step}_subject`] = s.templates[step].subject
+    fields[`${step}_body`] = s.templates[step].body
+  }
+  return fields
+}
+
+/** Saves the brand's settings and their audit entry (what changed, decision 016) together. */
 export async function saveEnforcementSettings(
-  db: DbOrTx,
+  db: Db,
   brandId: string,
   input: EnforcementSettingsInput,
+  audit: { actor: AuditActor; brandName: string },
 ): Promise<EnforcementSettings> {
   const values = {
     ladder: input.ladder,
@@ -62,11 +88,30 @@ export async function saveEnforcementSettings(
     autoFirstNotice: input.autoFirstNotice,
     updatedAt: new Date(),
   }
-  await db
-    .insert(enforcementSettings)
-    .values({ brandId, ...values })
-    .onConflictDoUpdate({ target: enforcementSettings.brandId, set: values })
-  return getEnforcementSettings(db, brandId)
+  return db.transaction(async (tx) => {
+    // One save at a time per brand, so that `before` is what this save replaced.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`enforcement-settings:${brandId}`}, 0))`,
+    )
+    const before = await getEnforcementSettings(tx, brandId)
+    await tx
+      .insert(enforcementSettings)
+      .values({ brandId, ...values })
+      .onConflictDoUpdate({ target: enforcementSettings.brandId, set: values })
+    const after = await getEnforcementSettings(tx, brandId)
+    const changes = changedFields(audited(before), audited(after))
+    if (Object.keys(changes.after).length > 0) {
+      await recordAudit(tx, {
+        actor: audit.actor,
+        action: 'enforcement_settings.updated',
+        targetType: 'enforcement_settings',
+        targetId: brandId,
+        targetLabel: audit.brandName,
+        ...changes,
+      })
+    }
+    return after
+  })
 }
 
 /** The placeholders a notice fills from its finding (step, next step and deadline come from the ladder). */

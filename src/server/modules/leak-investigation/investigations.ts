@@ -19,6 +19,7 @@ import {
   marketplaceSellers,
 } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http/errors.ts'
+import { changedFields, recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionBrand } from '../protection/detect.ts'
 import { rankCandidates, type BuyerPurchases, type Listing } from './rank-candidates.ts'
@@ -433,6 +434,8 @@ export async function updateInvestigation(
     note: string
     sourceResellerId?: string | null | undefined
     actor: { userId: string | null; label: string }
+    /** The request's actor and the brand's name, for the audit entry (decision 016). */
+    audit: { actor: AuditActor; brandName: string }
   },
 ) {
   return db.transaction(async (tx) => {
@@ -473,6 +476,29 @@ export async function updateInvestigation(
       note: input.note || null,
       actorUserId: input.actor.userId,
       actorLabel: input.actor.label,
+    })
+    const [named] = await rowsOf<{ seller: string | null; was: string | null; is: string | null }>(
+      tx,
+      sql`select
+          (select coalesce(s.name, s.seller_id) from marketplace_sellers s
+            where s.id = ${current.sellerGroupId}) as seller,
+          (select coalesce(p.company_name, p.full_name, p.id) from profiles p
+            where p.id = ${current.sourceResellerId}) as was,
+          (select coalesce(p.company_name, p.full_name, p.id) from profiles p
+            where p.id = ${sourceResellerId}) as is`,
+    )
+    const changes = changedFields(
+      { status: current.status, source: named?.was ?? current.sourceResellerId },
+      { status: input.status, source: named?.is ?? sourceResellerId },
+    )
+    await recordAudit(tx, {
+      actor: input.audit.actor,
+      action: 'leak_investigation.updated',
+      targetType: 'leak_investigation',
+      targetId: id,
+      targetLabel: `${named?.seller ?? current.sellerGroupId} (${input.audit.brandName})`,
+      before: changes.before,
+      after: input.note ? { ...changes.after, note: input.note } : changes.after,
     })
   })
 }

@@ -10,9 +10,15 @@ import { normaliseGtin } from '#shared/gtin.ts'
 import type { ObservationDraft } from '#shared/listings.ts'
 import { LISTING_OBSERVED_AHEAD_MS, LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import { apiObservationSchema } from '#shared/schemas/protection.ts'
-import { listingImports } from '../../db/schema/index.ts'
+import { brandsDirectory, listingImports } from '../../db/schema/index.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
-import { afterDetection } from '../protection/after-detection.ts'
+import {
+  apiKeyText,
+  recordAudit,
+  type AuditActor,
+  type AuditApiKey,
+} from '../audit-log/record-audit.ts'
+import { afterDetection, enqueueFindingsDigest } from '../protection/after-detection.ts'
 import { detect, type ProtectionBrand } from '../protection/detect.ts'
 import { NO_IDENTIFIER } from './formats/common.ts'
 import { Rejections, insertObservations, summaryOf } from './import-listings.ts'
@@ -86,7 +92,7 @@ function validate(items: readonly unknown[], now: number) {
         quantity: o.quantity ?? null,
         condition: o.condition ?? null,
         observedAt: o.observedAt,
-        url: o.url ?? null,
+        url: o.url || null,
       },
     })
   })
@@ -98,6 +104,8 @@ export async function pushObservations(
   brand: ProtectionBrand,
   keyName: string,
   items: readonly unknown[],
+  /** The key as the actor of the import's audit entry (apiKeyActor). */
+  audit: { actor: AuditActor; key: AuditApiKey },
 ): Promise<PushResult> {
   const startedAt = Date.now()
   const { valid, rejected } = validate(items, startedAt)
@@ -135,6 +143,8 @@ export async function pushObservations(
       return { importId: null, inserted, detected: null }
     }
     const detected = await detect(tx, brand, { kind: 'import', importId })
+    // The brand's digest of new findings commits with the import.
+    await enqueueFindingsDigest(tx, deps, brand, detected, keyName)
     const summary = summaryOf(
       { rowsRead: items.length, rejections, duplicates: valid.length - inserted, startedAt },
       detected,
@@ -143,10 +153,30 @@ export async function pushObservations(
       .update(listingImports)
       .set({ status: 'complete', summary, finishedAt: new Date() })
       .where(eq(listingImports.id, importId))
+    const [entry] = await tx
+      .select({ name: brandsDirectory.name })
+      .from(brandsDirectory)
+      .where(eq(brandsDirectory.id, brand.entryId))
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: 'listing_import.pushed',
+      targetType: 'listing_import',
+      targetId: importId,
+      targetLabel: `${audit.key.name} (${entry?.name ?? brand.entryId})`,
+      after: {
+        key: apiKeyText(audit.key),
+        apiKeyId: audit.key.id,
+        accepted: inserted,
+        duplicates: summary.duplicates,
+        rejected: summary.rejected,
+        findingsOpened: detected.opened.length,
+        findingsClosed: detected.closed.length,
+      },
+    })
     return { importId, inserted, detected, summary }
   })
   if (outcome.detected) {
-    await afterDetection(deps, brand, outcome.detected, { notifyBrand: true, source: keyName })
+    await afterDetection(deps, brand, outcome.detected)
   }
   const opened: Record<string, number> = {}
   for (const f of outcome.detected?.opened ?? []) opened[f.kind] = (opened[f.kind] ?? 0) + 1

@@ -9,6 +9,7 @@
  * change is announced to the authorized resellers when it is made (announce.ts).
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { AUDIT_VALUE_TEXTS } from '#shared/audit-log-texts.ts'
 import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
 import { priceIssues } from '#shared/price-sanity.ts'
 import { PROTECTION_CODES, PROTECTION_TEXTS as T } from '#shared/protection-texts.ts'
@@ -29,9 +30,10 @@ import {
 } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
+import { changedFields, recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionScope } from '../protection/protection-brand.ts'
-import { announceToResellers } from './announce.ts'
+import { announceToResellers, publishAnnouncement } from './announce.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>
 
@@ -97,7 +99,16 @@ async function brandProducts(db: DbOrTx, ownerUserId: string | null, ids: readon
   return rows
 }
 
-export async function scheduleMapChange(deps: Deps, scope: ProtectionScope, input: MapChangeInput) {
+/** How an entry names one of the brand's products (decision 016). */
+const productLabel = (name: string, scope: ProtectionScope | null) =>
+  scope ? `${name} (${scope.entry.name})` : name
+
+export async function scheduleMapChange(
+  deps: Deps,
+  scope: ProtectionScope,
+  input: MapChangeInput,
+  actor: AuditActor,
+) {
   if (input.effectiveFrom.getTime() < Date.now() - PAST_GRACE_MS) throw refuse(T.noBackdating)
   const list = await brandProducts(deps.db, scope.brand.ownerUserId, input.productIds)
   // Issue 15: a MAP below a product's wholesale price is taken only when the brand confirms it.
@@ -119,48 +130,100 @@ export async function scheduleMapChange(deps: Deps, scope: ProtectionScope, inpu
       ),
     })
   }
-  await deps.db
-    .insert(productMapPrices)
-    .values(
-      list.map((p) => ({
-        productId: p.id,
-        mapPrice: input.mapPrice,
-        effectiveFrom: input.effectiveFrom,
-        createdBy: scope.actor.userId,
-        announcedAt: new Date(),
-      })),
+  const announced = await deps.db.transaction(async (tx) => {
+    // What each product's MAP would have been from then on: the change's `before`.
+    const was = await rowsOf<{ id: string; map: string | null }>(
+      tx,
+      sql`select p.id, product_map_price_at(p.id, ${input.effectiveFrom.toISOString()}::timestamptz)::text as map
+        from products p where p.id in (${sql.join(
+          list.map((p) => sql`${p.id}::uuid`),
+          sql`, `,
+        )})`,
     )
-    .onConflictDoUpdate({
-      target: [productMapPrices.productId, productMapPrices.effectiveFrom],
-      set: { mapPrice: input.mapPrice, createdBy: scope.actor.userId, announcedAt: new Date() },
+    await tx
+      .insert(productMapPrices)
+      .values(
+        list.map((p) => ({
+          productId: p.id,
+          mapPrice: input.mapPrice,
+          effectiveFrom: input.effectiveFrom,
+          createdBy: scope.actor.userId,
+          announcedAt: new Date(),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [productMapPrices.productId, productMapPrices.effectiveFrom],
+        set: { mapPrice: input.mapPrice, createdBy: scope.actor.userId, announcedAt: new Date() },
+      })
+    const before = new Map(was.map((w) => [w.id, w.map]))
+    for (const p of list) {
+      await recordAudit(tx, {
+        actor,
+        action: 'map_price.scheduled',
+        targetType: 'product',
+        targetId: p.id,
+        targetLabel: productLabel(p.name, scope),
+        before: { mapPrice: before.get(p.id) ?? null },
+        after: { mapPrice: input.mapPrice, effectiveFrom: input.effectiveFrom },
+      })
+    }
+    return announceToResellers(tx, deps, scope.brand, {
+      kind: 'map_change',
+      ...T.mapChangeAnnouncement(
+        scope.entry.name,
+        list.map((p) => p.name),
+        input.mapPrice,
+        dateText(input.effectiveFrom),
+      ),
     })
-  const told = await announceToResellers(deps, scope.brand, {
-    kind: 'map_change',
-    ...T.mapChangeAnnouncement(
-      scope.entry.name,
-      list.map((p) => p.name),
-      input.mapPrice,
-      dateText(input.effectiveFrom),
-    ),
   })
+  const told = await publishAnnouncement(deps, announced)
   return { products: list.length, resellersTold: told }
 }
 
 /** A scheduled change, before it takes effect, can be taken back (and the resellers are told). */
-export async function cancelMapChange(deps: Deps, scope: ProtectionScope, versionId: string) {
-  const [row] = await rowsOf<{ id: string; name: string; effective_from: string | Date }>(
-    deps.db,
-    sql`select v.id, p.name, v.effective_from from product_map_prices v
-      join products p on p.id = v.product_id
-      where v.id = ${versionId} and p.brand_id = ${scope.brand.ownerUserId}`,
-  )
-  if (!row) throw notFound()
-  if (new Date(row.effective_from).getTime() <= Date.now()) throw refuse(T.alreadyInEffect)
-  await deps.db.delete(productMapPrices).where(eq(productMapPrices.id, versionId))
-  await announceToResellers(deps, scope.brand, {
-    kind: 'map_change',
-    ...T.mapChangeCancelled(scope.entry.name, row.name, dateText(new Date(row.effective_from))),
+export async function cancelMapChange(
+  deps: Deps,
+  scope: ProtectionScope,
+  versionId: string,
+  actor: AuditActor,
+) {
+  const announced = await deps.db.transaction(async (tx) => {
+    const [version] = await rowsOf<{
+      id: string
+      product_id: string
+      name: string
+      map_price: string | null
+      effective_from: string | Date
+    }>(
+      tx,
+      sql`select v.id, v.product_id, p.name, v.map_price::text, v.effective_from
+        from product_map_prices v
+        join products p on p.id = v.product_id
+        where v.id = ${versionId} and p.brand_id = ${scope.brand.ownerUserId}
+        for update of v`,
+    )
+    if (!version) throw notFound()
+    if (new Date(version.effective_from).getTime() <= Date.now()) throw refuse(T.alreadyInEffect)
+    await tx.delete(productMapPrices).where(eq(productMapPrices.id, versionId))
+    await recordAudit(tx, {
+      actor,
+      action: 'map_price.cancelled',
+      targetType: 'product',
+      targetId: version.product_id,
+      targetLabel: productLabel(version.name, scope),
+      before: { mapPrice: version.map_price, effectiveFrom: new Date(version.effective_from) },
+    })
+    return announceToResellers(tx, deps, scope.brand, {
+      kind: 'map_change',
+      ...T.mapChangeCancelled(
+        scope.entry.name,
+        version.name,
+        dateText(new Date(version.effective_from)),
+      ),
+    })
   })
+  await publishAnnouncement(deps, announced)
 }
 
 /** The MAP the product form sets: a new version from now, when it differs from the current one. */
@@ -170,27 +233,40 @@ export async function setMapFromNow(
   ownerUserId: string,
   productId: string,
   mapPrice: string | null,
+  actor: AuditActor,
 ) {
-  const [row] = await rowsOf<{ current: string | null; name: string }>(
-    deps.db,
-    sql`select product_map_price_at(${productId}::uuid, now())::text as current, name
-      from products where id = ${productId} and brand_id = ${ownerUserId}`,
-  )
-  if (!row || row.current === mapPrice) return
-  await deps.db.insert(productMapPrices).values({
-    productId,
-    mapPrice,
-    // The database's clock, as every other time the versions are compared with.
-    effectiveFrom: sql`now()`,
-    createdBy: ownerUserId,
-    announcedAt: scope ? sql`now()` : null,
-  })
-  if (scope) {
-    await announceToResellers(deps, scope.brand, {
-      kind: 'map_change',
-      ...T.mapChangeAnnouncement(scope.entry.name, [row.name], mapPrice, T.today),
+  const announced = await deps.db.transaction(async (tx) => {
+    const [product] = await rowsOf<{ current: string | null; name: string }>(
+      tx,
+      sql`select product_map_price_at(${productId}::uuid, now())::text as current, name
+        from products where id = ${productId} and brand_id = ${ownerUserId}
+        for update`,
+    )
+    if (!product || product.current === mapPrice) return null
+    await tx.insert(productMapPrices).values({
+      productId,
+      mapPrice,
+      // The database's clock, as every other time the versions are compared with.
+      effectiveFrom: sql`now()`,
+      createdBy: ownerUserId,
+      announcedAt: scope ? sql`now()` : null,
     })
-  }
+    await recordAudit(tx, {
+      actor,
+      action: 'map_price.changed',
+      targetType: 'product',
+      targetId: productId,
+      targetLabel: productLabel(product.name, scope),
+      before: { mapPrice: product.current },
+      after: { mapPrice },
+    })
+    if (!scope) return null
+    return announceToResellers(tx, deps, scope.brand, {
+      kind: 'map_change',
+      ...T.mapChangeAnnouncement(scope.entry.name, [product.name], mapPrice, T.today),
+    })
+  })
+  if (announced) await publishAnnouncement(deps, announced)
 }
 
 export async function listPromotions(db: DbOrTx, brandId: string): Promise<PromotionItem[]> {
@@ -230,14 +306,19 @@ export async function listPromotions(db: DbOrTx, brandId: string): Promise<Promo
   }))
 }
 
-export async function createPromotion(deps: Deps, scope: ProtectionScope, input: PromotionInput) {
+export async function createPromotion(
+  deps: Deps,
+  scope: ProtectionScope,
+  input: PromotionInput,
+  actor: AuditActor,
+) {
   if (input.startsAt.getTime() < Date.now() - PAST_GRACE_MS) throw refuse(T.noBackdating)
   const list = await brandProducts(
     deps.db,
     scope.brand.ownerUserId,
     input.products.map((p) => p.productId),
   )
-  const id = await deps.db.transaction(async (tx) => {
+  const { id, announcement } = await deps.db.transaction(async (tx) => {
     const [promo] = await tx
       .insert(mapPromotions)
       .values({
@@ -257,37 +338,81 @@ export async function createPromotion(deps: Deps, scope: ProtectionScope, input:
         promoMapPrice: p.promoMapPrice,
       })),
     )
-    return promo!.id
+    const names = new Map(list.map((p) => [p.id, p.name]))
+    await recordAudit(tx, {
+      actor,
+      action: 'map_promotion.created',
+      targetType: 'map_promotion',
+      targetId: promo!.id,
+      targetLabel: `${input.name} (${scope.entry.name})`,
+      after: {
+        name: input.name,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        percentOff: input.percentOff,
+        products: input.products.map((p) =>
+          AUDIT_VALUE_TEXTS.promotionProduct(
+            names.get(p.productId) ?? p.productId,
+            p.promoMapPrice,
+          ),
+        ),
+      },
+    })
+    const announcement = await announceToResellers(tx, deps, scope.brand, {
+      kind: 'map_promotion',
+      ...T.promotionAnnouncement(
+        scope.entry.name,
+        input.name,
+        list.map((p) => p.name),
+        input.percentOff,
+        dateText(input.startsAt),
+        dateText(input.endsAt),
+      ),
+    })
+    return { id: promo!.id, announcement }
   })
-  await announceToResellers(deps, scope.brand, {
-    kind: 'map_promotion',
-    ...T.promotionAnnouncement(
-      scope.entry.name,
-      input.name,
-      list.map((p) => p.name),
-      input.percentOff,
-      dateText(input.startsAt),
-      dateText(input.endsAt),
-    ),
-  })
+  await publishAnnouncement(deps, announcement)
   return id
 }
 
 /** A promotion not yet ended can be cancelled; it stays listed as cancelled. */
-export async function cancelPromotion(deps: Deps, scope: ProtectionScope, id: string) {
-  const [row] = await deps.db
-    .update(mapPromotions)
-    .set({ cancelledAt: new Date() })
-    .where(
-      and(
-        eq(mapPromotions.id, id),
-        eq(mapPromotions.brandId, scope.entry.id),
-        sql`${mapPromotions.cancelledAt} is null`,
-        gt(mapPromotions.endsAt, new Date()),
-      ),
-    )
-    .returning({ name: mapPromotions.name })
-  if (!row) {
+export async function cancelPromotion(
+  deps: Deps,
+  scope: ProtectionScope,
+  id: string,
+  actor: AuditActor,
+) {
+  const announced = await deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(mapPromotions)
+      .set({ cancelledAt: new Date() })
+      .where(
+        and(
+          eq(mapPromotions.id, id),
+          eq(mapPromotions.brandId, scope.entry.id),
+          sql`${mapPromotions.cancelledAt} is null`,
+          gt(mapPromotions.endsAt, new Date()),
+        ),
+      )
+      .returning({ name: mapPromotions.name, cancelledAt: mapPromotions.cancelledAt })
+    if (cancelled) {
+      await recordAudit(tx, {
+        actor,
+        action: 'map_promotion.cancelled',
+        targetType: 'map_promotion',
+        targetId: id,
+        targetLabel: `${cancelled.name} (${scope.entry.name})`,
+        before: { cancelledAt: null },
+        after: { cancelledAt: cancelled.cancelledAt },
+      })
+      return announceToResellers(tx, deps, scope.brand, {
+        kind: 'map_promotion',
+        ...T.promotionCancelled(scope.entry.name, cancelled.name),
+      })
+    }
+    return null
+  })
+  if (!announced) {
     const [exists] = await deps.db
       .select({ id: mapPromotions.id })
       .from(mapPromotions)
@@ -295,10 +420,7 @@ export async function cancelPromotion(deps: Deps, scope: ProtectionScope, id: st
     if (!exists) throw notFound()
     throw new HttpError(409, { code: PROTECTION_CODES.promotionOver, message: T.promotionOver })
   }
-  await announceToResellers(deps, scope.brand, {
-    kind: 'map_promotion',
-    ...T.promotionCancelled(scope.entry.name, row.name),
-  })
+  await publishAnnouncement(deps, announced)
 }
 
 const toVersion = (r: {
@@ -366,34 +488,65 @@ export async function getPolicy(db: DbOrTx, scope: ProtectionScope): Promise<Pol
   }
 }
 
-export async function publishPolicy(deps: Deps, scope: ProtectionScope, input: PolicyInput) {
-  const version = await deps.db.transaction(async (tx) => {
+export async function publishPolicy(
+  deps: Deps,
+  scope: ProtectionScope,
+  input: PolicyInput,
+  actor: AuditActor,
+) {
+  const { next: version, announcement } = await deps.db.transaction(async (tx) => {
     // One version number at a time per brand.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`map-policy:${scope.entry.id}`}, 0))`,
     )
     const [last] = await tx
-      .select({ version: mapPolicies.version })
+      .select({
+        version: mapPolicies.version,
+        text: mapPolicies.text,
+        shippingCounts: mapPolicies.shippingCounts,
+        toleranceKind: mapPolicies.toleranceKind,
+        toleranceValue: mapPolicies.toleranceValue,
+      })
       .from(mapPolicies)
       .where(eq(mapPolicies.brandId, scope.entry.id))
       .orderBy(desc(mapPolicies.version))
       .limit(1)
     const next = (last?.version ?? 0) + 1
-    await tx.insert(mapPolicies).values({
-      brandId: scope.entry.id,
-      version: next,
-      text: input.text,
-      shippingCounts: input.shippingCounts,
-      toleranceKind: input.toleranceKind,
-      toleranceValue: input.toleranceValue,
-      publishedBy: scope.actor.userId,
+    const [published] = await tx
+      .insert(mapPolicies)
+      .values({
+        brandId: scope.entry.id,
+        version: next,
+        text: input.text,
+        shippingCounts: input.shippingCounts,
+        toleranceKind: input.toleranceKind,
+        toleranceValue: input.toleranceValue,
+        publishedBy: scope.actor.userId,
+      })
+      .returning({
+        version: mapPolicies.version,
+        text: mapPolicies.text,
+        shippingCounts: mapPolicies.shippingCounts,
+        toleranceKind: mapPolicies.toleranceKind,
+        toleranceValue: mapPolicies.toleranceValue,
+      })
+    // A version's entry holds what differs from the version before (all of it for the first);
+    // the record is the brand's policy, so its history lists every version.
+    await recordAudit(tx, {
+      actor,
+      action: 'map_policy.published',
+      targetType: 'map_policy',
+      targetId: scope.entry.id,
+      targetLabel: scope.entry.name,
+      ...(last ? changedFields(last, published!) : { after: published }),
     })
-    return next
+    const announcement = await announceToResellers(tx, deps, scope.brand, {
+      kind: 'map_policy',
+      ...T.policyAnnouncement(scope.entry.name, next, input),
+    })
+    return { next, announcement }
   })
-  await announceToResellers(deps, scope.brand, {
-    kind: 'map_policy',
-    ...T.policyAnnouncement(scope.entry.name, version, input),
-  })
+  await publishAnnouncement(deps, announcement)
   return version
 }
 

@@ -10,6 +10,7 @@ import {
   promotionSchema,
 } from '#shared/schemas/protection.ts'
 import { defineRoute } from '../../lib/http/route.ts'
+import { auditActorOf } from '../audit-log/record-audit.ts'
 import { noticeSample } from '../enforcement/enforcement-settings.ts'
 import { brandScope, requireBrandScope } from '../protection/protection-brand.ts'
 import {
@@ -57,7 +58,7 @@ export const mapPolicyRoutes = [
     },
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      return c.json(await scheduleMapChange(deps, scope, body), 201)
+      return c.json(await scheduleMapChange(deps, scope, body, auditActorOf(c, viewer)), 201)
     },
   }),
   defineRoute({
@@ -68,9 +69,9 @@ export const mapPolicyRoutes = [
     access: ['brand'],
     params: idParams,
     responses: { 400: 'In effect already', 404: "Not one of the brand's MAP changes" },
-    handler: async ({ deps, viewer, params }) => {
+    handler: async ({ c, deps, viewer, params }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      await cancelMapChange(deps, scope, params.id)
+      await cancelMapChange(deps, scope, params.id, auditActorOf(c, viewer))
       return { ok: true }
     },
   }),
@@ -85,7 +86,7 @@ export const mapPolicyRoutes = [
     responses: { 201: 'Created: { id }', 400: 'Invalid dates, discount or products' },
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      return c.json({ id: await createPromotion(deps, scope, body) }, 201)
+      return c.json({ id: await createPromotion(deps, scope, body, auditActorOf(c, viewer)) }, 201)
     },
   }),
   defineRoute({
@@ -96,9 +97,9 @@ export const mapPolicyRoutes = [
     access: ['brand'],
     params: idParams,
     responses: { 404: "Not one of the brand's promotions", 409: 'Ended or cancelled already' },
-    handler: async ({ deps, viewer, params }) => {
+    handler: async ({ c, deps, viewer, params }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      await cancelPromotion(deps, scope, params.id)
+      await cancelPromotion(deps, scope, params.id, auditActorOf(c, viewer))
       return { ok: true }
     },
   }),
@@ -126,7 +127,10 @@ export const mapPolicyRoutes = [
     responses: { 201: 'Published: { version }', 404: 'No directory entry' },
     handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      return c.json({ version: await publishPolicy(deps, scope, body) }, 201)
+      return c.json(
+        { version: await publishPolicy(deps, scope, body, auditActorOf(c, viewer)) },
+        201,
+      )
     },
   }),
   defineRoute({

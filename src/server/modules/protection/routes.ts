@@ -158,7 +158,7 @@ export const protectionRoutes = [
     params: idParams,
     body: decideDisputeSchema,
     responses: { 404: "Not one of the brand's findings", 409: 'No dispute is waiting' },
-    handler: async ({ deps, viewer, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
       await decideDispute(deps, {
         brandId: scope.entry.id,
@@ -166,6 +166,7 @@ export const protectionRoutes = [
         actor: scope.actor,
         decision: body.decision,
         note: body.note,
+        audit: auditActorOf(c, viewer),
       })
       return { finding: await getFinding(deps.db, params.id, { brandId: scope.entry.id }) }
     },
@@ -247,12 +248,13 @@ export const protectionRoutes = [
     access: ['brand'],
     body: enforcementSettingsSchema,
     responses: { 404: 'The brand has no directory entry' },
-    handler: async ({ deps, viewer, body }) => {
+    handler: async ({ c, deps, viewer, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      return {
-        entry: scope.entry,
-        settings: settingsView(await saveEnforcementSettings(deps.db, scope.entry.id, body)),
-      }
+      const saved = await saveEnforcementSettings(deps.db, scope.entry.id, body, {
+        actor: auditActorOf(c, viewer),
+        brandName: scope.entry.name,
+      })
+      return { entry: scope.entry, settings: settingsView(saved) }
     },
   }),
   defineRoute({
@@ -298,9 +300,13 @@ export const protectionRoutes = [
     params: idParams,
     body: investigationUpdateSchema,
     responses: { 404: "Not one of the brand's investigations" },
-    handler: async ({ deps, viewer, params, body }) => {
+    handler: async ({ c, deps, viewer, params, body }) => {
       const scope = await requireBrandScope(deps.db, viewer)
-      await updateInvestigation(deps.db, scope.brand, params.id, { ...body, actor: scope.actor })
+      await updateInvestigation(deps.db, scope.brand, params.id, {
+        ...body,
+        actor: scope.actor,
+        audit: { actor: auditActorOf(c, viewer), brandName: scope.entry.name },
+      })
       await deps.live.publish({
         kind: 'protection.changed',
         userIds: [viewer.userId],
