@@ -201,7 +201,7 @@ export const TELEMETRY_MAX_EVENTS = 50
 
 /**
  * Mail outbox retries (issue 12): the waits after a failed delivery attempt, one per attempt (the
- * send right after the mail is written is attempt 1). When the attempt after the last wait fails
+ * outbox worker's first send, right after the commit that wrote the mail, is attempt 1). When the attempt after the last wait fails
  * too, the mail is dead: about 15 hours of SMTP trouble are ridden out, a night's outage
  * included, and nothing is retried for ever. An admin can still retry a dead mail.
  */
@@ -220,6 +220,12 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1
 export const MAIL_SEND_LEASE_MS = 2 * 60_000
 /** How often each app instance looks for mail that is due (and how many it takes at once). */
 export const MAIL_OUTBOX_POLL_MS = 20_000
+/**
+ * The screens whose purpose is to report a delivery (E-mail Preview's test send, Failed Mail's
+ * Retry) wait this long for the attempt; past it they answer that the mail is queued and the
+ * attempt ends in the background. No other request waits for SMTP at all.
+ */
+export const MAIL_REPORT_WAIT_MS = 5_000
 export const MAIL_OUTBOX_BATCH_SIZE = 10
 /** The admin's Failed mail list: mails per page. */
 export const MAIL_OUTBOX_PAGE_SIZE = 50
@@ -280,3 +286,12 @@ export const APPLICATIONS_PAGE_SIZE = 25
 /** Catalog Approvals' pending and approved lists (issue 16 item 4): rows a page by default. */
 export const CATALOG_PAGE_SIZE = 25
 export const LIST_PAGE_MAX = 100_000
+
+/**
+ * Blank lines in a row that a delimited file (listings, brand CSV) may hold (decision 012,
+ * "Bounds"). Blank lines keep their numbers and are skipped; a run longer than this is not a
+ * report but padding, refused in plain words at its first line instead of read to its end. A
+ * run, not a total: a report whose every line is followed by a blank one (line ends converted
+ * twice, \r\r\n) has as many blank lines as rows and must still import.
+ */
+export const TABULAR_MAX_BLANK_LINES = 10_000
