@@ -1,15 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { adminApi, demo, expect, signInAsDemo, test, uniqueEmail } from '../support/fixtures.ts'
-
-/** An API client signed in as `account` (cookie-bearing writes need our Origin). */
-async function signedInApi(baseURL: string, account: { email: string; password: string }) {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const response = await api.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return api
-}
+import { signedInApi } from '../support/protection.ts'
 
 async function uploadCatalog(api: APIRequestContext, name: string) {
   const response = await api.post('/api/brand/catalogs', {

@@ -1,6 +1,6 @@
-import { request as playwrightRequest } from '@playwright/test'
 import { DEMO_APPLICATION_THREAD_ID } from '../../src/shared/email-routing-texts.ts'
 import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
+import { signedInApi } from '../support/protection.ts'
 
 const secret = process.env.E2E_INBOUND_EMAIL_SECRET ?? ''
 
@@ -50,14 +50,7 @@ test('[ADMIN][EMAIL ROUTING]: an inbound reply appears in the logs and as a mess
   await expect(page.getByText('No email routing logs found')).toBeVisible()
 
   // The demo brand (the other party of the thread) has it in its inbox.
-  const brandApi = await playwrightRequest.newContext({
-    baseURL: baseURL!,
-    extraHTTPHeaders: { origin: baseURL! },
-  })
-  const signedIn = await brandApi.post('/api/auth/sign-in/email', {
-    data: { email: demo.brand.email, password: demo.brand.password },
-  })
-  expect(signedIn.ok()).toBeTruthy()
+  const brandApi = await signedInApi(baseURL!, demo.brand)
   const inbox = (await (await brandApi.get('/api/messages')).json()) as {
     messages: { content: string; messageSource: string; emailThreadId: string }[]
   }

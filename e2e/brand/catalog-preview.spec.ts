@@ -2,17 +2,8 @@
  * Issue 15: a catalog that renames a product shows the rename in its import preview; the admin's
  * approval waits until the brand confirms it; afterwards the summary stays on the catalog.
  */
-import { request as playwrightRequest } from '@playwright/test'
 import { demo, expect, signInAsDemo, test } from '../support/fixtures.ts'
-
-async function signedInApi(baseURL: string, account: { email: string; password: string }) {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const response = await api.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return api
-}
+import { signedInApi } from '../support/protection.ts'
 
 test('[BRAND][CATALOGS]: the import preview shows a rename, the brand confirms it, the admin approves, the summary stays', async ({
   page,

@@ -9,9 +9,21 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { gtinCheckDigit } from '../../src/shared/gtin.ts'
 import { adminApi, demo, expect, linkFromMailbox, uniqueEmail } from './fixtures.ts'
 
-/** An API client signed in as `account` (cookie-bearing writes need our Origin). */
+let apiClientCounter = 0
+
+/**
+ * An API client signed in as `account` (cookie-bearing writes need our Origin). Each is a client
+ * of its own behind the e2e servers' pretend proxy, as the journeys' pages are (fixtures.ts):
+ * without its own X-Forwarded-For every such client signed in from this machine's address, and
+ * the journeys running side by side reached the sign-in limit of 30 a minute for one address.
+ */
 export async function signedInApi(baseURL: string, account: { email: string; password: string }) {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  apiClientCounter += 1
+  const address = `172.${16 + (process.pid % 16)}.${(apiClientCounter >> 8) % 256}.${apiClientCounter % 256}`
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': address },
+  })
   const response = await api.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
   })
