@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import * as schema from './schema/index.ts'
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts'
+import { TransactionSafePool } from './transaction-safe-pool.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -43,6 +44,9 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** How long close() waits for the pool's checked-out connections to come back. */
+const POOL_END_WAIT_MS = 5_000
+
 /** The advisory lock key of `exclusive` (any fixed bigint; this one spells 'marketpl'). */
 const EXCLUSIVE_LOCK_KEY = 0x6d61726b6574706cn
 
@@ -57,7 +61,8 @@ const pgliteExtensions = { pg_trgm, citext }
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     // UTC sessions, as PGlite's: '3 days' is 72 hours in SQL as in the code that shows it.
-    const pool = new pg.Pool({
+    // A failed BEGIN gives its connection back (transaction-safe-pool.ts).
+    const pool = new TransactionSafePool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
       // A database host that drops packets would otherwise hold a request until the TCP timeout;
@@ -119,7 +124,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           throw error
         }
       },
-      close: () => pool.end(),
+      // pool.end() waits for every checked-out connection to come back: a bounded wait, so that a
+      // shutdown never hangs on one that some fault kept.
+      close: async () => {
+        let timer: NodeJS.Timeout | undefined
+        const ended = pool.end()
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), POOL_END_WAIT_MS)
+        })
+        if ((await Promise.race([ended, late])) === 'late') {
+          console.warn(
+            `PostgreSQL pool: ${pool.totalCount - pool.idleCount} connection(s) still checked out after ${POOL_END_WAIT_MS} ms; closing without them`,
+          )
+          ended.catch(() => {})
+        }
+        clearTimeout(timer)
+      },
     }
   }
 

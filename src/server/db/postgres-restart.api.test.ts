@@ -8,6 +8,7 @@
  * It runs on a cluster of its own (testing/postgres-cluster.ts), whatever TEST_DATABASE_URL
  * says, since it restarts the server; it is skipped where PostgreSQL is not installed.
  */
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addAddress, orderableBrand } from '#testing/orders.ts'
 import { bodyOf, post } from '#testing/http.ts'
@@ -135,6 +136,10 @@ describe.skipIf(!installed)('PostgreSQL restarted while orders are placed and ca
       for (const response of again) {
         expect(response.status, JSON.stringify(await bodyOf(response.clone()))).toBe(201)
       }
+      // With nothing in flight, every connection is back in the pool: a transaction whose BEGIN
+      // failed in the restart used to keep its connection for good (transaction-safe-pool.ts).
+      const pool = (t.deps.db as unknown as { $client: pg.Pool }).$client
+      expect(pool.totalCount - pool.idleCount, 'connections never given back').toBe(0)
     },
     60_000,
   )
