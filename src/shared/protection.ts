@@ -10,7 +10,9 @@
  * - scope_violation: an authorized reseller on a marketplace its authorization does not cover;
  * - unauthorized_seller: a seller that is not a reseller in force at that time;
  * - unmatched: not (yet) matched to one of the brand's products: not judged;
- * - no_map: a matched product without a MAP at that time, sold by an authorized reseller.
+ * - no_map: a matched product without a MAP at that time, sold by an authorized reseller;
+ * - seller_unknown: the source names no seller (a Keepa row without a Buy Box seller): kept for
+ *   price history and the buy box, never a finding against a seller or a leak investigation.
  */
 export const VERDICTS = [
   'compliant',
@@ -19,6 +21,7 @@ export const VERDICTS = [
   'unauthorized_seller',
   'unmatched',
   'no_map',
+  'seller_unknown',
 ] as const
 export type Verdict = (typeof VERDICTS)[number]
 

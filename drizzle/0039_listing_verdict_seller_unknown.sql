@@ -1,0 +1,1 @@
+ALTER TYPE "public"."listing_verdict" ADD VALUE 'seller_unknown';
