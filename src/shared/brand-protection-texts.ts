@@ -440,5 +440,6 @@ export const BRAND_PROTECTION_TEXTS = {
     unauthorized_seller: 'Unauthorized seller',
     unmatched: 'Not matched',
     no_map: 'No MAP',
+    seller_unknown: 'Seller not named',
   } satisfies Record<Verdict, string>,
 } as const
