@@ -35,7 +35,7 @@ export const marketplaceLabel = (marketplace: string) =>
 
 /**
  * How far below MAP an advertised price is: null when there is no MAP or it is not below.
- * `amount` has 2 decimals, `percent` is rounded to a whole number.
+ * `amount` has 2 decimals; `percent` is the gap as a share of MAP, in percent, unrounded.
  */
 export function mapGap(
   advertised: string,
@@ -44,7 +44,17 @@ export function mapGap(
   if (map === null) return null
   const cents = Math.round(Number(map) * 100) - Math.round(Number(advertised) * 100)
   if (!(cents > 0)) return null
-  return { amount: (cents / 100).toFixed(2), percent: Math.round(cents / Number(map)) }
+  return { amount: (cents / 100).toFixed(2), percent: cents / Number(map) }
+}
+
+/**
+ * A percentage with as many decimals as it needs to say something: 20%, 4.4%, 0.04%, never a
+ * gap shown as "0%" (a 2-cent gap on $45 is 0.04%, not nothing).
+ */
+export function formatPercent(percent: number): string {
+  if (percent > 0 && percent < 0.01) return '<0.01%'
+  const digits = percent >= 10 ? 0 : percent >= 1 ? 1 : 2
+  return `${Number(percent.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits })}%`
 }
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -162,7 +172,8 @@ export const BRAND_PROTECTION_TEXTS = {
       map === null
         ? `${formatMoney(advertised)}, no MAP`
         : `${formatMoney(advertised)} vs ${formatMoney(map)}`,
-    gap: (amount: string, percent: number) => `${formatMoney(amount)} below MAP (${percent}%)`,
+    gap: (amount: string, percent: number) =>
+      `${formatMoney(amount)} below MAP (${formatPercent(percent)})`,
     notStarted: 'No step yet',
     cureBy: (date: string) => `Cure by ${date}`,
     markedFixed: 'Marked fixed by the reseller',
