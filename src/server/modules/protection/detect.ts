@@ -256,7 +256,8 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
     scope.kind === 'import'
       ? sql`
       select n.*, listing_key(n.listing_id, n.gtin, n.sku) as lk, s.id as seller_ref,
-        s.group_id, s.reseller_id, f.id as existing_id, f.latest_observed_at as prev_latest
+        s.group_id, s.reseller_id, s.seller_key = 'unknown' as no_seller, f.id as existing_id,
+        f.latest_observed_at as prev_latest
       from (
         select distinct on (offer_key) offer_key as k, marketplace, seller_id, seller_name,
           listing_id, gtin, sku, title, url, observed_at as newest_observed_at,
@@ -274,7 +275,8 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
         f.latest_import_id as newest_import_id, f.latest_row_no as newest_row_no,
         f.latest_price as price, f.latest_shipping as shipping, f.latest_quantity as quantity,
         f.first_seen_at as first_seen, f.listing_key as lk, f.seller_id as seller_ref,
-        s.group_id, s.reseller_id, f.id as existing_id, f.latest_observed_at as prev_latest
+        s.group_id, s.reseller_id, s.seller_key = 'unknown' as no_seller, f.id as existing_id,
+        f.latest_observed_at as prev_latest
       from listing_offers f join marketplace_sellers s on s.id = f.seller_id
       where f.brand_id = ${B}`
   await tx.execute(sql`
@@ -537,7 +539,7 @@ function judgeSelect(policy: PolicyAt, obs: SQL, filter: SQL = sql``): SQL {
         ${policy.shippingCounts} as shipping_counts,
         ${policy.toleranceKind} as tolerance_kind,
         ${policy.toleranceValue} as tolerance_value,
-        a.marketplaces as covered, f.prev_latest
+        a.marketplaces as covered, f.prev_latest, f.no_seller
       from ${obs} o
       join offer_state f on f.k = o.offer_key
       left join map_segments ms on ms.product_id = f.product_id
@@ -555,6 +557,8 @@ function judgeSelect(policy: PolicyAt, obs: SQL, filter: SQL = sql``): SQL {
     select p.*,
       (case
         when p.product_id is null then 'unmatched'
+        -- A row that names no seller (decision 013): price history, never a seller's finding.
+        when p.no_seller then 'seller_unknown'
         when p.covered is null then 'unauthorized_seller'
         when not (p.marketplace = any(p.covered)) then 'scope_violation'
         when p.map is null then 'no_map'
@@ -613,6 +617,11 @@ async function judgeNewest(tx: Tx, policy: PolicyAt) {
  * The daily figures, in one pass over every observation in scope judged (grouping sets give the
  * product table's rows and the storefront table's at once): an import adds its own; a
  * re-detection rebuilds the brand's. Returns the run's counts.
+ *
+ * Revenue at risk counts an offer once a day, at the day's worst gap: a listing seen in three
+ * files of one day, or at every hour, is one listing at risk that day, not three. An import adds
+ * only what its rows raise an offer-day above what the brand's other files of those days already
+ * counted (those rows judged again, by the same rules, from the import's own days only).
  */
 async function writeDailyFigures(
   tx: Tx,
@@ -627,19 +636,35 @@ async function writeDailyFigures(
   }
   const query = judgeSelect(policy, obs)
   await explain(tx, query)
-  const result = (await withHashJoins(
+  await withHashJoins(
     tx,
-    sql`
-    with g as (
-      select (observed_at at time zone 'UTC')::date as day, marketplace, verdict, product_id,
-        group_id, reseller_id, grouping(product_id) as by_seller, count(*) as n,
-        sum(at_risk) as at_risk, coalesce(sum(quantity), 0) as units,
-        count(*) filter (where verdict = 'unmatched') as unmatched,
-        count(*) filter (where observed_at < prev_latest) as stale
-      from (${query}) v
+    sql`create temp table judged_day on commit drop as
+      select v.*, (v.observed_at at time zone 'UTC')::date as day from (${query}) v`,
+  )
+  await tx.execute(sql`
+    create temp table offer_day_risk on commit drop as
+    select distinct on (k, day) k, day, marketplace, verdict, product_id, group_id, reseller_id,
+      at_risk
+    from judged_day where at_risk > 0
+    order by k, day, at_risk desc`)
+  if (scope.kind === 'import') await lessCountedAlready(tx, B, scope.importId, policy)
+  const result = (await tx.execute(sql`
+    with u as (
+      select day, marketplace, verdict, product_id, group_id, reseller_id, 1 as n,
+        0::numeric as at_risk, coalesce(quantity, 0) as units,
+        (verdict = 'unmatched')::int as unmatched, (observed_at < prev_latest)::int as stale
+      from judged_day
+      union all
+      select day, marketplace, verdict, product_id, group_id, reseller_id, 0, at_risk, 0, 0, 0
+      from offer_day_risk where at_risk > 0
+    ), g as (
+      select day, marketplace, verdict, product_id, group_id, reseller_id,
+        grouping(product_id) as by_seller, sum(n) as n, sum(at_risk) as at_risk,
+        sum(units) as units, sum(unmatched) as unmatched, sum(stale) as stale
+      from u
       group by grouping sets (
-        ((observed_at at time zone 'UTC')::date, marketplace, verdict, product_id),
-        ((observed_at at time zone 'UTC')::date, marketplace, verdict, group_id, reseller_id)
+        (day, marketplace, verdict, product_id),
+        (day, marketplace, verdict, group_id, reseller_id)
       )
     ), products as (
       insert into protection_daily_products
@@ -654,9 +679,44 @@ async function writeDailyFigures(
     )
     select coalesce(sum(n), 0)::int as observations, coalesce(sum(unmatched), 0)::int as unmatched,
       ${scope.kind === 'import' ? sql`coalesce(sum(stale), 0)::int` : sql`0`} as stale
-    from g where by_seller = 0`,
-  )) as unknown as { rows: { observations: number; unmatched: number; stale: number }[] }
+    from g where by_seller = 0`)) as unknown as {
+    rows: { observations: number; unmatched: number; stale: number }[]
+  }
   return result.rows[0]!
+}
+
+/**
+ * An import's offer-days at risk, less what the brand's other complete files of the same days
+ * counted for the same offers (their worst gap that day): the figures then hold each offer-day's
+ * worst gap once, whatever the number of files it was seen in.
+ */
+async function lessCountedAlready(tx: Tx, B: string, importId: string, policy: PolicyAt) {
+  const [span] = await rowsOf<{ from_day: string | null; to_day: string | null }>(
+    tx,
+    sql`select min(day)::text as from_day, (max(day) + 1)::text as to_day from offer_day_risk`,
+  )
+  if (!span?.from_day || !span.to_day) return
+  // The BRIN index on observed_at confines the look-up to the import's days.
+  const others = sql`(
+    select o.* from listing_observations o
+    where o.brand_id = ${B} and o.import_id <> ${importId}
+      and o.observed_at >= ${span.from_day}::date and o.observed_at < ${span.to_day}::date
+      and o.import_id in (
+        select id from listing_imports where brand_id = ${B} and status = 'complete'
+      )
+  )`
+  await withHashJoins(
+    tx,
+    sql`
+    update offer_day_risk r set at_risk = greatest(r.at_risk - c.counted, 0)
+    from (
+      select v.k, (v.observed_at at time zone 'UTC')::date as day, max(v.at_risk) as counted
+      from (${judgeSelect(policy, others, sql`and o.offer_key in (select k from offer_day_risk)`)}) v
+      where v.at_risk > 0
+      group by 1, 2
+    ) c
+    where c.k = r.k and c.day = r.day`,
+  )
 }
 
 /** The rule an observation met or broke, in words (evidence, closing reasons). */
@@ -674,6 +734,7 @@ const RULE = sql.raw(`case j.verdict
     else 'Listed by a reseller whose authorization was not in force then' end
   when 'compliant' then format('Advertised %s meets the MAP of %s', '$' || j.advertised, '$' || j.map)
   when 'no_map' then 'No MAP was in force for the product then'
+  when 'seller_unknown' then 'The source names no seller: kept as price history, judged against no seller'
   else 'Not matched to a product' end`)
 
 interface FindingRow {
