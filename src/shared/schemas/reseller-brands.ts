@@ -1,6 +1,7 @@
 /** Available Brands (001 §2.4, §4.6, §7.2 get_reseller_brands_optimized): inputs and answers. */
 import { z } from 'zod'
 import type { AuthorizationStatus, CoveredMarketplace } from '../authorizations.ts'
+import type { OrderHold } from '../order-hold.ts'
 import {
   APPLICATION_STATUS_FILTERS,
   FOLLOW_UP_FILTERS,
@@ -107,6 +108,11 @@ export interface ResellerBrandRow {
   /** The brand's own minimums when it set them (USD, two decimals); null: the rule above. */
   openingOrderMinimum: string | null
   reorderMinimum: string | null
+  /**
+   * The brand's enforcement ladder holds the reseller's orders (#shared/order-hold.ts): the
+   * findings, since when, at which step; null while nothing holds them.
+   */
+  orderHold: OrderHold | null
 }
 
 export interface ResellerBrandsResponse {

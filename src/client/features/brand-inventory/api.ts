@@ -19,6 +19,7 @@ import type { CatalogStatus } from '#shared/catalogs-texts.ts'
 import { CATALOG_TEXTS } from '#shared/catalogs-texts.ts'
 import type { ProductInput } from '#shared/schemas/brand-products.ts'
 import type { OrderMinimum } from '#shared/reseller-order-texts.ts'
+import type { OrderHold } from '#shared/order-hold.ts'
 import type { ProductCategory } from '#shared/reseller-hub-texts.ts'
 import type { ApiErrorBody } from '#shared/messages.ts'
 import { ApiError, api } from '../../lib/api.ts'
@@ -87,6 +88,8 @@ export interface ResellerBrandProducts {
   brand: { id: string; name: string; isActive: boolean }
   /** The minimum order that applies to this reseller now (issue 13 item 5); the cart shows it. */
   minimum: OrderMinimum
+  /** The brand's hold on the reseller's orders (the order route's rule); null: none. */
+  orderHold: OrderHold | null
   products: (ProductMap & {
     id: string
     name: string

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RESELLER_PRODUCTS_TEXTS as T } from '#shared/brand-inventory-texts.ts'
+import { ORDER_HOLD_TEXTS as H } from '#shared/order-hold-texts.ts'
 import { ResellerBrandProducts } from './reseller-brand-products.tsx'
 
 const listing = {
@@ -133,6 +134,76 @@ describe('ResellerBrandProducts', () => {
     expect(within(row).getByRole('button', { name: 'Order Kettle' })).toBeTruthy()
     expect(screen.getAllByRole('columnheader').at(-1)!.textContent).toBe('Order')
     expect(screen.getByRole('complementary', { name: 'Cart' })).toBeTruthy()
+  })
+
+  it('puts the order hold, its listings, step and cure before the products and their Add to cart', async () => {
+    const finding = {
+      findingId: 'f-1',
+      product: 'Kettle',
+      marketplace: 'amazon',
+      kind: 'map_violation',
+      step: 'order_hold',
+      stepAt: '2026-11-10T12:00:00.000Z',
+      deadline: '2026-11-17T12:00:00.000Z',
+      disputeStatus: null,
+      markedFixedAt: null,
+    } as const
+    const orderHold = {
+      since: '2026-11-10T12:00:00.000Z',
+      count: 7,
+      findings: [
+        finding,
+        {
+          ...finding,
+          findingId: 'f-2',
+          product: null,
+          marketplace: 'walmart',
+          kind: 'scope_violation',
+        },
+      ],
+    }
+    renderWith(
+      200,
+      { ...listing, orderHold },
+      {
+        action: {
+          header: 'Order',
+          cell: (p) => <button type="button">Add {p.name} to cart</button>,
+        },
+      },
+    )
+    const banner = await screen.findByRole('alert')
+    expect(within(banner).getByRole('heading', { name: H.bannerTitle('Northwind') })).toBeTruthy()
+    const text = banner.textContent ?? ''
+    expect(text).toContain(
+      'New orders to this brand are refused until these 7 listings comply with its MAP policy:',
+    )
+    expect(
+      within(banner).getByText(
+        'Kettle on Amazon: MAP violation, order hold since Nov 10, 2026, cure by Nov 17, 2026.',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(banner).getByText(
+        'A listing on Walmart: Scope violation, order hold since Nov 10, 2026, cure by Nov 17, 2026.',
+      ),
+    ).toBeTruthy()
+    expect(within(banner).getByText(H.notListed(5))).toBeTruthy()
+    expect(within(banner).getByText(H.cure)).toBeTruthy()
+    expect(within(banner).getByText(H.cartStillOpen)).toBeTruthy()
+    expect(within(banner).getByRole('link', { name: H.violationsLink }).getAttribute('href')).toBe(
+      '/reseller/dashboard/compliance',
+    )
+    // Read before any Add to cart.
+    const add = screen.getByRole('button', { name: 'Add Kettle to cart' })
+    expect(banner.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows no hold when the server lists none', async () => {
+    renderWith(200, { ...listing, orderHold: null })
+    await screen.findByRole('row', { name: 'Kettle' })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByTestId('order-hold-banner')).toBeNull()
   })
 
   it('says the brand is not available on 404', async () => {

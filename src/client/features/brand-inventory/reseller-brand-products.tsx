@@ -10,6 +10,7 @@ import { AUTHORIZATION_CODES } from '#shared/authorizations.ts'
 import { ORDER_TERMS_TEXTS, type OrderTerms } from '#shared/order-terms.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
 import { ProductThumbnail } from '../../components/media/product-thumbnail.tsx'
+import { OrderHoldBanner } from '../../components/protection/order-hold-notice.tsx'
 import { Alert } from '../../components/ui/alert.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -39,7 +40,8 @@ function ProductTerms({ terms }: { terms: OrderTerms }) {
 /**
  * An authorized brand's approved products, as the reseller sees them (name, SKU and GTIN, so the
  * listing is of the right item, wholesale price, the MAP in force now, stock);
- * when the authorization is suspended, revoked or expired, the server's title and reason instead.
+ * when the authorization is suspended, revoked or expired, the server's title and reason instead;
+ * while the brand holds the reseller's orders, a banner above the products says so, and why.
  * The screen may add a last column per product (ordering's quantity and 'Add to cart') and a
  * panel beside the table (the cart).
  */
@@ -100,8 +102,14 @@ export function ResellerBrandProducts({
       >
         {back}
       </PageHeader>
+      {/* Before the products and their Add to cart: ordering is held, why, and how to lift it. */}
+      {data?.orderHold ? <OrderHoldBanner brand={data.brand.name} hold={data.orderHold} /> : null}
       <div
-        className={aside ? 'grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]' : undefined}
+        className={
+          aside
+            ? 'grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]'
+            : undefined
+        }
       >
         <Card>
           <CardContent className="overflow-x-auto pt-6">

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ORDER_HOLD_TEXTS as H } from '#shared/order-hold-texts.ts'
 import { RESELLER_BRANDS_TEXTS as T } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow, ResellerBrandsResponse } from '#shared/schemas/reseller-brands.ts'
 import { AvailableBrands } from './available-brands.tsx'
@@ -33,6 +34,7 @@ const brand = (overrides: Partial<ResellerBrandRow>): ResellerBrandRow => ({
   minimumOrder: '62.00',
   openingOrderMinimum: null,
   reorderMinimum: null,
+  orderHold: null,
   ...overrides,
 })
 
@@ -284,6 +286,67 @@ describe('AvailableBrands (001 §2.4)', () => {
     expect(card('Terms Co').getByText('Opening order $500.00 · Reorders $62.00')).toBeTruthy()
     expect(card('Terms Co').getByText(T.listedFigures)).toBeTruthy()
     expect(card('Authorized Co').queryByText(T.listedFigures)).toBeNull()
+  })
+
+  it('an authorized brand that holds the orders says "Orders on hold", why, and how to lift it', async () => {
+    const hold = (count: number): NonNullable<ResellerBrandRow['orderHold']> => ({
+      since: '2026-11-10T12:00:00.000Z',
+      count,
+      findings: [
+        {
+          findingId: crypto.randomUUID(),
+          product: 'Insulated Bottle',
+          marketplace: 'amazon',
+          kind: 'map_violation',
+          step: 'order_hold',
+          stepAt: '2026-11-10T12:00:00.000Z',
+          deadline: '2026-11-17T12:00:00.000Z',
+          disputeStatus: null,
+          markedFixedAt: null,
+        },
+      ],
+    })
+    const rows = [
+      brand({
+        name: 'Held Co',
+        standing: 'authorized',
+        authorization: authorization(),
+        orderHold: hold(1),
+      }),
+      brand({
+        name: 'Twice Held Co',
+        standing: 'authorized',
+        authorization: authorization(),
+        orderHold: hold(3),
+      }),
+      brand({ name: 'Calm Co', standing: 'authorized', authorization: authorization() }),
+    ]
+    renderAt('/reseller/dashboard/brands', () => json(answer(rows)))
+    await screen.findByText('Showing 3 of 120 brands')
+    const card = (name: string) => within(screen.getByRole('article', { name }))
+
+    const held = card('Held Co')
+    expect(held.getByTestId('standing').textContent).toBe(H.badge)
+    expect(
+      held.getByText(
+        'Since Nov 10, 2026: your listing of Insulated Bottle on Amazon is not compliant.',
+      ),
+    ).toBeTruthy()
+    expect(held.getByText(H.cure)).toBeTruthy()
+    expect(held.getByRole('link', { name: H.violationsLink }).getAttribute('href')).toBe(
+      '/reseller/dashboard/compliance',
+    )
+    // The products stay open: their page explains the hold before anything is ordered.
+    expect(held.getByRole('link', { name: T.viewProducts })).toBeTruthy()
+    expect(
+      card('Twice Held Co').getByText(
+        'Since Nov 10, 2026: your listing of Insulated Bottle on Amazon and 2 more listings is not compliant.',
+      ),
+    ).toBeTruthy()
+    // Without a hold, the card says Authorized, and nothing of a hold.
+    expect(card('Calm Co').getByTestId('standing').textContent).toBe('Authorized')
+    expect(card('Calm Co').queryByTestId('order-hold')).toBeNull()
+    expect(card('Calm Co').queryByRole('link', { name: H.violationsLink })).toBeNull()
   })
 
   it('Apply Again sends a new proposal to the same route', async () => {

@@ -1,9 +1,10 @@
-import { Clock, FileDown, MessageSquare, Package, Percent, Send } from 'lucide-react'
+import { Clock, FileDown, MessageSquare, Package, Percent, Send, ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { APP_ROUTES } from '#shared/app-routes.ts'
 import { AUTHORIZATION_MARKETPLACE_LABELS } from '#shared/authorizations.ts'
+import { ORDER_HOLD_TEXTS } from '#shared/order-hold-texts.ts'
 import {
   PROPOSAL_MESSAGE_MAX_LENGTH,
   RESELLER_BRANDS_TEXTS as T,
@@ -26,7 +27,7 @@ import { Label } from '../../components/ui/label.tsx'
 import { Textarea } from '../../components/ui/input.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useApplyToBrand, useFollowUp } from './api.ts'
-import { applicationBadges, endedSince, followUpButton, inForce } from './card-state.ts'
+import { applicationBadges, endedSince, followUpButton, heldOrders, inForce } from './card-state.ts'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -247,6 +248,31 @@ function StandingDetails({ brand }: { brand: ResellerBrandRow }) {
   }
 }
 
+/**
+ * Why the brand holds the reseller's orders, in short (the earliest listing, and how many more),
+ * how to lift the hold, and the way to the violations; the products page lists every listing.
+ */
+function OrderHoldDetails({ hold }: { hold: NonNullable<ResellerBrandRow['orderHold']> }) {
+  return (
+    <div
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900"
+      data-testid="order-hold"
+    >
+      <p className="flex items-start gap-1.5 font-medium break-words">
+        <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <span className="min-w-0">{ORDER_HOLD_TEXTS.cardReason(hold)}</span>
+      </p>
+      <p>{ORDER_HOLD_TEXTS.cure}</p>
+      <Link
+        to={APP_ROUTES.resellerCompliance}
+        className="inline-flex font-medium underline underline-offset-4"
+      >
+        {ORDER_HOLD_TEXTS.violationsLink}
+      </Link>
+    </div>
+  )
+}
+
 /** 'Opening order $500.00 · Reorders $62.50' when the brand set either, else the 5× figure. */
 function minimumText(brand: ResellerBrandRow): string {
   if (brand.openingOrderMinimum === null && brand.reorderMinimum === null) {
@@ -262,8 +288,11 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
   const badges = applicationBadges(brand, now)
   const extraCategories = brand.categories.length - CATEGORIES_SHOWN
   const open = inForce(brand)
-  const badge =
-    brand.standing === 'pending' && brand.infoRequestedAt
+  // Authorized, but the brand's ladder holds new orders: the card says so instead.
+  const hold = heldOrders(brand)
+  const badge = hold
+    ? ORDER_HOLD_TEXTS.badge
+    : brand.standing === 'pending' && brand.infoRequestedAt
       ? T.infoRequested
       : T.standingBadge[brand.standing]
   const listed =
@@ -287,9 +316,11 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
           <div className="mt-1 flex flex-wrap gap-1">
             <Badge
               tone={
-                brand.standing === 'pending' && brand.infoRequestedAt
-                  ? 'info'
-                  : STANDING_TONE[brand.standing]
+                hold
+                  ? 'warning'
+                  : brand.standing === 'pending' && brand.infoRequestedAt
+                    ? 'info'
+                    : STANDING_TONE[brand.standing]
               }
               data-testid="standing"
             >
@@ -353,6 +384,7 @@ export function BrandCard({ brand, now }: { brand: ResellerBrandRow; now: Date }
             </p>
           ) : null}
         </dl>
+        {hold ? <OrderHoldDetails hold={hold} /> : null}
         <StandingDetails brand={brand} />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

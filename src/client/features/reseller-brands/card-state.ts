@@ -85,6 +85,13 @@ export function applicationBadges(row: Row, now: Date): string[] {
 /** Whether the card opens the brand's products and its Letter of Authorization: in force only. */
 export const inForce = (row: Pick<ResellerBrandRow, 'standing'>) => row.standing === 'authorized'
 
+/**
+ * The brand's hold on the reseller's orders while the authorization is in force (the card's
+ * status then reads 'Orders on hold'); a suspension or termination says so on its own.
+ */
+export const heldOrders = (row: Pick<ResellerBrandRow, 'standing' | 'orderHold'>) =>
+  inForce(row) ? row.orderHold : null
+
 /** The date the brand gave for a suspension or revocation, or the end date of an expiry. */
 export function endedSince(authorization: NonNullable<ResellerBrandRow['authorization']>): string {
   return authorization.status === 'expired' && authorization.endsAt

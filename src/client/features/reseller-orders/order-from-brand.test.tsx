@@ -8,6 +8,8 @@ import {
   summarizeCart,
   type OrderMinimum,
 } from '#shared/reseller-order-texts.ts'
+import type { OrderHold } from '#shared/order-hold.ts'
+import { ORDER_HOLD_TEXTS as H } from '#shared/order-hold-texts.ts'
 import { cartStorageKey, readCart, useCart } from './cart.ts'
 import { AddToCart, CartPanel, type OrderableProduct } from './order-from-brand.tsx'
 
@@ -72,22 +74,27 @@ describe('the cart maths (001 §2.4 minimum order)', () => {
 function Harness({
   brand,
   minimum,
+  brandEntryId = BRAND,
+  orderHold,
 }: {
   brand?: { name: string; isActive: boolean } | undefined
   minimum: OrderMinimum | undefined
+  brandEntryId?: string
+  orderHold?: OrderHold | null
 }) {
-  const cart = useCart(BRAND)
+  const cart = useCart(brandEntryId)
   return (
     <>
       {products.map((p) => (
         <AddToCart key={p.id} product={p} onAdd={cart.add} />
       ))}
       <CartPanel
-        brandEntryId={BRAND}
+        brandEntryId={brandEntryId}
         brand={brand}
         products={products}
         minimum={minimum}
         cart={cart}
+        orderHold={orderHold}
       />
     </>
   )
@@ -364,5 +371,90 @@ describe('CartPanel', () => {
     add('Kettle', '5')
     expect(within(cartRegion()).getByText(T.brandInactive('Resting Brand'))).toBeTruthy()
     expect((placeButton() as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("a brand that holds the reseller's orders: the cart says why and Place Order stays disabled; another brand's cart orders", async () => {
+    const hold: OrderHold = {
+      since: '2026-11-10T12:00:00.000Z',
+      count: 1,
+      findings: [
+        {
+          findingId: 'f-1',
+          product: 'Kettle',
+          marketplace: 'amazon',
+          kind: 'map_violation',
+          step: 'order_hold',
+          stepAt: '2026-11-10T12:00:00.000Z',
+          deadline: null,
+          disputeStatus: null,
+          markedFixedAt: null,
+        },
+      ],
+    }
+    const OTHER = '0b9e2a61-2c3d-4e5f-8a9b-0c1d2e3f4a5b'
+    localStorage.setItem(
+      cartStorageKey(BRAND),
+      JSON.stringify([{ productId: 'p-kettle', quantity: 5 }]),
+    )
+    localStorage.setItem(
+      cartStorageKey(OTHER),
+      JSON.stringify([{ productId: 'p-kettle', quantity: 5 }]),
+    )
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }))
+    vi.stubGlobal('fetch', fetch)
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    client.setQueryData(['reseller', 'addresses'], [SHIP_TO])
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <div data-testid="held">
+            <Harness
+              brand={{ name: 'Northwind', isActive: true }}
+              minimum={RULE}
+              orderHold={hold}
+            />
+          </div>
+          <div data-testid="calm">
+            <Harness
+              brand={{ name: 'Calm Co', isActive: true }}
+              minimum={RULE}
+              brandEntryId={OTHER}
+              orderHold={null}
+            />
+          </div>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    )
+    const held = within(screen.getByTestId('held'))
+    const cart = within(held.getByRole('region', { name: T.cartTitle }))
+    // The cart holds its lines and meets the minimum: only the hold stops the order.
+    expect(cart.getByText(T.minimumMet)).toBeTruthy()
+    const notice = cart.getByRole('status')
+    expect(within(notice).getByRole('heading', { name: H.cartTitle })).toBeTruthy()
+    const reason = within(notice).getByText(H.cartReason('Northwind', hold))
+    expect(reason.textContent).toBe(
+      'Place Order is disabled: Northwind holds your orders until your listing of Kettle on Amazon complies with its MAP policy.',
+    )
+    expect(within(notice).getByRole('link', { name: H.violationsLink }).getAttribute('href')).toBe(
+      '/reseller/dashboard/compliance',
+    )
+    const place = cart.getByRole('button', { name: T.placeOrder }) as HTMLButtonElement
+    expect(place.disabled).toBe(true)
+    // The button's reason, as assistive technology reads it.
+    expect(document.getElementById(place.getAttribute('aria-describedby')!)).toBe(reason)
+    fireEvent.click(place)
+    const posted = (fetch.mock.calls as unknown as [RequestInfo | URL, RequestInit?][]).filter(
+      ([, init]) => init?.method === 'POST',
+    )
+    expect(posted).toEqual([])
+
+    // Another brand's cart, with no hold, orders as ever.
+    const calm = within(
+      within(screen.getByTestId('calm')).getByRole('region', { name: T.cartTitle }),
+    )
+    expect(calm.queryByRole('status')).toBeNull()
+    const other = calm.getByRole('button', { name: T.placeOrder }) as HTMLButtonElement
+    await waitFor(() => expect(other.disabled).toBe(false))
+    expect(other.hasAttribute('aria-describedby')).toBe(false)
   })
 })

@@ -19,9 +19,11 @@ import {
   type PricedLine,
 } from '#shared/reseller-order-texts.ts'
 import { orderQuantity } from '#shared/schemas/reseller-orders.ts'
+import type { OrderHold } from '#shared/order-hold.ts'
 import { quantityStep, smallestQuantity, termsError, type OrderTerms } from '#shared/order-terms.ts'
 import { RESELLER_SCREENS } from '../../components/layouts/portal-screens.ts'
 import { ProductThumbnail } from '../../components/media/product-thumbnail.tsx'
+import { CartHoldNotice } from '../../components/protection/order-hold-notice.tsx'
 import { Alert, AlertTitle } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -149,8 +151,9 @@ export function AddToCart({
 /**
  * The cart: editable quantities, line totals, the subtotal, the minimum that applies and what is
  * missing to it. 'Place Order' stays disabled below the minimum, while a line is not orderable
- * (its quantity breaks the product's case pack or minimum, or the stock) or while the brand is
- * not taking orders; a refusal from the server shows here and the cart stays as it was.
+ * (its quantity breaks the product's case pack or minimum, or the stock), while the brand is
+ * not taking orders or while it holds the reseller's orders (the note says why); a refusal from
+ * the server shows here and the cart stays as it was.
  */
 export function CartPanel({
   brandEntryId,
@@ -159,6 +162,7 @@ export function CartPanel({
   minimum,
   cart,
   onSettled,
+  orderHold = null,
 }: {
   brandEntryId: string
   /** The brand as listed: an inactive one is not taking orders. */
@@ -173,6 +177,11 @@ export function CartPanel({
   cart: Cart
   /** After an attempt (placed or refused): stock may have changed. */
   onSettled?: () => void
+  /**
+   * The brand's hold on the reseller's orders, as the server listed it with the products: the
+   * server refuses the order while it lasts, so Place Order is disabled and says why.
+   */
+  orderHold?: OrderHold | null
 }) {
   const navigate = useNavigate()
   const placeOrder = usePlaceOrder()
@@ -210,10 +219,13 @@ export function CartPanel({
   })
   const overStock = available.some((l) => l.quantity > byId.get(l.productId)!.stock)
   const closed = brand !== undefined && !brand.isActive
+  const held = orderHold !== null
+  const holdReasonId = `cart-${brandEntryId}-hold`
   const canPlace =
     products !== undefined &&
     minimum !== undefined &&
     !closed &&
+    !held &&
     !breaksTerms &&
     summary.meetsMinimum &&
     unavailable.length === 0 &&
@@ -272,6 +284,9 @@ export function CartPanel({
   return (
     <section aria-label={T.cartTitle} className="xl:sticky xl:top-6">
       <SectionCard title={T.cartTitle} contentClassName="space-y-4">
+        {orderHold ? (
+          <CartHoldNotice id={holdReasonId} brand={brand?.name ?? ''} hold={orderHold} />
+        ) : null}
         {placedId ? (
           <Alert variant="success">
             <AlertTitle>{T.placed}</AlertTitle>
@@ -429,7 +444,13 @@ export function CartPanel({
             <p>{placeOrder.error.message}</p>
           </Alert>
         ) : null}
-        <Button type="button" className="w-full" disabled={!canPlace} onClick={submit}>
+        <Button
+          type="button"
+          className="w-full"
+          disabled={!canPlace}
+          aria-describedby={held ? holdReasonId : undefined}
+          onClick={submit}
+        >
           {placeOrder.isPending ? T.placing : T.placeOrder}
         </Button>
       </SectionCard>

@@ -6,7 +6,8 @@
  * gets 404, as for an unknown entry, so that entry ids reveal nothing. An admin may read every
  * entry. Each product comes with its GTIN, so the reseller lists the right item, and its MAP as
  * listings are judged now (issue 14): with a running promotion (effectiveMapPrice below mapPrice),
- * and the next version still to take effect.
+ * and the next version still to take effect. With them, the brand's hold on the reseller's
+ * orders, if any (enforcement/order-hold.ts).
  */
 import { and, asc, eq } from 'drizzle-orm'
 import {
@@ -20,6 +21,7 @@ import { brandAuthorizations, brandsDirectory, products } from '../../db/schema/
 import { HttpError, notFound } from '../../lib/http/errors.ts'
 import type { Viewer } from '../../lib/http/types.ts'
 import { toAuthorization } from '../authorizations/authorization-row.ts'
+import { orderHoldsOf } from '../enforcement/order-hold.ts'
 import { orderMinimumFor, type WholesaleTerms } from '../reseller-orders/order-minimum.ts'
 import { productImageColumns } from '../media/product-image-columns.ts'
 import { mapColumns } from './product-columns.ts'
@@ -92,8 +94,11 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
     brandUserId: entry.ownerUserId,
     resellerId: viewer.userId,
   })
+  // The brand's hold on this reseller's orders, by the rule the order route refuses them with,
+  // so that the page and its cart say so before Place Order.
+  const orderHold = (await orderHoldsOf(db, viewer.userId, [entry.id])).get(entry.id) ?? null
   // An entry no brand account has claimed yet has no products.
-  if (!entry.ownerUserId) return { brand, minimum, products: [] }
+  if (!entry.ownerUserId) return { brand, minimum, orderHold, products: [] }
   const rows = await db
     .select({
       id: products.id,
@@ -114,5 +119,5 @@ export async function resellerBrandProducts(db: Db, viewer: Viewer, brandEntryId
     .where(and(eq(products.brandId, entry.ownerUserId), eq(products.approvalStatus, 'approved')))
     .orderBy(asc(products.name), asc(products.id))
     .limit(RESELLER_PRODUCTS_LIMIT)
-  return { brand, minimum, products: rows }
+  return { brand, minimum, orderHold, products: rows }
 }

@@ -11,8 +11,9 @@
  *   the one brand search over the active brands, in memory: 'Not Applied' leaves out the
  *   reseller's brands, and the other filters keep only the reseller's brands that pass them
  *   (application-filters.ts, judged at this request's `now`);
- * - the page's cards, with the reasons the reseller was given on those brands and the count of
- *   every active brand.
+ * - the page's cards, with the reasons the reseller was given on those brands, those brands'
+ *   holds on the reseller's orders (enforcement/order-hold.ts) and the count of every active
+ *   brand.
  */
 import { sql } from 'drizzle-orm'
 import type { AuthorizationStatus, CoveredMarketplace } from '#shared/authorizations.ts'
@@ -26,6 +27,11 @@ import type {
 import type { Db } from '../../db/client.ts'
 import { parsed } from '../../db/json-column.ts'
 import { perDatabase } from '../../db/per-database.ts'
+import {
+  orderHoldsFromRows,
+  orderHoldsJson,
+  type HoldingFindingRow,
+} from '../enforcement/order-hold.ts'
 import {
   prepareBrandSearchWith,
   rankBrands,
@@ -142,8 +148,8 @@ const pageIds = sql`${sql.placeholder('ids')}::uuid[]`
 
 /**
  * The brands' own part of the page's cards, the reasons the reseller was given on them (an
- * application's decision, an authorization's status; by brand), and the count of every active
- * brand.
+ * application's decision, an authorization's status; by brand), the brands' holds on the
+ * reseller's orders, and the count of every active brand.
  */
 function prepareCards(db: Db) {
   return db
@@ -159,6 +165,8 @@ function prepareCards(db: Db) {
         json_object_agg(z.brand_id, z.status_reason), '{}'::json) from brand_authorizations z
         where z.reseller_id = ${resellerId} and z.brand_id = any(${pageIds})
           and z.status_reason is not null)`,
+      // The order holds of the page's brands, by the order route's rule, all in this statement.
+      orderHolds: sql<HoldingFindingRow[] | string>`${orderHoldsJson(sql`${resellerId}`, pageIds)}`,
     })
     .from(sql`(select 1) as one`)
     .prepare('reseller_brands_cards')
@@ -182,6 +190,7 @@ type BrandCard = Omit<
   | 'nextFollowUpAt'
   | 'decisionReason'
   | 'infoRequestedAt'
+  | 'orderHold'
 >
 
 function isoFromUs(us: number): string
@@ -225,6 +234,7 @@ async function cardsOf(
   const cards = new Map(brandCardsFromJson(read!.rows).map((c) => [c.id, c]))
   const decisionReasons = parsed(read!.decisionReasons)
   const statusReasons = parsed(read!.statusReasons)
+  const orderHolds = orderHoldsFromRows(read!.orderHolds)
   const rows: ResellerBrandRow[] = []
   for (const id of ids) {
     const card = cards.get(id)
@@ -256,6 +266,7 @@ async function cardsOf(
       nextFollowUpAt: a ? isoFromUs(nextFollowUpUs(a)) : null,
       decisionReason: (a && decisionReasons[id]) ?? null,
       infoRequestedAt: a ? isoFromUs(a.infoRequestedUs) : null,
+      orderHold: orderHolds.get(id) ?? null,
     })
   }
   return { rows, total: read!.total }

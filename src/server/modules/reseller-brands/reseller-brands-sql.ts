@@ -16,6 +16,11 @@ import {
 } from '#shared/reseller-brands-texts.ts'
 import type { ResellerBrandRow } from '#shared/schemas/reseller-brands.ts'
 import { parsed } from '../../db/json-column.ts'
+import {
+  orderHoldsFromRows,
+  orderHoldsJson,
+  type HoldingFindingRow,
+} from '../enforcement/order-hold.ts'
 import { searchSql, type BrandSearch } from '../search/brand-search.ts'
 import { brandFiguresSql } from '../search/search-brands.ts'
 import { brandLogoUrlRaw } from '../media/logo-url.ts'
@@ -101,10 +106,11 @@ export const brandCardColumns = sql`
 
 /**
  * One card (001 §3 brand-list result row), as JSON columns: the brand; the reseller's standing,
- * authorization (any status, its status as at `at`) and application with its next follow-up.
- * Needs `a` and `z` joined.
+ * authorization (any status, its status as at `at`) and application with its next follow-up;
+ * the brand's hold on the reseller's orders (the order route's rule, as rows). Needs `a` and `z`
+ * joined.
  */
-export const brandRowColumns = (at: SQL) => sql`
+export const brandRowColumns = (at: SQL, resellerId: string) => sql`
   ${brandCardColumns},
   ${standingSql(at)} as standing,
   case when z.id is null then null else json_build_object(
@@ -115,7 +121,8 @@ export const brandRowColumns = (at: SQL) => sql`
   a.created_at as "applicationCreatedAt",
   coalesce(a.follow_up_count, 0) as "followUpCount",
   a.last_follow_up_at as "lastFollowUpAt", (${nextFollowUpSql}) as "nextFollowUpAt",
-  a.decision_reason as "decisionReason", a.info_requested_at as "infoRequestedAt"`
+  a.decision_reason as "decisionReason", a.info_requested_at as "infoRequestedAt",
+  ${orderHoldsJson(sql`${resellerId}`, sql`array[b.id]`)} as "orderHold"`
 
 const isoOrNull = (v: string | null) => (v === null ? null : new Date(v).toISOString())
 
@@ -126,8 +133,11 @@ export function brandCardsFromJson<Card extends { categories: string[] | null }>
   return parsed(cards).map((c) => ({ ...c, categories: c.categories ?? [] }))
 }
 
+/** A card as brandRowColumns reads it: the hold as its findings' rows. */
+export type BrandRowJson = Omit<ResellerBrandRow, 'orderHold'> & { orderHold: HoldingFindingRow[] }
+
 /** The cards as the API answers them, from `json_agg` of brandRowColumns. */
-export function brandRowsFromJson(brands: ResellerBrandRow[] | string): ResellerBrandRow[] {
+export function brandRowsFromJson(brands: BrandRowJson[] | string): ResellerBrandRow[] {
   const raw = parsed(brands)
   return raw.map((b) => ({
     ...b,
@@ -142,5 +152,6 @@ export function brandRowsFromJson(brands: ResellerBrandRow[] | string): Reseller
     lastFollowUpAt: isoOrNull(b.lastFollowUpAt),
     nextFollowUpAt: isoOrNull(b.nextFollowUpAt),
     infoRequestedAt: isoOrNull(b.infoRequestedAt),
+    orderHold: orderHoldsFromRows(b.orderHold).get(b.id) ?? null,
   }))
 }

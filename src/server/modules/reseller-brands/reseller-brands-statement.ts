@@ -13,7 +13,7 @@ import {
   RECENTLY_APPLIED_DAYS,
   RESELLER_BRANDS_PAGE_SIZE,
 } from '#shared/reseller-brands-texts.ts'
-import type { ResellerBrandRow, ResellerBrandsQuery } from '#shared/schemas/reseller-brands.ts'
+import type { ResellerBrandsQuery } from '#shared/schemas/reseller-brands.ts'
 import type { Db } from '../../db/client.ts'
 import type { BrandSearch } from '../search/brand-search.ts'
 import {
@@ -23,12 +23,13 @@ import {
   nextFollowUpSql,
   referenceSearch,
   standingSql,
+  type BrandRowJson,
 } from './reseller-brands-sql.ts'
 
 export interface StatementRow {
   filtered_count: number
   total_count: number
-  brands: ResellerBrandRow[] | string
+  brands: BrandRowJson[] | string
 }
 
 /**
@@ -103,7 +104,7 @@ export function resellerBrandsStatement(
       (select count(*)::int from f) as filtered_count,
       (select count(*)::int from brands_directory where is_active) as total_count,
       (select coalesce(json_agg(p), '[]'::json) from (
-        select ${brandRowColumns(at)}
+        select ${brandRowColumns(at, resellerId)}
         from (select f.id, f.name, f.tier from f
               order by f.tier, f.name, f.id
               limit ${RESELLER_BRANDS_PAGE_SIZE} offset ${offset}) pg

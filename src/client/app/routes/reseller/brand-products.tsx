@@ -25,7 +25,12 @@ export function Component() {
   const products = useResellerBrandProducts(brandId)
   const cart = useCart(brandId)
   const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_PRODUCTS_KEY })
-  useLiveEvents({ 'product.changed': refresh, 'authorization.changed': refresh })
+  // protection.changed: a brand's step or an import may place or lift a hold on the orders.
+  useLiveEvents({
+    'product.changed': refresh,
+    'authorization.changed': refresh,
+    'protection.changed': refresh,
+  })
   return (
     <ResellerBrandProducts
       brandEntryId={brandId}
@@ -44,6 +49,7 @@ export function Component() {
               brand={products.data.brand}
               products={products.data.products}
               minimum={products.data.minimum}
+              orderHold={products.data.orderHold}
               cart={cart}
               onSettled={refresh}
             />

@@ -16,7 +16,12 @@ import { useLiveEvents } from '../../../features/live/use-live-events.ts'
 export function Component() {
   const queryClient = useQueryClient()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: RESELLER_BRANDS_KEY })
-  useLiveEvents({ 'authorization.changed': refresh, 'application.changed': refresh })
+  // protection.changed: a brand's step or an import may place or lift a hold on the orders.
+  useLiveEvents({
+    'authorization.changed': refresh,
+    'application.changed': refresh,
+    'protection.changed': refresh,
+  })
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
