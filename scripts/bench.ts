@@ -2,8 +2,8 @@
  * `npm run bench`: starts the real server (built client, fresh embedded database) on 127.0.0.1
  * and measures cold start, request latency and Lighthouse (mobile) on the public pages, then the
  * admin console at 100,000 brands, the brand dashboard, live messages, Available Brands and brand
- * protection at a million observations, and search over a stream of distinct queries
- * (scripts/bench/). A benchmark, not a test: it reports figures and flags the budgets (000 §9
+ * protection at a million observations, search over a stream of distinct queries, and
+ * leak tracing on generated scenarios (scripts/bench/). A benchmark, not a test: it reports figures and flags the budgets (000 §9
  * TTFB 800 ms; issue 3's Lighthouse budgets; issue 4's import, duplicates and first page; issue
  * 14's import, re-detection and screens; issue 17's search latency and memory). Bounded in count
  * and time.
@@ -18,6 +18,7 @@ import { benchBrandsDirectory } from './bench/brands-directory.ts'
 import { benchBrandsImport } from './bench/brands-import.ts'
 import { benchBrandDashboard } from './bench/brand-dashboard.ts'
 import { benchBrandProtection } from './bench/brand-protection.ts'
+import { benchLeakTracing } from './bench/leak-tracing.ts'
 import { benchLiveMessage } from './bench/live-message.ts'
 import { benchResellerBrands } from './bench/reseller-brands.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
@@ -214,6 +215,13 @@ async function main() {
     console.log('')
     brandSearch.push(...(await benchBrandSearchInChild((line) => console.log(line))))
   }
+  // Issue 25 item 6: leak tracing on generated scenarios, the true source first and in the top 3
+  // (pure functions, a few seconds; decision 013 item 11).
+  const leakTracing: string[] = []
+  if (!process.env.BENCH_SKIP_LEAK) {
+    leakTracing.push(...benchLeakTracing())
+    console.log(`\n${leakTracing.join('\n')}`)
+  }
   // Issue 14: brand protection at 1,000,000 observations (import against COPY, re-detection,
   // the screens), on PGlite and, with DATABASE_URL, on PostgreSQL.
   const protection: string[] = []
@@ -235,6 +243,7 @@ async function main() {
           resellerBrands,
           brandSearch,
           protection,
+          leakTracing,
         },
         null,
         2,

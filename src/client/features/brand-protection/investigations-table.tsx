@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import {
   BRAND_PROTECTION_TEXTS as T,
+  LEAK_CANDIDATE_TEXTS,
   formatCount,
   formatDate,
   marketplaceLabel,
@@ -76,6 +77,12 @@ export function InvestigationsTable() {
                     <div className="space-y-1">
                       <p className="break-words">{item.topCandidate.company ?? T.none}</p>
                       <ScoreBar score={item.topCandidate.score} />
+                      {item.topCandidate.reason ? (
+                        <p className="text-muted-foreground text-xs break-words">
+                          <span className="sr-only">{LEAK_CANDIDATE_TEXTS.topReason}: </span>
+                          {item.topCandidate.reason}
+                        </p>
+                      ) : null}
                     </div>
                   ) : (
                     <span className="text-muted-foreground">{T.investigations.noCandidate}</span>

@@ -143,15 +143,17 @@ describe('an unknown seller’s investigation', () => {
       unitsListed: 60,
     })
     expect(first!.reasons.map((r) => r.text)).toEqual([
-      'Bought 2 products of the 2 products this seller lists: Camp Mug, Trail Lamp.',
-      'Bought 40 units of them; the seller lists 60 units.',
-      'Last bought them 5 days before the listing first appeared.',
+      'Ordered 40 units of 2 listed products 5 days before the seller was first seen.',
+      'Its first order of your products: no earlier order to compare its size with.',
+      'Bought 40 units in the 60 days before the seller was first seen; the seller lists 60 units.',
+      'Bought 2 products of the 2 products this seller lists: Camp Mug, Trail Lamp; all before the seller was first seen.',
       'Its authorization does not cover Amazon, where this seller lists.',
     ])
     expect(second!.reasons.map((r) => r.text)).toEqual([
-      'Bought 1 product of the 2 products this seller lists: Trail Lamp.',
-      'Bought 2 units of them; the seller lists 60 units.',
-      'Last bought them 60 days before the listing first appeared.',
+      'Ordered 2 units of 1 listed product 60 days before the seller was first seen.',
+      'Its first order of your products: no earlier order to compare its size with.',
+      'Bought 2 units in the 60 days before the seller was first seen; the seller lists 60 units.',
+      'Bought 1 product of the 2 products this seller lists: Trail Lamp; before the seller was first seen.',
     ])
   })
 
@@ -167,8 +169,14 @@ describe('an unknown seller’s investigation', () => {
           sql`select coalesce(company_name, full_name) as company from profiles where id = ${id}`,
         )
       )[0]!.company
-    // 40 (both products) + 13 (40 of 60 units) + 25 (5 days before) + 15 (not on Amazon)
-    expect(await top()).toEqual({ company: await company(walmartOnly.id), score: 93 })
+    // 100 × (0.2 × 0.85 (5 days before, half-life 21) + 0.35 × 0.5 × √0.85 (a first order)
+    //   + 0.25 × 40/60 units + 0.1 (both products) + 0.1 (not on Amazon))
+    const walmartTop = {
+      company: await company(walmartOnly.id),
+      score: 70,
+      reason: 'Ordered 40 units of 2 listed products 5 days before the seller was first seen.',
+    }
+    expect(await top()).toEqual(walmartTop)
     // The summary is kept on the investigation, at the brand's current version, and read again.
     const kept = () =>
       rowsOf<{ current: boolean }>(
@@ -178,7 +186,28 @@ describe('an unknown seller’s investigation', () => {
           where li.brand_id = ${brand.entryId}`,
       )
     expect(await kept()).toEqual([{ current: true }])
-    expect(await top()).toEqual({ company: await company(walmartOnly.id), score: 93 })
+    expect(await top()).toEqual(walmartTop)
+    // A summary kept in the shape before decision 013 item 11, at the current version, is summed
+    // up again rather than read as if it were the new one.
+    await t.deps.db.execute(
+      sql`update leak_investigations set candidate_summary = ${JSON.stringify({
+        listing: { products: 2, units: 60 },
+        marketplaces: ['amazon'],
+        purchases: [
+          {
+            resellerId: walmartOnly.id,
+            products: 2,
+            names: ['Camp Mug', 'Trail Lamp'],
+            units: 40,
+            closestBeforeDays: 5,
+            boughtAfter: false,
+            lastPurchaseAt: '2026-10-27T12:00:00.000Z',
+          },
+        ],
+      })}::jsonb where brand_id = ${brand.entryId}`,
+    )
+    expect(await kept()).toEqual([{ current: true }])
+    expect(await top()).toEqual(walmartTop)
 
     // A buyer with no authorization orders both, in bulk, the day before the listing appeared.
     const bulk = await createUser(t.deps, 'reseller', { companyName: 'Bulk Buyer LLC' })
@@ -188,7 +217,10 @@ describe('an unknown seller’s investigation', () => {
       { product: mug!, quantity: 100 },
     ])
     expect(await kept()).toEqual([{ current: false }])
-    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 100 })
+    // 100 × (0.2 × 0.97 + 0.35 × 0.5 × √0.97 + 0.25 (200 units for 60) + 0.1 + 0.1)
+    const bulkReason =
+      'Ordered 200 units of 2 listed products 1 day before the seller was first seen.'
+    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 82, reason: bulkReason })
 
     // The seller lists a third product that nobody bought: coverage falls to 2 of 3.
     const third = brand.products[2]!
@@ -208,8 +240,8 @@ describe('an unknown seller’s investigation', () => {
       ],
       { label: 'keepa-leak-2.csv', observedAt: day('2026-11-02') },
     )
-    // 27 (2 of 3) + 20 (200 of 90 units) + 25 + 15
-    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 87 })
+    // Products in common fall to 2 of 3 (weighted by the 30 units each lists): 0.1 → 0.067.
+    expect(await top()).toEqual({ company: 'Bulk Buyer LLC', score: 78, reason: bulkReason })
     void amazonBuyer
   })
 
