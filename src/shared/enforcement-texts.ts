@@ -134,6 +134,72 @@ export function addBusinessDays(from: Date, days: number): Date {
   return out
 }
 
+/** One finding's lines in a combined notice (the values of notices.ts's noticeValues). */
+export interface CombinedNoticeItem {
+  product: string
+  marketplace: string
+  listing: string
+  advertised: string
+  map: string
+  observed: string
+  rule: string
+  evidence: string
+  deadline: string
+  step: string
+  nextStep: string
+}
+
+/**
+ * One notice for several findings of one reseller (a bulk step): the reseller reads every listing
+ * with its step and cure date in one message and one mail, rather than one mail per listing.
+ */
+function combinedNotice(input: {
+  brand: string
+  reseller: string
+  items: readonly CombinedNoticeItem[]
+  note: string
+}) {
+  const n = input.items.length
+  const first = input.items[0]
+  const subject =
+    n === 1 && first
+      ? `MAP notice from ${input.brand}: ${first.product} on ${first.marketplace}`
+      : `MAP notices from ${input.brand}: ${n} listings`
+  const greeting = `Hello ${input.reseller},`
+  const intro = `Our monitoring found ${n === 1 ? 'one of your listings' : `${n} of your listings`} in breach of the MAP policy of ${input.brand}. For each: what was observed, the step this notice is, and the date to cure it by.`
+  const items = input.items.map((i) => ({
+    title: `${i.product} on ${i.marketplace} (${i.listing})`,
+    lines: [
+      `Advertised at ${i.advertised} on ${i.observed}; MAP ${i.map}. ${i.rule}.`,
+      `${i.step}: please cure it by ${i.deadline}. Otherwise the next step is: ${i.nextStep}.`,
+      `Evidence: ${i.evidence}`,
+    ],
+  }))
+  const closing =
+    'You can mark a listing fixed once you have changed it (the next observation checks it), or dispute a finding with your reason and proof, on your Compliance page.'
+  const body = [
+    greeting,
+    intro,
+    items
+      .map((i, k) => `${k + 1}. ${i.title}\n${i.lines.map((l) => `   ${l}`).join('\n')}`)
+      .join('\n\n'),
+    closing,
+    ...(input.note ? [input.note] : []),
+    input.brand,
+  ].join('\n\n')
+  return {
+    subject,
+    greeting,
+    intro,
+    items,
+    closing,
+    note: input.note,
+    signature: input.brand,
+    body,
+  }
+}
+export type CombinedNotice = ReturnType<typeof combinedNotice>
+
 export const ENFORCEMENT_CODES = {
   notEnforceable: 'FINDING_NOT_ENFORCEABLE',
   ladderEnd: 'LADDER_END',
@@ -145,6 +211,9 @@ export const ENFORCEMENT_CODES = {
   orderHold: 'ORDER_HOLD',
   proofType: 'PROOF_TYPE',
   proofTooLarge: 'PROOF_TOO_LARGE',
+  notANotice: 'NOT_A_NOTICE',
+  bulkTooMany: 'BULK_TOO_MANY',
+  bulkNothing: 'BULK_NOTHING',
 } as const
 
 export const ENFORCEMENT_TEXTS = {
@@ -171,6 +240,13 @@ export const ENFORCEMENT_TEXTS = {
   noNextStep: 'none: this is the last step',
   suspensionReason: (product: string, marketplace: string) =>
     `MAP enforcement: your listing of ${product} on ${marketplace} was not cured after notice.`,
+  notANotice: (step: string) =>
+    `The next step on this finding is ${step.toLowerCase()}, not a notice: take it on the finding itself.`,
+  bulkTooMany: (count: number, max: number) =>
+    `At most ${max} findings can be sent at once; this asks for ${count}. Select up to ${max} of them, then send the rest.`,
+  bulkUnknown: 'One or more of these findings are not yours, or no longer exist. Nothing was sent.',
+  alreadySentInBatch: 'Sent by this same request already.',
+  combinedNotice,
   terminationReason: (product: string, marketplace: string) =>
     `MAP enforcement: your listing of ${product} on ${marketplace} was not cured through every step of the MAP policy.`,
 } as const

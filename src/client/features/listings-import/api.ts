@@ -21,17 +21,14 @@ import type {
   EntryRef,
   ImportPreview,
   ListingImportItem,
+  SellerChoiceItem,
   UnmatchedListing,
 } from '#shared/protection-api.ts'
 import type { ApiErrorBody } from '#shared/messages.ts'
 import { ApiError, api } from '../../lib/api.ts'
 
-export interface SellerChoice {
-  marketplace: string
-  sellerId: string
-  name: string | null
-  resellerId: string | null
-}
+/** Whose a seller's own report can be: an authorized reseller's seller id, or a storefront seen. */
+export type SellerChoice = SellerChoiceItem
 
 export interface ImportsPage {
   entry: EntryRef | null

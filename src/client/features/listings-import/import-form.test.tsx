@@ -10,8 +10,38 @@ import { ImportListingsForm } from './import-form.tsx'
 const BASE = '/api/brand/protection'
 
 const SELLERS: SellerChoice[] = [
-  { marketplace: 'amazon', sellerId: 'A2PRIME', name: 'Prime Resale', resellerId: 'r1' },
-  { marketplace: 'walmart', sellerId: '10001', name: 'Prime Resale', resellerId: 'r1' },
+  {
+    marketplace: 'amazon',
+    sellerId: 'A2PRIME',
+    name: 'Prime Resale',
+    resellerId: 'r1',
+    kind: 'reseller',
+    storefront: null,
+  },
+  {
+    marketplace: 'walmart',
+    sellerId: '10001',
+    name: 'Prime Resale',
+    resellerId: 'r1',
+    kind: 'reseller',
+    storefront: null,
+  },
+  {
+    marketplace: 'amazon',
+    sellerId: 'A3HARBOR',
+    name: 'Harbor Retail Co',
+    resellerId: 'r2',
+    kind: 'reseller',
+    storefront: 'Harbor Deals',
+  },
+  {
+    marketplace: 'amazon',
+    sellerId: 'A9GREY',
+    name: 'Grey Goods',
+    resellerId: null,
+    kind: 'storefront',
+    storefront: 'Grey Goods',
+  },
 ]
 
 const amazonPreview = (ok: boolean): ImportPreview => ({
@@ -157,7 +187,21 @@ describe('ImportListingsForm', { timeout: 20_000 }, () => {
 
     // Only the report's marketplace's sellers are offered.
     const seller = screen.getByRole('combobox', { name: 'Seller' })
-    expect(within(seller).queryByRole('option', { name: 'Prime Resale (10001)' })).toBeNull()
+    expect(within(seller).queryByRole('option', { name: /10001/ })).toBeNull()
+    // Authorized resellers by company (a storefront named otherwise says so), apart from the
+    // other storefronts seen.
+    const resellers = within(seller).getByRole('group', { name: 'Authorized resellers' })
+    expect(
+      within(resellers)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Prime Resale (A2PRIME)', 'Harbor Retail Co (A3HARBOR, storefront Harbor Deals)'])
+    const others = within(seller).getByRole('group', { name: 'Other storefronts seen' })
+    expect(
+      within(others)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Grey Goods (A9GREY)'])
 
     await user.click(screen.getByRole('button', { name: 'Import listings' }))
     expect(await screen.findByText('Choose whose listings these are.')).toBeTruthy()

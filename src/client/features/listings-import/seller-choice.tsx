@@ -44,15 +44,17 @@ export function resolveSeller(
   if (!seller || !isMarketplace(seller.marketplace)) return null
   return {
     sellerId: seller.sellerId,
-    sellerName: seller.name ?? undefined,
+    // The storefront's own name as the marketplace shows it, not the company's, when it is known.
+    sellerName: seller.storefront ?? seller.name ?? undefined,
     marketplace: seller.marketplace,
   }
 }
 
 /**
  * "Whose listings are these?": a seller's own report does not name its seller, so the brand
- * picks one of its authorized resellers' seller ids or a storefront seen before (grouped by
- * marketplace, only the report's own marketplace when it has one), or types one in.
+ * picks one of its authorized resellers (by company name, with each seller id) or, apart from
+ * them, another storefront seen before (only the report's own marketplace when it has one), or
+ * types one in.
  */
 export function SellerChoice({
   format,
@@ -72,9 +74,29 @@ export function SellerChoice({
   error: string | undefined
   disabled: boolean
 }) {
-  const groups = AUTHORIZATION_MARKETPLACES.filter((m) => !marketplace || m === marketplace)
-    .map((m) => ({ marketplace: m, sellers: sellers.filter((s) => s.marketplace === m) }))
-    .filter((g) => g.sellers.length > 0)
+  const shown = sellers.filter(
+    (s) => isMarketplace(s.marketplace) && (!marketplace || s.marketplace === marketplace),
+  )
+  // The marketplace is said only when the report has none of its own.
+  const where = (s: Seller) =>
+    marketplace ? null : AUTHORIZATION_MARKETPLACE_LABELS[s.marketplace as AuthorizationMarketplace]
+  const groups = [
+    {
+      label: T.sellerGroupResellers,
+      options: shown
+        .filter((s) => s.kind === 'reseller')
+        .map((s) => ({
+          s,
+          text: T.sellerOptionReseller(s.name, s.sellerId, s.storefront, where(s)),
+        })),
+    },
+    {
+      label: T.sellerGroupStorefronts,
+      options: shown
+        .filter((s) => s.kind !== 'reseller')
+        .map((s) => ({ s, text: T.sellerOptionStorefront(s.name, s.sellerId, where(s)) })),
+    },
+  ].filter((g) => g.options.length > 0)
   return (
     <fieldset className="border-border grid gap-3 rounded-md border p-4">
       <legend className="px-1 text-sm font-semibold">{T.sellerLegend}</legend>
@@ -89,10 +111,10 @@ export function SellerChoice({
         >
           <option value="">{T.sellerChoose}</option>
           {groups.map((g) => (
-            <optgroup key={g.marketplace} label={AUTHORIZATION_MARKETPLACE_LABELS[g.marketplace]}>
-              {g.sellers.map((s) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map(({ s, text }) => (
                 <option key={sellerKey(s)} value={sellerKey(s)}>
-                  {T.sellerOption(s.name, s.sellerId)}
+                  {text}
                 </option>
               ))}
             </optgroup>

@@ -67,3 +67,41 @@ export function noticeMail(input: {
     text: `${input.body}\n\n${input.linkLabel}: ${input.link}\n`,
   }
 }
+
+/**
+ * One notice for several findings of one reseller (a bulk step): each listing with its evidence,
+ * step and cure date as an item of one list, rather than one mail per listing.
+ */
+export function combinedNoticeMail(input: {
+  notice: {
+    subject: string
+    greeting: string
+    intro: string
+    items: readonly { title: string; lines: readonly string[] }[]
+    closing: string
+    note: string
+    signature: string
+    body: string
+  }
+  link: string
+  linkLabel: string
+}) {
+  const n = input.notice
+  const items = n.items
+    .map(
+      (i) =>
+        `<li style="margin-bottom:12px"><strong>${escapeHtml(i.title)}</strong>${i.lines.map((l) => `<br>${escapeHtml(l)}`).join('')}</li>`,
+    )
+    .join('')
+  return {
+    subject: oneLine(n.subject),
+    html: layout(
+      oneLine(n.subject),
+      `<p>${escapeHtml(n.greeting)}</p><p>${escapeHtml(n.intro)}</p><ol>${items}</ol>` +
+        `<p>${escapeHtml(n.closing)}</p>` +
+        (n.note ? `<div style="white-space:pre-wrap">${escapeHtml(n.note)}</div>` : '') +
+        `<p>${escapeHtml(n.signature)}</p>${button(input.link, input.linkLabel)}`,
+    ),
+    text: `${n.body}\n\n${input.linkLabel}: ${input.link}\n`,
+  }
+}

@@ -15,7 +15,7 @@ import {
   type LadderStep,
 } from '#shared/enforcement-texts.ts'
 import { ENFORCEMENT_STEPS, type EnforcementStep } from '#shared/protection.ts'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import {
   brandAuthorizations,
   enforcementActions,
@@ -71,57 +71,92 @@ const dateText = (d: Date) =>
     timeZone: 'UTC',
   }) + ' UTC'
 
-export async function takeNextStep(
-  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
-  input: {
-    brandId: string
-    findingId: string
-    actor: Actor
-    note: string
-    /** The request's actor for the audit log; absent: the system (the automatic first notice). */
-    audit?: AuditActor
-  },
-) {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const f = await loadFinding(
-      tx,
-      input.findingId,
-      { brandId: input.brandId },
-      { forUpdate: true },
-    )
-    if (!f) throw notFound()
-    // The step's time is read only now that the finding's row lock is ours: a request that
-    // waited for another step is recorded after it, so the history follows the ladder. The
-    // database's clock (not the transaction's start, now()) is one clock for every instance.
-    const now = await clockAfterLock(tx)
-    assertEnforceable(f)
-    if (f.disputeStatus === 'pending') throw refuse(CODES.disputePending, T.disputePending)
-    if (f.deadline && f.deadline.getTime() > now.getTime()) {
-      throw refuse(CODES.curePeriod, T.curePeriod(dateText(f.deadline)))
+export interface StepInput {
+  brandId: string
+  findingId: string
+  actor: Actor
+  note: string
+  /** The request's actor for the audit log; absent: the system (the automatic first notice). */
+  audit?: AuditActor
+}
+
+export interface StepOptions {
+  /** Only these steps may be taken (a bulk notice takes notices, never a hold or a suspension). */
+  onlySteps?: readonly EnforcementStep[]
+  /**
+   * The caller sends one notice for several findings (bulk-step.ts): this step stores no message
+   * and enqueues no mail of its own, and returns the notice's values for the combined one.
+   */
+  combined?: boolean
+  /** Recorded in the audit entry, so a repeated bulk request is recognised (bulk-step.ts). */
+  batchKey?: string
+}
+
+export interface TakenStep {
+  f: FindingContext
+  step: EnforcementStep
+  nextStep: EnforcementStep | null
+  deadline: Date | null
+  messageId: string | null
+  actionId: number
+  authorizationChanged: boolean
+  values: ReturnType<typeof noticeValues>
+}
+
+/**
+ * The step on one finding inside the caller's transaction: every refusal (409) is thrown before
+ * anything is written, so a caller may catch it and go on with other findings.
+ */
+export async function takeStepInTransaction(
+  tx: Tx,
+  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  input: StepInput,
+  options: StepOptions = {},
+): Promise<TakenStep> {
+  const f = await loadFinding(tx, input.findingId, { brandId: input.brandId }, { forUpdate: true })
+  if (!f) throw notFound()
+  // The step's time is read only now that the finding's row lock is ours: a request that
+  // waited for another step is recorded after it, so the history follows the ladder. The
+  // database's clock (not the transaction's start, now()) is one clock for every instance.
+  const now = await clockAfterLock(tx)
+  assertEnforceable(f)
+  if (f.disputeStatus === 'pending') throw refuse(CODES.disputePending, T.disputePending)
+  if (f.deadline && f.deadline.getTime() > now.getTime()) {
+    throw refuse(CODES.curePeriod, T.curePeriod(dateText(f.deadline)))
+  }
+  const settings = await getEnforcementSettings(tx, f.brandId)
+  const next = nextLadderStep(settings.ladder, f.step)
+  if (!next) throw refuse(CODES.ladderEnd, T.ladderEnd)
+  if (options.onlySteps && !options.onlySteps.includes(next.step)) {
+    throw refuse(CODES.notANotice, T.notANotice(T.stepLabel(next.step)))
+  }
+  const after = nextLadderStep(settings.ladder, next.step)
+  const deadline = next.cureDays > 0 ? addBusinessDays(now, next.cureDays) : null
+
+  await tx
+    .update(protectionFindings)
+    .set({ step: next.step, stepAt: now, deadline, updatedAt: now })
+    .where(eq(protectionFindings.id, f.id))
+  const authorizationChanged = await applyToAuthorization(tx, f, next.step)
+
+  const values = noticeValues(f, next.step, after?.step ?? null, deadline)
+  let messageId: string | null = null
+  let notice: { subject: string; body: string } | null = null
+  if (!options.combined) {
+    const rendered = renderNotice(settings.templates[next.step], values)
+    notice = {
+      subject: rendered.subject,
+      body: input.note ? `${rendered.body}\n\n${input.note}` : rendered.body,
     }
-    const settings = await getEnforcementSettings(tx, f.brandId)
-    const next = nextLadderStep(settings.ladder, f.step)
-    if (!next) throw refuse(CODES.ladderEnd, T.ladderEnd)
-    const after = nextLadderStep(settings.ladder, next.step)
-    const deadline = next.cureDays > 0 ? addBusinessDays(now, next.cureDays) : null
-
-    await tx
-      .update(protectionFindings)
-      .set({ step: next.step, stepAt: now, deadline, updatedAt: now })
-      .where(eq(protectionFindings.id, f.id))
-    const authorizationChanged = await applyToAuthorization(tx, f, next.step)
-
-    const notice = renderNotice(
-      settings.templates[next.step],
-      noticeValues(f, next.step, after?.step ?? null, deadline),
-    )
-    const body = input.note ? `${notice.body}\n\n${input.note}` : notice.body
-    const messageId = await storeNoticeMessage(tx, {
+    messageId = await storeNoticeMessage(tx, {
       senderId: f.brandOwnerUserId,
       recipientId: f.resellerId!,
-      notice: { subject: notice.subject, body },
+      notice,
     })
-    await tx.insert(enforcementActions).values({
+  }
+  const [action] = await tx
+    .insert(enforcementActions)
+    .values({
       findingId: f.id,
       event: next.step,
       actorUserId: input.actor.userId,
@@ -131,47 +166,78 @@ export async function takeNextStep(
       messageId,
       at: now,
     })
-    await recordAudit(tx, {
-      actor: input.audit ?? SYSTEM_ACTOR,
-      action: 'enforcement.step_taken',
-      targetType: 'enforcement_action',
-      targetId: f.id,
-      targetLabel: `${f.productName ?? f.title ?? 'A listing'} (${marketplaceLabel(f.marketplace)}) → ${f.resellerEmail ?? f.resellerId}`,
-      before: { step: f.step },
-      after: {
-        step: next.step,
-        deadline,
-        note: input.note || null,
-        authorizationChanged,
-        by: input.actor.label,
-      },
-    })
-    // The notice's mail commits with the step.
-    await enqueueNoticeMail(tx, deps, f.resellerEmail, { subject: notice.subject, body })
-    return {
-      f,
+    .returning({ id: enforcementActions.id })
+  await recordAudit(tx, {
+    actor: input.audit ?? SYSTEM_ACTOR,
+    action: 'enforcement.step_taken',
+    targetType: 'enforcement_action',
+    targetId: f.id,
+    targetLabel: `${f.productName ?? f.title ?? 'A listing'} (${marketplaceLabel(f.marketplace)}) → ${f.resellerEmail ?? f.resellerId}`,
+    before: { step: f.step },
+    after: {
       step: next.step,
       deadline,
-      messageId,
+      note: input.note || null,
       authorizationChanged,
-    }
+      by: input.actor.label,
+      ...(options.batchKey ? { batch: options.batchKey } : {}),
+    },
   })
+  // The notice's mail commits with the step.
+  if (notice) await enqueueNoticeMail(tx, deps, f.resellerEmail, notice)
+  return {
+    f,
+    step: next.step,
+    nextStep: after?.step ?? null,
+    deadline,
+    messageId,
+    actionId: action!.id,
+    authorizationChanged,
+    values,
+  }
+}
 
+/** What follows a committed step: the outbox woken, live refreshes, the letter's announcement. */
+export async function afterStepsCommitted(
+  deps: Pick<AppDeps, 'db' | 'live' | 'mailer'>,
+  taken: readonly Pick<TakenStep, 'f' | 'messageId' | 'authorizationChanged'>[],
+) {
+  if (taken.length === 0) return
   deps.mailer.deliverSoon()
-  const { f } = outcome
-  await deps.live.publish({
-    kind: 'protection.changed',
-    userIds: [f.resellerId!, ...(f.brandOwnerUserId ? [f.brandOwnerUserId] : [])],
-    data: { brandId: f.brandId, findingId: f.id },
-  })
-  if (outcome.messageId) {
+  // One refresh per reseller and brand, however many of its findings stepped (a bulk step):
+  // each screen re-reads everything of brand protection on it anyway.
+  const refreshes = new Map<string, { f: FindingContext; findingId?: string }>()
+  for (const { f } of taken) {
+    const key = `${f.brandId}\u0001${f.resellerId}`
+    refreshes.set(key, refreshes.has(key) ? { f } : { f, findingId: f.id })
+  }
+  for (const { f, findingId } of refreshes.values()) {
     await deps.live.publish({
-      kind: 'message.created',
-      userIds: [f.resellerId!],
-      data: { messageId: outcome.messageId },
+      kind: 'protection.changed',
+      userIds: [f.resellerId!, ...(f.brandOwnerUserId ? [f.brandOwnerUserId] : [])],
+      data: { brandId: f.brandId, ...(findingId ? { findingId } : {}) },
     })
   }
-  if (outcome.authorizationChanged) await announceAuthorization(deps, f.resellerId!, [f.brandId])
+  const messages = new Map<string, string>()
+  for (const t of taken) if (t.messageId) messages.set(t.messageId, t.f.resellerId!)
+  for (const [messageId, resellerId] of messages) {
+    await deps.live.publish({
+      kind: 'message.created',
+      userIds: [resellerId],
+      data: { messageId },
+    })
+  }
+  for (const t of taken) {
+    if (t.authorizationChanged) await announceAuthorization(deps, t.f.resellerId!, [t.f.brandId])
+  }
+}
+
+export async function takeNextStep(
+  deps: Pick<AppDeps, 'db' | 'live' | 'logger' | 'mailer' | 'env'>,
+  input: StepInput,
+) {
+  const outcome = await deps.db.transaction((tx) => takeStepInTransaction(tx, deps, input))
+  await afterStepsCommitted(deps, [outcome])
   return { step: outcome.step, deadline: outcome.deadline }
 }
 
