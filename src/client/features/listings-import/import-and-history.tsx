@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
+import { LISTINGS_IMPORT_PATHS, LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { Skeleton } from '../../components/ui/skeleton.tsx'
 import { useInvalidateImports, type ImportsPage } from './api.ts'
@@ -47,7 +47,11 @@ export function ImportAndHistory({
             {T.history.recalculating}
           </p>
         ) : null}
-        <ImportsHistory imports={page?.imports} unmatchedHint={unmatchedHint} />
+        <ImportsHistory
+          imports={page?.imports}
+          unmatchedHint={unmatchedHint}
+          warningsDownload={base === LISTINGS_IMPORT_PATHS.brandApi}
+        />
       </SectionCard>
     </>
   )

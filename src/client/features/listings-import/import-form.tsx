@@ -2,7 +2,12 @@ import { FileSearch, LoaderCircle, Upload } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
-import { LISTINGS_IMPORT_TEXTS, SOURCE_MARKETPLACE } from '#shared/listings-import-texts.ts'
+import {
+  LISTINGS_IMPORT_PATHS,
+  LISTINGS_IMPORT_TEXTS,
+  SOURCE_MARKETPLACE,
+} from '#shared/listings-import-texts.ts'
+import { listingWarningsCsvPath } from '#shared/listing-warnings.ts'
 import {
   LISTINGS_FILE_MAX_BYTES,
   LISTINGS_TEXTS,
@@ -336,6 +341,7 @@ export function ImportListingsForm({
         phase={phase}
         doneLink={doneLink}
         unmatchedHint={unmatchedHint}
+        warningsDownload={base === LISTINGS_IMPORT_PATHS.brandApi}
         onAnother={reset}
       />
     </form>
@@ -346,11 +352,14 @@ function ImportOutcomeView({
   phase,
   doneLink,
   unmatchedHint,
+  warningsDownload,
   onAnother,
 }: {
   phase: Phase
   doneLink: { to: string; label: string }
   unmatchedHint: boolean
+  /** The warnings' CSV is the brand's own download. */
+  warningsDownload: boolean
   onAnother: () => void
 }) {
   const S = LISTINGS_IMPORT_TEXTS.summary
@@ -373,7 +382,11 @@ function ImportOutcomeView({
         {S.title}
       </h3>
       {phase.item.summary ? (
-        <ImportSummary summary={phase.item.summary} unmatchedHint={unmatchedHint} />
+        <ImportSummary
+          summary={phase.item.summary}
+          unmatchedHint={unmatchedHint}
+          warningsHref={warningsDownload ? listingWarningsCsvPath(phase.item.id) : null}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm">

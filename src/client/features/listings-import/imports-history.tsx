@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
 import { LISTING_SOURCE_LABELS } from '#shared/listings.ts'
+import { listingWarningsCsvPath } from '#shared/listing-warnings.ts'
 import type { ListingImportItem } from '#shared/protection-api.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -13,7 +14,15 @@ const T = LISTINGS_IMPORT_TEXTS.history
 
 const STATUS_TONE = { running: 'info', complete: 'success', failed: 'danger' } as const
 
-function ImportRow({ item, unmatchedHint }: { item: ListingImportItem; unmatchedHint: boolean }) {
+function ImportRow({
+  item,
+  unmatchedHint,
+  warningsDownload,
+}: {
+  item: ListingImportItem
+  unmatchedHint: boolean
+  warningsDownload: boolean
+}) {
   const [open, setOpen] = useState(false)
   const detailsId = `import-${item.id}-summary`
   return (
@@ -52,7 +61,11 @@ function ImportRow({ item, unmatchedHint }: { item: ListingImportItem; unmatched
         <tr id={detailsId} className="border-border bg-muted/40 border-b">
           <td colSpan={6} className="px-3 py-4">
             {item.summary ? (
-              <ImportSummary summary={item.summary} unmatchedHint={unmatchedHint} />
+              <ImportSummary
+                summary={item.summary}
+                unmatchedHint={unmatchedHint}
+                warningsHref={warningsDownload ? listingWarningsCsvPath(item.id) : null}
+              />
             ) : (
               <p className="text-muted-foreground text-sm">{T.noSummary}</p>
             )}
@@ -67,10 +80,13 @@ function ImportRow({ item, unmatchedHint }: { item: ListingImportItem; unmatched
 export function ImportsHistory({
   imports,
   unmatchedHint = false,
+  warningsDownload = false,
 }: {
   /** undefined while loading. */
   imports: readonly ListingImportItem[] | undefined
   unmatchedHint?: boolean
+  /** Offer each import's warnings as CSV (the brand's own screen: the download is the brand's). */
+  warningsDownload?: boolean
 }) {
   const columns = Object.values(T.columns)
   return (
@@ -84,7 +100,14 @@ export function ImportsHistory({
           empty={T.empty}
           emptyHint={T.emptyHint}
         >
-          {(item) => <ImportRow key={item.id} item={item} unmatchedHint={unmatchedHint} />}
+          {(item) => (
+            <ImportRow
+              key={item.id}
+              item={item}
+              unmatchedHint={unmatchedHint}
+              warningsDownload={warningsDownload}
+            />
+          )}
         </DataTableBody>
       </table>
     </div>

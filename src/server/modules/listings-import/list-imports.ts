@@ -19,7 +19,8 @@ const columns = {
   heartbeatAt: listingImports.heartbeatAt,
   observedAt: listingImports.observedAt,
   fileBytes: listingImports.fileBytes,
-  summary: listingImports.summary,
+  // The warnings kept for their download (up to LISTING_WARNING_ROWS_KEPT) stay in the database.
+  summary: sql<ListingImportItem['summary']>`${listingImports.summary} - 'warningRows'`,
   error: listingImports.error,
   startedBy: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
 }

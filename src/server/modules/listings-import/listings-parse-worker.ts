@@ -77,6 +77,7 @@ async function main() {
     rowsRead: chunks.rowsRead,
     rejections: chunks.rejections.list(),
     rejected: chunks.rejections.total,
+    warnings: chunks.warnings.state(),
   })
 }
 

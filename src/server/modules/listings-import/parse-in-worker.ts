@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads'
 import type { Database } from '../../db/client.ts'
 import { TabularError, TooManyBlankLinesError } from '../../lib/tabular/errors.ts'
 import { importHeartbeat } from './import-listings.ts'
+import { ImportWarnings } from './import-warnings.ts'
 import { OBSERVATION_COPY, Rejections, type ImportProgress } from './observation-lines.ts'
 import type { ParseSpec, ToMain, ToWorker } from './parse-protocol.ts'
 import { XlsxTooLargeError } from './read-listings-file.ts'
@@ -94,7 +95,12 @@ export async function writeObservationsInWorker(
   bytes: AsyncIterable<Uint8Array>,
   format: Pick<ParseSpec, 'formatId' | 'context'>,
   onProgress: (p: ImportProgress) => void,
-): Promise<{ rowsRead: number; stored: number; rejections: Rejections }> {
+): Promise<{
+  rowsRead: number
+  stored: number
+  rejections: Rejections
+  warnings: ImportWarnings
+}> {
   const spec: ParseSpec = {
     importId: importRow.id,
     brandId: importRow.brandId,
@@ -182,8 +188,9 @@ export async function writeObservationsInWorker(
       if (message.type === 'error') throw errorOf(message)
       if (message.type === 'done') {
         const rejections = Rejections.from(message.rejections, message.rejected)
+        const warnings = ImportWarnings.from(message.warnings)
         onProgress({ rowsRead: message.rowsRead, stored, rejected: message.rejected })
-        return { rowsRead: message.rowsRead, stored, rejections }
+        return { rowsRead: message.rowsRead, stored, rejections, warnings }
       }
       if (message.type !== 'chunk') continue
       await database.copyFrom(OBSERVATION_COPY, message.text)

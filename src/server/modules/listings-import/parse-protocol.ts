@@ -5,6 +5,7 @@
 import type { ListingSource } from '#shared/listings.ts'
 import type { ListingImportSummary } from '../../db/schema/index.ts'
 import type { FormatContext } from './formats/index.ts'
+import type { ImportWarnings } from './import-warnings.ts'
 
 export interface ParseSpec {
   importId: string
@@ -41,6 +42,8 @@ export type ToMain =
       rowsRead: number
       rejections: ListingImportSummary['rejections']
       rejected: number
+      /** The rows' warnings (import-warnings.ts), counted as the worker read them. */
+      warnings: ReturnType<ImportWarnings['state']>
     }
   | { type: 'error'; kind: 'unreadable' | 'xlsx-too-large' | 'failed'; message: string }
   /** More blank lines in a row than the limit: what TooManyBlankLinesError carries. */
