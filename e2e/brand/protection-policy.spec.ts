@@ -100,6 +100,28 @@ test('[BRAND][PROTECTION][POLICY]: a brand publishes its policy, schedules a MAP
   // MAP now is still the old one.
   await expect(row.getByRole('cell').nth(1)).toHaveText('$29.99')
 
+  // Exchange rates (decision 013): entered by hand, never fetched; a second one of the same
+  // currency and day is refused on the field.
+  const rates = page.getByRole('form', { name: 'Add an exchange rate' })
+  await expect(
+    page.getByText('Rates are never fetched automatically', { exact: false }),
+  ).toBeVisible()
+  await rates.getByLabel('Currency').selectOption('EUR')
+  await rates.getByLabel('Rate').fill('1.085')
+  await rates.getByLabel('Effective from').fill('2026-11-01')
+  await rates.getByRole('button', { name: 'Add rate' }).click()
+  await expect(page.getByText('Rate added: 1 EUR = 1.0850 USD')).toBeVisible()
+  const ratesTable = page.getByRole('table', { name: 'Your exchange rates' })
+  await expect(ratesTable.getByRole('row', { name: /EUR/ })).toContainText('1 EUR = 1.0850 USD')
+  await expect(ratesTable.getByRole('row', { name: /EUR/ })).toContainText('Nov 1, 2026')
+  await rates.getByLabel('Currency').selectOption('EUR')
+  await rates.getByLabel('Rate').fill('1.09')
+  await rates.getByLabel('Effective from').fill('2026-11-01')
+  await rates.getByRole('button', { name: 'Add rate' }).click()
+  await expect(rates.getByRole('alert')).toHaveText(
+    'A rate for EUR from that time is already entered',
+  )
+
   // Promotions: 15% off the journey's product for a week from tomorrow.
   await page.getByRole('tab', { name: 'Promotions' }).click()
   await expect(page.getByRole('heading', { name: 'Promotions', level: 2 })).toBeVisible()

@@ -10,6 +10,7 @@
  * - otherOwner: a signed-in reseller acting on another user's record (null: the route has no
  *   record that belongs to a user).
  */
+import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Role } from '#shared/constants.ts'
@@ -1881,6 +1882,7 @@ const ROUTE_ROWS: Row[] = [
     '/api/brand/protection/investigations',
     '/api/brand/protection/map',
     '/api/brand/protection/policy',
+    '/api/brand/protection/exchange-rates',
     '/api/brand/protection/imports',
     '/api/brand/protection/unmatched',
     '/api/brand/protection/api-keys',
@@ -1907,6 +1909,21 @@ const ROUTE_ROWS: Row[] = [
       cookie: brandAsOtherOwner(ctx, actor),
     }),
   })),
+  {
+    method: 'post',
+    path: '/api/brand/protection/findings/bulk-steps',
+    // The other owner names brand B's finding: not found, and nothing of it is said or sent.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { findingId } = await findingOf(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      return {
+        path: '/api/brand/protection/findings/bulk-steps',
+        body: { findingIds: [findingId], batchKey: randomUUID() },
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
   {
     method: 'post',
     path: '/api/brand/protection/findings/:id/dispute-decision',
@@ -1970,6 +1987,9 @@ const ROUTE_ROWS: Row[] = [
       ['patch', '/api/brand/protection/investigations/:id', ''],
       ['get', '/api/brand/protection/investigations/:id/evidence.csv', '/evidence.csv'],
       ['get', '/api/brand/protection/investigations/:id/evidence.pdf', '/evidence.pdf'],
+      ['get', '/api/brand/protection/investigations/:id/takedown-packets', '/takedown-packets'],
+      ['get', '/api/brand/protection/investigations/:id/takedown.pdf', '/takedown.pdf'],
+      ['get', '/api/brand/protection/investigations/:id/takedown.csv', '/takedown.csv?packet=1'],
     ] as const
   ).map(([method, path, suffix]): Row => ({
     method,
@@ -2005,6 +2025,23 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
+  ...(['get', 'put'] as const).map((method) => ({
+    method,
+    path: '/api/brand/protection/storefronts/:id/reseller',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx: Ctx, actor: Actor) => {
+      const { entry } = await findingOf(ctx, protectionOwner(ctx, actor))
+      const [storefront] = await ctx.testApp.deps.db
+        .select({ id: marketplaceSellers.id })
+        .from(marketplaceSellers)
+        .where(eq(marketplaceSellers.brandId, entry.id))
+      return {
+        path: `/api/brand/protection/storefronts/${storefront!.id}/reseller`,
+        ...(method === 'put' ? { body: { resellerId: null } } : {}),
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  })),
   ...(
     [
       ['/api/brand/protection/map-changes', 201],
@@ -2081,6 +2118,18 @@ const ROUTE_ROWS: Row[] = [
   },
   {
     method: 'post',
+    path: '/api/brand/protection/exchange-rates',
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return {
+        path: '/api/brand/protection/exchange-rates',
+        body: { currency: 'EUR', rate: '1.08', effectiveFrom: '2026-11-01T00:00:00Z' },
+      }
+    },
+  },
+  {
+    method: 'post',
     path: '/api/brand/protection/policy',
     expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
     call: async (ctx) => {
@@ -2106,6 +2155,20 @@ const ROUTE_ROWS: Row[] = [
       const { importId } = await importDrafts(ctx.testApp.deps, brand, [draft({ sku: 'MATRIX' })])
       return {
         path: `/api/brand/protection/imports/${importId}`,
+        cookie: brandAsOtherOwner(ctx, actor),
+      }
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/brand/protection/imports/:id/warnings.csv',
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => {
+      const { brand } = await findingOf(ctx, protectionOwner(ctx, actor))
+      if (actor === 'otherOwner') await ownEntry(ctx, ctx.sessions.brand)
+      const { importId } = await importDrafts(ctx.testApp.deps, brand, [draft({ sku: 'MATRIX-W' })])
+      return {
+        path: `/api/brand/protection/imports/${importId}/warnings.csv`,
         cookie: brandAsOtherOwner(ctx, actor),
       }
     },

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'enforcement.dispute_accepted': 'Accepted a dispute (the finding is withdrawn)',
   'enforcement.dispute_rejected': 'Rejected a dispute',
   'map_policy.published': 'Published a MAP policy version',
+  'exchange_rate.added': 'Entered an exchange rate for MAP',
   'map_price.changed': "Changed a product's MAP",
   'map_price.scheduled': 'Scheduled a MAP change',
   'map_price.cancelled': 'Cancelled a scheduled MAP change',
@@ -53,6 +54,8 @@ export const AUDIT_ACTIONS = {
   'leak_investigation.updated': 'Moved a leak investigation',
   'listing_import.completed': 'Imported a listings file',
   'listing_import.pushed': 'Received listings through an API key',
+  'storefront.confirmed': "Confirmed a storefront as a reseller's",
+  'storefront.confirmation_removed': "Removed a storefront's confirmation",
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -79,6 +82,7 @@ export const AUDIT_TARGET_TYPES = {
   map_promotion: 'MAP promotion',
   leak_investigation: 'Leak investigation',
   listing_import: 'Listings import',
+  marketplace_seller: 'Storefront',
 } as const
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES

@@ -21,6 +21,33 @@ const count = new Intl.NumberFormat('en-US')
 
 /** '$1,234.50' from the API's 2-decimal strings. */
 export const formatMoney = (amount: string | number) => usd.format(Number(amount))
+
+const currencyFormats = new Map<string, Intl.NumberFormat>([['USD', usd]])
+
+/**
+ * An amount in its own currency, as Intl writes it in en-US: '$49.99', '€43.19', '£12.00',
+ * 'CA$20.00' (decision 013: a price is shown in the currency it was observed in, never as
+ * dollars). A currency that is unknown (null) or not an ISO code shows the bare amount with the
+ * code, if any: '43.19' or '43.19 XYZ'.
+ */
+export function formatPrice(amount: string | number, currency: string | null | undefined) {
+  const code = (currency ?? '').toUpperCase()
+  let format = currencyFormats.get(code)
+  if (!format && /^[A-Z]{3}$/.test(code)) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+      currencyFormats.set(code, format)
+    } catch {
+      format = undefined
+    }
+  }
+  if (format) return format.format(Number(amount))
+  const bare = Number(amount).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  return code ? `${bare} ${code}` : bare
+}
 export const formatCount = (n: number) => count.format(n)
 
 /** 'Nov 20, 2026, 10:00 AM' in the viewer's time zone. */
@@ -121,7 +148,7 @@ export const BRAND_PROTECTION_TEXTS = {
       scope: 'Open scope violations',
       scopeHint: 'Your resellers on marketplaces their authorization does not cover',
       unauthorized: 'Unauthorized sellers',
-      unauthorizedHint: 'Unknown sellers (storefront groups) under investigation',
+      unauthorizedHint: 'Sellers listing your products without an authorization in force',
       atRisk: 'Revenue at risk',
       atRiskHint: 'Units listed below MAP × the price gap, over the open findings',
     },
@@ -168,12 +195,13 @@ export const BRAND_PROTECTION_TEXTS = {
     emptyHint: 'Findings appear here when an imported listing breaks your policy.',
     emptyFiltered: 'No findings match these filters',
     emptyFilteredHint: 'Change the status, marketplace, reseller or search.',
-    advertisedVsMap: (advertised: string, map: string | null) =>
+    // Both amounts are in the listing's currency (the MAP converted when it had none of its own).
+    advertisedVsMap: (advertised: string, map: string | null, currency: string | null = 'USD') =>
       map === null
-        ? `${formatMoney(advertised)}, no MAP`
-        : `${formatMoney(advertised)} vs ${formatMoney(map)}`,
-    gap: (amount: string, percent: number) =>
-      `${formatMoney(amount)} below MAP (${formatPercent(percent)})`,
+        ? `${formatPrice(advertised, currency)}, no MAP`
+        : `${formatPrice(advertised, currency)} vs ${formatPrice(map, currency)}`,
+    gap: (amount: string, percent: number, currency: string | null = 'USD') =>
+      `${formatPrice(amount, currency)} below MAP (${formatPercent(percent)})`,
     notStarted: 'No step yet',
     cureBy: (date: string) => `Cure by ${date}`,
     markedFixed: 'Marked fixed by the reseller',
@@ -452,5 +480,53 @@ export const BRAND_PROTECTION_TEXTS = {
     unmatched: 'Not matched',
     no_map: 'No MAP',
     seller_unknown: 'Seller not named',
+    not_judged: 'Not judged (currency or cart price)',
   } satisfies Record<Verdict, string>,
+} as const
+
+const ratio = (r: number) => `${r.toFixed(1)}×`
+
+/**
+ * A leak investigation's candidate sources: the reasons of each, in figures (decision 013 item 11,
+ * leak-investigation/rank-candidates.ts).
+ */
+export const LEAK_CANDIDATE_TEXTS = {
+  description:
+    'Your wholesale buyers who bought the products this seller lists, most likely first. The score (0–100) weighs how shortly before the seller appeared they ordered, how unusual that order was for them, how many units against how many are listed, which products, and whether their authorization leaves them any outlet there.',
+  leadOrder: (units: number, products: number, days: number) =>
+    `Ordered ${plural(units, 'unit')} of ${plural(products, 'listed product')} ${days === 0 ? 'the day' : `${plural(days, 'day')} before`} the seller was first seen.`,
+  againstHistory: (
+    toLargest: number,
+    largest: number,
+    toMedian: number,
+    median: number,
+    basis: 'listed' | 'all',
+  ) => {
+    const of = basis === 'listed' ? 'of these products' : 'of your products'
+    return toLargest <= 1.25
+      ? `In line with its earlier orders ${of} (largest ${plural(largest, 'unit')}, median ${plural(Math.round(median), 'unit')}).`
+      : `${ratio(toLargest)} its largest earlier order ${of} (${plural(largest, 'unit')}) and ${ratio(toMedian)} its median (${plural(Math.round(median), 'unit')}).`
+  },
+  firstOrder: 'Its first order of your products: no earlier order to compare its size with.',
+  onlyAfter: (days: number) =>
+    `Ordered them only after the seller was first seen (${days === 0 ? 'the same day' : `${plural(days, 'day')} after`}): that stock cannot have supplied its first listings.`,
+  alsoAfter: (units: number) =>
+    `Another ${plural(units, 'unit')} ordered after the seller was first seen (not counted).`,
+  unitsAgainstListed: (units: number, listed: number, windowDays: number) =>
+    `Bought ${plural(units, 'unit')} in the ${windowDays} days before the seller was first seen; the seller lists ${plural(listed, 'unit')}.`,
+  unitsUnknownListed: (units: number, most: number, windowDays: number) =>
+    `Bought ${plural(units, 'unit')} in the ${windowDays} days before the seller was first seen; the seller does not say how many it lists (the most any of your buyers bought then: ${plural(most, 'unit')}).`,
+  productsInCommon: (
+    before: number,
+    bought: number,
+    listed: number,
+    names: readonly string[],
+    more: number,
+  ) =>
+    `Bought ${plural(bought, 'product')} of the ${plural(listed, 'product')} this seller lists: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}; ${before === bought ? (bought === 1 ? 'before' : 'all before') : before === 0 ? 'none before' : `${before} before`} the seller was first seen.`,
+  noAuthorization: 'Has no authorization to sell your brand.',
+  authorizationIs: (status: string) => `Its authorization is ${status}.`,
+  excluded: (marketplaces: readonly string[]) =>
+    `Its authorization does not cover ${marketplaces.map(marketplaceLabel).join(', ')}, where this seller lists.`,
+  topReason: 'Why this buyer',
 } as const

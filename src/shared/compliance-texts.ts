@@ -7,6 +7,7 @@ import {
   AUTHORIZATION_MARKETPLACE_LABELS,
   type AuthorizationMarketplace,
 } from './authorizations.ts'
+import { formatPrice } from './brand-protection-texts.ts'
 import {
   ENFORCEMENT_STEP_LABELS,
   type DisputeStatus,
@@ -15,7 +16,9 @@ import {
   type ToleranceKind,
 } from './protection.ts'
 
-export const money = (amount: string | null) => (amount === null ? 'no MAP' : `$${amount}`)
+/** An amount in its own currency ('$49.00', '€43.19'); null is no MAP. */
+export const money = (amount: string | null, currency: string | null = 'USD') =>
+  amount === null ? 'no MAP' : formatPrice(amount, currency)
 
 export const marketplaceName = (m: string) =>
   AUTHORIZATION_MARKETPLACE_LABELS[m as AuthorizationMarketplace] ?? m
@@ -93,8 +96,8 @@ export const COMPLIANCE_TEXTS = {
     unknownProduct: 'Unmatched product',
     listingId: (id: string) => `Listing ${id}`,
     openListing: 'Open the listing',
-    advertisedVsMap: (advertised: string, map: string | null) =>
-      `${money(advertised)} vs MAP ${money(map)}`,
+    advertisedVsMap: (advertised: string, map: string | null, currency: string | null = 'USD') =>
+      `${money(advertised, currency)} vs MAP ${money(map, currency)}`,
     noStep: 'No step taken yet',
     deadline: (at: string) => `Cure by ${at}`,
     deadlinePassed: (at: string) => `Deadline passed ${at}`,
@@ -190,5 +193,8 @@ export const COMPLIANCE_TEXTS = {
     kinds: { map_change: 'MAP change', promotion: 'Promotion' },
     from: (at: string) => `From ${at}`,
     window: (start: string, end: string) => `${start} – ${end}`,
+    /** A scheduled MAP version, in its own currency (decision 013). */
+    mapDetail: (amount: string | null, currency: string) =>
+      amount === null ? 'No MAP' : `MAP ${formatPrice(amount, currency)}`,
   },
 } as const

@@ -37,6 +37,12 @@ export const MAPPING_FIELD_LABELS: Record<MappableField, string> = {
   title: 'Title',
   price: 'Price',
   shipping: 'Shipping',
+  currency: 'Currency (EUR, USD…)',
+  couponAmount: 'Coupon (amount off)',
+  couponPercent: 'Coupon (percent off)',
+  subscribeSavePercent: 'Subscribe & Save (percent off)',
+  businessPrice: 'Business or quantity price',
+  priceInCart: 'Price shown only in cart (yes/no)',
   quantity: 'Quantity',
   condition: 'Condition',
   observedAt: 'Date observed',
@@ -113,6 +119,20 @@ export const LISTINGS_IMPORT_TEXTS = {
     sellerChoose: 'Choose the seller',
     sellerOption: (name: string | null, sellerId: string) =>
       name ? `${name} (${sellerId})` : sellerId,
+    sellerGroupResellers: 'Authorized resellers',
+    sellerGroupStorefronts: 'Other storefronts seen',
+    /** An authorized reseller by its company, with the seller id (and storefront when named otherwise). */
+    sellerOptionReseller: (
+      company: string | null,
+      sellerId: string,
+      storefront: string | null,
+      marketplace: string | null,
+    ) =>
+      `${company ?? sellerId} (${[marketplace, sellerId, storefront && storefront !== company ? `storefront ${storefront}` : null].filter(Boolean).join(', ')})`,
+    sellerOptionStorefront: (name: string | null, sellerId: string, marketplace: string | null) =>
+      name || marketplace
+        ? `${name ?? sellerId} (${[marketplace, sellerId].filter(Boolean).join(', ')})`
+        : sellerId,
     sellerOther: 'Someone else: type the seller id',
     sellerIdLabel: 'Seller id',
     sellerIdHint: 'The Amazon merchant token, Walmart partner id or eBay user id.',
@@ -164,6 +184,20 @@ export const LISTINGS_IMPORT_TEXTS = {
     findingsTitle: 'Findings',
     findingsOpened: (kind: FindingKind, n: number) => FINDINGS_OPENED[kind](n),
     noFindings: 'No new findings.',
+    /**
+     * The violations still open on the file's listings that this import did not open (a file
+     * seen again opens nothing new, and its violations are still there); null when there are
+     * none. `openedSome`: the import opened findings too.
+     */
+    stillOpen: (earlier: Partial<Record<FindingKind, number>>, openedSome: boolean) => {
+      const parts = (Object.keys(FINDINGS_OPENED) as FindingKind[])
+        .filter((kind) => (earlier[kind] ?? 0) > 0)
+        .map((kind) => FINDINGS_OPENED[kind](earlier[kind]!))
+      if (parts.length === 0) return null
+      return openedSome
+        ? `Also still open on these listings from earlier: ${parts.join(', ')}.`
+        : `Still open on the listings in this file: ${parts.join(', ')}.`
+    },
     findingsClosed: (n: number) => `${plural(n, 'finding', 'findings')} closed`,
     stale: (n: number) =>
       `${plural(n, 'observation was', 'observations were')} older than ones already imported for the same offer: kept as history, not judged again.`,

@@ -61,6 +61,11 @@ export const LISTINGS_TEXTS = {
   observedInFuture: 'Observed more than a day in the future',
   /** A row kept without its listing address (shared/listing-url.ts). */
   urlLeftOut: 'The URL is not a web address (http or https): imported without it',
+  /** A row whose currency cannot be told: imported, never judged against a MAP (decision 013). */
+  currencyUnknown: (marker: string) =>
+    marker === ''
+      ? 'Currency unknown: the price is not judged against a MAP'
+      : `Currency '${marker}' unknown for this marketplace: the price is not judged against a MAP`,
   /** The monitoring API refuses such an observation: the service sending it can correct it. */
   urlNotWeb: 'Not a web address: only http and https addresses are accepted',
   nulCharacter: 'The row holds a NUL character (a binary file?)',

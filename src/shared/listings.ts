@@ -46,6 +46,21 @@ export interface ObservationDraft {
   price: string
   /** Shipping charged on top, "0.00" when free, null when the source does not say. */
   shipping: string | null
+  /**
+   * ISO 4217 code of every amount of the row (from the cell, a currency column or the site);
+   * null: unknown, and the row is not judged against a MAP (decision 013).
+   */
+  currency: string | null
+  /**
+   * The price's other components (decision 013), each absent or null when the source does not
+   * say: a coupon off the price, as an amount or a percent; the Subscribe & Save percent; the
+   * lowest business or quantity price; the price is shown only in the cart.
+   */
+  couponAmount?: string | null
+  couponPercent?: string | null
+  subscribeSavePercent?: string | null
+  businessPrice?: string | null
+  priceInCart?: boolean | null
   /** Units the offer lists (the revenue at risk counts them); absent or null when not said. */
   quantity?: number | null
   condition: ListingCondition | null
@@ -69,6 +84,12 @@ export const MAPPABLE_FIELDS = [
   'title',
   'price',
   'shipping',
+  'currency',
+  'couponAmount',
+  'couponPercent',
+  'subscribeSavePercent',
+  'businessPrice',
+  'priceInCart',
   'quantity',
   'condition',
   'observedAt',

@@ -68,6 +68,25 @@ export const MAP_POLICY_TEXTS = {
     textHint:
       'What resellers read and acknowledge: how to advertise, where MAP applies, what happens after a violation.',
     shippingHint: 'When on, the price plus shipping is compared with MAP.',
+    /** The other price components a version counts (decision 013), in the form's order. */
+    components: {
+      couponsCount: {
+        label: 'Coupons count in the advertised price',
+        hint: 'When on, a coupon (an amount or a percent off) is taken off the price before it is compared with MAP.',
+      },
+      subscribeSaveCounts: {
+        label: 'Subscribe & Save counts in the advertised price',
+        hint: 'When on, the Subscribe & Save percent is taken off the price too.',
+      },
+      businessPriceCounts: {
+        label: 'Business and quantity prices count',
+        hint: 'When on, a lower business or quantity price is the price compared with MAP.',
+      },
+      cartPriceCounts: {
+        label: 'MAP applies to a price shown only in the cart',
+        hint: 'When off, a price shown only in the cart ("see price in cart") is not judged: MAP governs the advertised price.',
+      },
+    },
     toleranceKind: 'Tolerance',
     toleranceKinds: {
       amount: 'An amount in dollars',
@@ -282,3 +301,69 @@ export const EXAMPLE_NOTICE_VALUES: Omit<
   rule: 'Advertised $19.99 is below the MAP of $24.99 by more than the tolerance of $0.01 (MAP policy version 1)',
   evidence: 'all-listings.txt, row 12, observed 2026-11-02T10:00:00.000Z, SHA-256 3f2a…',
 }
+
+/** A MAP in its own currency ('$45.00', '€41.00'); null is no MAP. */
+export const mapMoney = (amount: string | null, currency: string) =>
+  amount === null
+    ? 'No MAP'
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount))
+
+/** A rate as the brand entered it, to 4 decimals at least: '1.0850'. */
+export const rateText = (rate: string) =>
+  Number(rate).toLocaleString('en-US', {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 8,
+    useGrouping: false,
+  })
+
+/** A rate's date: the UTC day it holds from (entered as a date, kept as its midnight UTC). */
+export const rateDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/**
+ * Decision 013: the words of MAP in other currencies on the MAP prices tab — a MAP change in a
+ * chosen currency, and the brand's dated exchange rates, entered by hand and never fetched.
+ */
+export const MAP_CURRENCY_TEXTS = {
+  currency: 'Currency',
+  currencyHint:
+    'US dollars unless this MAP is for a market that sells in another currency (amazon.fr in euros, for example).',
+  commonCurrencies: 'Marketplace currencies',
+  allCurrencies: 'All currencies',
+  currencyOption: (code: string, name: string) => `${code} — ${name}`,
+  newMapHint: (currency: string) =>
+    currency === 'USD' ? 'In dollars, such as 24.99.' : `In ${currency}, such as 24.99.`,
+  /** A version in another currency in a product's history. */
+  inCurrency: (currency: string) => `MAP in ${currency}`,
+  otherCurrencies: (list: string) => `Also: ${list}`,
+
+  rates: {
+    title: 'Exchange rates',
+    description:
+      'MAP is judged in US dollars, unless a product has a MAP in the listing’s currency. A listing priced in another currency is compared with the dollar MAP converted at your rate in force on the day it was observed; with neither a MAP in its currency nor a rate, it is not judged, and the import says so.',
+    neverFetched:
+      'Rates are never fetched automatically: only the rates you enter here are used, from their date on, until the next rate of the same currency.',
+    tableLabel: 'Your exchange rates',
+    columns: { currency: 'Currency', rate: 'Rate', from: 'From' },
+    rate: (currency: string, rate: string) => `1 ${currency} = ${rateText(rate)} USD`,
+    empty: 'No exchange rate entered yet.',
+    emptyHint: 'Listings in other currencies are judged only against a MAP in their currency.',
+    formTitle: 'Add an exchange rate',
+    formDescription:
+      'Listings observed from this date on in this currency are judged again with it: your findings are recalculated.',
+    currency: 'Currency',
+    rateLabel: 'Rate',
+    rateHint: (currency: string) =>
+      `How many US dollars 1 ${currency || 'unit of the currency'} is worth, such as 1.0850.`,
+    from: 'Effective from',
+    fromHint: 'The day the rate holds from (UTC), until your next rate of this currency.',
+    chooseCurrency: 'Choose a currency',
+    submit: 'Add rate',
+    submitting: 'Adding…',
+    added: (currency: string, rate: string) => `Rate added: 1 ${currency} = ${rateText(rate)} USD`,
+    addedDescription: 'Findings in that currency are being recalculated.',
+    addFailed: 'The exchange rate could not be added',
+    loadFailed: 'Your exchange rates could not be loaded',
+    tryAgain: 'Try again',
+  },
+} as const

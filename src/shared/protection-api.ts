@@ -5,6 +5,7 @@
 import type { AuthorizationMarketplace } from './authorizations.ts'
 import type { LadderStep, NoticeTemplateText } from './enforcement-texts.ts'
 import type { ColumnMapping, ListingSource } from './listings.ts'
+import type { ListingImportWarnings } from './listing-warnings.ts'
 import type {
   DisputeStatus,
   EnforcementEvent,
@@ -13,6 +14,7 @@ import type {
   FindingStatus,
   InvestigationStatus,
   ListingImportStatus,
+  SellerMatchMethod,
   ToleranceKind,
   Verdict,
 } from './protection.ts'
@@ -32,8 +34,12 @@ export interface FindingListItem {
   listing: { id: string | null; title: string | null; url: string | null }
   seller: { name: string | null; sellerId: string | null; groupId: number }
   reseller: { id: string; company: string | null } | null
+  /** In `currency`, as the MAP (converted with the brand's rate when it had none of its own). */
   advertisedPrice: string
   mapPrice: string | null
+  /** ISO 4217 code of the listing's prices (decision 013); null: the source did not say. */
+  currency: string | null
+  /** In MAP_CURRENCY. */
   atRisk: string
   openedAt: string
   lastObservedAt: string
@@ -70,6 +76,8 @@ export interface EvidenceItem {
   verdict: Verdict
   advertisedPrice: string
   mapPrice: string | null
+  /** ISO 4217 code of the two amounts above; null: the source did not say. */
+  currency: string | null
   rule: string
   rawSha256: string
   /** The source row exactly as it was in the file (or as the API sent it). */
@@ -108,7 +116,13 @@ export interface EnforcementSettingsView {
 }
 
 export interface CandidateReason {
-  kind: 'bought_listed_products' | 'units' | 'recency' | 'excluded_marketplace' | 'not_in_force'
+  kind:
+    | 'bought_listed_products'
+    | 'units'
+    | 'recency'
+    | 'order_size'
+    | 'excluded_marketplace'
+    | 'not_in_force'
   text: string
 }
 
@@ -139,7 +153,8 @@ export interface InvestigationListItem {
   openListings: number
   firstSeenAt: string
   lastSeenAt: string
-  topCandidate: { company: string | null; score: number } | null
+  /** The likeliest source, with its first reason (the order that points at it). */
+  topCandidate: { company: string | null; score: number; reason: string | null } | null
   updatedAt: string
 }
 
@@ -166,6 +181,8 @@ export interface InvestigationDetail {
     url: string | null
     advertisedPrice: string
     mapPrice: string | null
+    /** ISO 4217 code of the two amounts above; null: the source did not say. */
+    currency: string | null
     quantity: number | null
     firstSeenAt: string
     lastObservedAt: string
@@ -202,8 +219,12 @@ export interface ListingImportItem {
     duplicates: number
     findingsOpened: Partial<Record<FindingKind, number>>
     findingsClosed: number
+    /** Findings open after the import on the listings it saw, by kind (absent before it was kept). */
+    stillOpen?: Partial<Record<FindingKind, number>>
     stale: number
     durationMs: number
+    /** The rows' warnings by kind; absent in summaries written before warnings were kept. */
+    warnings?: ListingImportWarnings
   } | null
   error: string | null
 }
@@ -240,7 +261,14 @@ export interface MapProduct {
   currentMap: string | null
   /** With promotions running now. */
   effectiveMap: string | null
-  history: { id: string; mapPrice: string | null; effectiveFrom: string; scheduled: boolean }[]
+  /** Every version in every currency (MAP_CURRENCY's are what currentMap and effectiveMap read). */
+  history: {
+    id: string
+    mapPrice: string | null
+    currency: string
+    effectiveFrom: string
+    scheduled: boolean
+  }[]
 }
 
 export interface PromotionItem {
@@ -258,10 +286,22 @@ export interface PolicyVersion {
   version: number
   text: string
   shippingCounts: boolean
+  couponsCount: boolean
+  subscribeSaveCounts: boolean
+  businessPriceCounts: boolean
+  cartPriceCounts: boolean
   toleranceKind: ToleranceKind
   toleranceValue: string
   publishedAt: string
   acknowledged: number
+}
+
+/** A dated exchange rate: 1 unit of `currency` is `rate` units of MAP_CURRENCY from then on. */
+export interface ExchangeRateView {
+  id: string
+  currency: string
+  rate: string
+  effectiveFrom: string
 }
 
 export interface PolicyView {
@@ -284,4 +324,57 @@ export interface ApiKeyItem {
   createdAt: string
   lastUsedAt: string | null
   revokedAt: string | null
+}
+
+/** A bulk step's answer: what was sent and what was skipped, each finding with its reason. */
+export interface BulkStepResult {
+  sent: {
+    findingId: string
+    label: string
+    step: EnforcementStep
+    deadline: string | null
+    /** Sent by an earlier copy of this same request (its batchKey): not sent twice. */
+    already: boolean
+  }[]
+  skipped: { findingId: string; label: string; code: string; reason: string }[]
+  /** Notices sent: one message and one mail per reseller. */
+  notices: number
+}
+
+/** A takedown packet of an unknown seller: at most PROTECTION_LIMITS.takedownAsinsMax listing ids. */
+export interface TakedownPacketItem {
+  number: number
+  of: number
+  marketplace: string
+  listingIds: string[]
+}
+
+/**
+ * Whose a seller's own report can be (the import's "Whose listings are these?"): an authorized
+ * reseller's seller id (`name` its company), or another storefront seen (`name` the storefront's).
+ */
+export interface SellerChoiceItem {
+  marketplace: string
+  sellerId: string
+  name: string | null
+  resellerId: string | null
+  kind: 'reseller' | 'storefront'
+  /** The storefront's own name on the marketplace, when it has been seen. */
+  storefront: string | null
+}
+
+/** A storefront, whom it is matched to, and the brand's resellers it can be confirmed as. */
+export interface StorefrontResellerView {
+  storefront: {
+    id: number
+    marketplace: string
+    sellerId: string | null
+    name: string | null
+    reseller: { id: string; company: string | null } | null
+    matchMethod: SellerMatchMethod | null
+    /** The reseller the brand confirmed (null: none); seller ids still match first. */
+    confirmedResellerId: string | null
+  }
+  /** Every reseller with an authorization record from the brand, with its status. */
+  choices: { resellerId: string; company: string; status: string }[]
 }

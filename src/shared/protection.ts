@@ -13,6 +13,9 @@
  * - no_map: a matched product without a MAP at that time, sold by an authorized reseller;
  * - seller_unknown: the source names no seller (a Keepa row without a Buy Box seller): kept for
  *   price history and the buy box, never a finding against a seller or a leak investigation.
+ * - not_judged: the price cannot be compared with a MAP: its currency is unknown, or has neither
+ *   a MAP of its own nor an exchange rate in force then; or it is shown only in the cart and the
+ *   policy in force does not apply MAP in the cart (decision 013).
  */
 export const VERDICTS = [
   'compliant',
@@ -22,8 +25,12 @@ export const VERDICTS = [
   'unmatched',
   'no_map',
   'seller_unknown',
+  'not_judged',
 ] as const
 export type Verdict = (typeof VERDICTS)[number]
+
+/** The currency MAP prices are in unless a product has a MAP in another (decision 013). */
+export const MAP_CURRENCY = 'USD'
 
 /** The three kinds of finding (a violating verdict), in the order the screens show them. */
 export const FINDING_KINDS = ['map_violation', 'scope_violation', 'unauthorized_seller'] as const
@@ -116,8 +123,17 @@ export type ListingImportStatus = (typeof LISTING_IMPORT_STATUSES)[number]
 export const PRODUCT_MATCH_METHODS = ['gtin', 'listing_id', 'sku', 'confirmed'] as const
 export type ProductMatchMethod = (typeof PRODUCT_MATCH_METHODS)[number]
 
-/** How a marketplace seller was matched to a reseller. */
-export const SELLER_MATCH_METHODS = ['authorization', 'settings', 'storefront_group'] as const
+/**
+ * How a marketplace seller was matched to a reseller: by a seller id on the authorization or in
+ * the reseller's settings, by the brand's confirmation (a storefront whose id neither names), or
+ * through its storefront group.
+ */
+export const SELLER_MATCH_METHODS = [
+  'authorization',
+  'settings',
+  'storefront_group',
+  'confirmed',
+] as const
 export type SellerMatchMethod = (typeof SELLER_MATCH_METHODS)[number]
 
 /** A tolerance below MAP that is not yet a violation: an amount in dollars or a percentage. */

@@ -241,6 +241,17 @@ const SAMPLE_BODIES: Record<string, Json> = {
     autoFirstNotice: false,
   },
   'PATCH /api/brand/protection/investigations/:id': { status: 'investigating', note: 'Test buy' },
+  'POST /api/brand/protection/findings/bulk-steps': {
+    batchKey: '00000000-0000-4000-8000-0000000000b1',
+    note: 'Please fix the prices.',
+    resellerId: 'reseller-1',
+  },
+  'PUT /api/brand/protection/storefronts/:id/reseller': { resellerId: 'reseller-1' },
+  'POST /api/brand/protection/exchange-rates': {
+    currency: 'EUR',
+    rate: '1.0850',
+    effectiveFrom: '2026-11-01T00:00:00Z',
+  },
   'PATCH /api/brand/protection/storefronts/:id': {
     businessName: 'Deal Hunter LLC',
     businessAddress: '1 Main St',

@@ -122,6 +122,10 @@ export async function publishPolicy(
   policy: {
     version?: number
     shippingCounts?: boolean
+    couponsCount?: boolean
+    subscribeSaveCounts?: boolean
+    businessPriceCounts?: boolean
+    cartPriceCounts?: boolean
     toleranceKind?: 'amount' | 'percent'
     toleranceValue?: string
     publishedAt?: Date
@@ -132,6 +136,10 @@ export async function publishPolicy(
     version: policy.version ?? 1,
     text: 'Advertise at or above MAP.',
     shippingCounts: policy.shippingCounts ?? false,
+    couponsCount: policy.couponsCount ?? false,
+    subscribeSaveCounts: policy.subscribeSaveCounts ?? false,
+    businessPriceCounts: policy.businessPriceCounts ?? false,
+    cartPriceCounts: policy.cartPriceCounts ?? false,
     toleranceKind: policy.toleranceKind ?? 'amount',
     toleranceValue: policy.toleranceValue ?? '0',
     publishedAt: policy.publishedAt ?? day('2026-01-01'),
@@ -150,6 +158,7 @@ export function draft(overrides: Partial<ObservationDraft> = {}): ObservationDra
     title: 'A listing',
     price: '24.99',
     shipping: '0.00',
+    currency: 'USD',
     quantity: null,
     condition: 'new',
     observedAt: day('2026-11-01'),

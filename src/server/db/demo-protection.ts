@@ -157,6 +157,7 @@ function draftOf(l: Listing, observedAt: Date): ObservationDraft {
     title: l.product.name.replace('[DEMO] ', 'Northwind Goods '),
     price: money(Number(l.product.mapPrice) + l.offset),
     shipping: '0.00',
+    currency: 'USD',
     quantity: l.quantity,
     condition: 'new',
     observedAt,
@@ -187,6 +188,9 @@ export async function seedDemoProtection(db: Db, now: Date = new Date()): Promis
       version: 1,
       text: DEMO_POLICY_TEXT,
       shippingCounts: true,
+      // The text applies MAP "including in cart and in coupons" (decision 013).
+      couponsCount: true,
+      cartPriceCounts: true,
       toleranceKind: 'amount',
       toleranceValue: '0.01',
       publishedAt: new Date(now.getTime() - 60 * DAY_MS),

@@ -33,6 +33,10 @@ export const PROTECTION_LIMITS = {
   proofMaxBytes: 10 * 1024 * 1024,
   findingsPageSize: 25,
   apiKeyNameMax: 60,
+  /** Findings one bulk step may act on (more: 422, not a transaction without end). */
+  bulkStepMax: 500,
+  /** Listing ids per takedown packet: what Amazon's Report a Violation form takes at once. */
+  takedownAsinsMax: 50,
 } as const
 
 export const PROTECTION_MESSAGES = {
@@ -50,6 +54,8 @@ export const PROTECTION_MESSAGES = {
   ladderEmpty: 'The ladder needs at least one step',
   tolerancePercentMax: `A tolerance of more than ${PROTECTION_LIMITS.tolerancePercentMax}% is not a minimum price`,
   policyTooShort: `Write the policy in at least ${PROTECTION_LIMITS.policyTextMin} characters`,
+  currencyInvalid: 'Choose a currency by its ISO 4217 code (EUR, GBP, CAD…), other than USD',
+  rateInvalid: 'Write the rate as a number above 0 with up to 8 decimals (1.0825)',
 } as const
 
 type Ctx = z.core.$RefinementCtx
@@ -79,6 +85,8 @@ const note = text(PROTECTION_LIMITS.noteMax).trim()
 
 export const marketplaceSchema = z.enum(AUTHORIZATION_MARKETPLACES)
 
+const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'))
+
 // ---------------------------------------------------------------- MAP, promotions, policy
 
 export const mapChangeSchema = z.object({
@@ -91,8 +99,44 @@ export const mapChangeSchema = z.object({
   effectiveFrom: instant,
   /** Issue 15: the brand read the warning and means a MAP below wholesale (a clearance). */
   confirmBelowWholesale: z.boolean().optional(),
+  /** The MAP's currency (decision 013): MAP_CURRENCY unless a MAP for another market is meant. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => ISO_CURRENCY_CODES.has(code), 'Not an ISO 4217 currency code (EUR, USD…)')
+    .optional()
+    .default('USD'),
 })
 export type MapChangeInput = z.output<typeof mapChangeSchema>
+
+/**
+ * A dated exchange rate the brand enters (decision 013): 1 unit of `currency` is `rate` units of
+ * MAP_CURRENCY from `effectiveFrom` on. Never fetched from anywhere.
+ */
+export const exchangeRateSchema = z.object({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (code) => ISO_CURRENCY_CODES.has(code) && code !== 'USD',
+      PROTECTION_MESSAGES.currencyInvalid,
+    ),
+  rate: z
+    .union([z.string(), z.number()], { error: PROTECTION_MESSAGES.rateInvalid })
+    .transform((raw, ctx) => {
+      const typed = String(raw).trim()
+      const n = Number(typed)
+      if (!/^\d{1,6}(\.\d{1,8})?$/.test(typed) || !(n > 0)) {
+        ctx.addIssue({ code: 'custom', message: PROTECTION_MESSAGES.rateInvalid })
+        return z.NEVER
+      }
+      return typed
+    }),
+  effectiveFrom: instant,
+})
+export type ExchangeRateInput = z.output<typeof exchangeRateSchema>
 
 const percent = z
   .union([z.string(), z.number()], { error: PROTECTION_MESSAGES.percentInvalid })
@@ -147,6 +191,11 @@ export const policySchema = z
       .trim()
       .min(PROTECTION_LIMITS.policyTextMin, PROTECTION_MESSAGES.policyTooShort),
     shippingCounts: z.boolean(),
+    // Which other price components count in the effective price (decision 013); absent: not.
+    couponsCount: z.boolean().optional().default(false),
+    subscribeSaveCounts: z.boolean().optional().default(false),
+    businessPriceCounts: z.boolean().optional().default(false),
+    cartPriceCounts: z.boolean().optional().default(false),
     toleranceKind: z.enum(TOLERANCE_KINDS),
     toleranceValue: moneyInput,
   })
@@ -200,6 +249,23 @@ export type EnforcementSettingsInput = z.output<typeof enforcementSettingsSchema
 export type LadderStepInput = { step: EnforcementStep; cureDays: number }
 
 export const takeStepSchema = z.object({ note: note.optional().default('') })
+/**
+ * The next step (a notice) on several findings: a selection of ids, or every open finding of one
+ * reseller. `batchKey` names the request: sent again (a double click, a retry), it steps nothing
+ * twice. The ids' own bound is the route's (422 past bulkStepMax); this one only keeps a body
+ * finite.
+ */
+export const bulkStepSchema = z
+  .object({
+    batchKey: uuid,
+    note: note.optional().default(''),
+    findingIds: z.array(uuid).min(1).max(20_000).optional(),
+    resellerId: text(100).trim().pipe(z.string().min(1)).optional(),
+  })
+  .refine((b) => (b.findingIds === undefined) !== (b.resellerId === undefined), {
+    message: 'Give either findingIds or resellerId',
+  })
+export type BulkStepInput = z.output<typeof bulkStepSchema>
 export const markFixedSchema = z.object({ note: note.optional().default('') })
 export const decideDisputeSchema = z.object({
   decision: z.enum(['accept', 'reject']),
@@ -235,6 +301,11 @@ export const investigationUpdateSchema = z.object({
 export const sellerDetailsSchema = z.object({
   businessName: text(200).trim().nullable(),
   businessAddress: text(500).trim().nullable(),
+})
+
+/** The reseller the brand confirms a storefront is; null removes the confirmation. */
+export const storefrontResellerSchema = z.object({
+  resellerId: text(64).trim().pipe(z.string().min(1, 'Choose a reseller')).nullable(),
 })
 
 export const confirmMatchSchema = z.object({
@@ -283,6 +354,13 @@ export const apiKeySchema = z.object({
 const optionalApiText = (max: number) => text(max).trim().nullable().optional()
 
 /** One observation pushed by a monitoring service. */
+/** A percent off, 0 to 100 with up to 2 decimals (a coupon's, Subscribe & Save's). */
+const percentOff = z
+  .number()
+  .min(0)
+  .max(100)
+  .transform((n) => n.toFixed(2))
+
 export const apiObservationSchema = z.object({
   id: text(200).trim().min(1, 'Every observation needs its id'),
   marketplace: marketplaceSchema,
@@ -294,6 +372,20 @@ export const apiObservationSchema = z.object({
   title: optionalApiText(500),
   price: moneyInput,
   shipping: moneyInput.nullable().optional(),
+  /** ISO 4217; absent: the marketplace's home currency (USD), as before it was sent. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => ISO_CURRENCY_CODES.has(code), 'Not an ISO 4217 currency code (EUR, USD…)')
+    .nullable()
+    .optional(),
+  /** The price's other components (decision 013). */
+  couponAmount: moneyInput.nullable().optional(),
+  couponPercent: percentOff.nullable().optional(),
+  subscribeSavePercent: percentOff.nullable().optional(),
+  businessPrice: moneyInput.nullable().optional(),
+  priceInCart: z.boolean().nullable().optional(),
   quantity: z.number().int().min(0).max(10_000_000).nullable().optional(),
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   observedAt: instant,

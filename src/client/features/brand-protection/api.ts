@@ -15,11 +15,13 @@ import type { AuthorizationMarketplace } from '#shared/authorizations.ts'
 import type { FindingStatusFilter } from '#shared/brand-protection-texts.ts'
 import type { FindingKind, InvestigationStatus } from '#shared/protection.ts'
 import type {
+  BulkStepResult,
   EntryRef,
   FindingDetail,
   FindingsPage,
   InvestigationDetail,
   InvestigationListItem,
+  TakedownPacketItem,
 } from '#shared/protection-api.ts'
 import { api } from '../../lib/api.ts'
 import { useLiveEvents } from '../live/use-live-events.ts'
@@ -28,6 +30,8 @@ import { useLiveEvents } from '../live/use-live-events.ts'
 export interface BrandFindingsPage extends FindingsPage {
   openAtRisk: string
   openInvestigations: number
+  /** Sellers with an open unauthorized listing: the top card's and the tab's one figure. */
+  openUnauthorizedSellers: number
   hasListings: boolean
 }
 
@@ -105,6 +109,24 @@ export const useInvestigation = (id: string) => useQuery(investigationQueryOptio
 export const evidencePacketUrl = (id: string, format: 'pdf' | 'csv') =>
   `/api/brand/protection/investigations/${encodeURIComponent(id)}/evidence.${format}`
 
+/** An unknown seller's takedown packets (at most 50 listing ids each). */
+export const takedownPacketsQueryOptions = (investigationId: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'investigation', investigationId, 'takedown'],
+    queryFn: ({ signal }) =>
+      api<{ items: TakedownPacketItem[] }>(
+        `/api/brand/protection/investigations/${encodeURIComponent(investigationId)}/takedown-packets`,
+        { signal },
+      ),
+  })
+
+export const useTakedownPackets = (investigationId: string) =>
+  useQuery(takedownPacketsQueryOptions(investigationId))
+
+/** A takedown packet's download (a plain link: the session cookie goes along). */
+export const takedownPacketUrl = (investigationId: string, packet: number, format: 'pdf' | 'csv') =>
+  `/api/brand/protection/investigations/${encodeURIComponent(investigationId)}/takedown.${format}?packet=${packet}`
+
 /** Re-reads every Brand Protection query when the server says something changed. */
 export function useProtectionLiveRefresh() {
   const queryClient = useQueryClient()
@@ -156,5 +178,22 @@ export const useUpdateStorefront = () =>
       api<{ ok: true; recalculating: boolean }>(`/api/brand/protection/storefronts/${input.id}`, {
         method: 'PATCH',
         body: { businessName: input.businessName, businessAddress: input.businessAddress },
+      }),
+  )
+
+/**
+ * The next notice on several findings: the selected ids, or every open finding of one reseller.
+ * `batchKey` is the request's name: the same key sent twice steps nothing twice.
+ */
+export const useBulkStep = () =>
+  useProtectionMutation(
+    (
+      input: { batchKey: string; note: string } & (
+        { findingIds: string[] } | { resellerId: string }
+      ),
+    ) =>
+      api<BulkStepResult>('/api/brand/protection/findings/bulk-steps', {
+        method: 'POST',
+        body: input,
       }),
   )

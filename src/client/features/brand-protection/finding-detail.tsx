@@ -3,6 +3,7 @@ import {
   BRAND_PROTECTION_TEXTS,
   formatDateTime,
   formatMoney,
+  formatPrice,
   mapGap,
   marketplaceLabel,
 } from '#shared/brand-protection-texts.ts'
@@ -58,11 +59,15 @@ function Summary({ finding }: { finding: FindingDetail['finding'] }) {
         </>
       ),
     },
-    { label: S.advertised, value: formatMoney(finding.advertisedPrice) },
-    { label: S.map, value: finding.mapPrice === null ? S.noMap : formatMoney(finding.mapPrice) },
+    // The listing's prices in its own currency (decision 013); revenue at risk is in dollars.
+    { label: S.advertised, value: formatPrice(finding.advertisedPrice, finding.currency) },
+    {
+      label: S.map,
+      value: finding.mapPrice === null ? S.noMap : formatPrice(finding.mapPrice, finding.currency),
+    },
     {
       label: S.gap,
-      value: gap ? T.list.gap(gap.amount, gap.percent) : S.notBelow,
+      value: gap ? T.list.gap(gap.amount, gap.percent, finding.currency) : S.notBelow,
     },
     {
       label: S.units,
@@ -116,10 +121,10 @@ function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
                   </td>
                   <td className="px-2 py-3">{T.verdicts[e.verdict] ?? e.verdict}</td>
                   <td className="px-2 py-3 text-right tabular-nums">
-                    {formatMoney(e.advertisedPrice)}
+                    {formatPrice(e.advertisedPrice, e.currency)}
                   </td>
                   <td className="px-2 py-3 text-right tabular-nums">
-                    {e.mapPrice === null ? T.none : formatMoney(e.mapPrice)}
+                    {e.mapPrice === null ? T.none : formatPrice(e.mapPrice, e.currency)}
                   </td>
                   <td className="max-w-64 px-2 py-3 break-words">{e.rule}</td>
                   <td className="px-2 py-3">

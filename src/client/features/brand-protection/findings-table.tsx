@@ -8,7 +8,9 @@ import {
 } from '#shared/brand-protection-texts.ts'
 import { ENFORCEMENT_STEP_LABELS, type FindingKind } from '#shared/protection.ts'
 import type { FindingListItem } from '#shared/protection-api.ts'
+import { BULK_NOTICE_TEXTS } from '#shared/protection-bulk-texts.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { DataTableBody, TableHeader } from '../../components/ui/data-table.tsx'
 import { DisputeBadge, FindingStatusBadge, PriceVsMap } from './protection-bits.tsx'
 
@@ -79,15 +81,55 @@ function EnforcementCell({ finding }: { finding: FindingListItem }) {
   )
 }
 
-function FindingRow({ finding }: { finding: FindingListItem }) {
+/** Which findings are ticked for a notice in bulk (bulk-notices.tsx); only open ones can be. */
+export interface FindingSelection {
+  selected: ReadonlySet<string>
+  onChange: (ids: readonly string[], checked: boolean) => void
+}
+
+const selectable = (f: FindingListItem) => f.status === 'open' && f.kind !== 'unauthorized_seller'
+
+function SelectCell({
+  finding,
+  selection,
+}: {
+  finding: FindingListItem
+  selection: FindingSelection
+}) {
+  const who = finding.reseller?.company ?? finding.seller.name ?? T.none
+  return (
+    <td className="w-8 px-2 py-3">
+      {selectable(finding) ? (
+        <Checkbox
+          aria-label={BULK_NOTICE_TEXTS.selectOne(`${productName(finding)}, ${who}`)}
+          checked={selection.selected.has(finding.id)}
+          onCheckedChange={(checked) => selection.onChange([finding.id], checked === true)}
+        />
+      ) : null}
+    </td>
+  )
+}
+
+function FindingRow({
+  finding,
+  selection,
+}: {
+  finding: FindingListItem
+  selection: FindingSelection | undefined
+}) {
   const seller = finding.seller.name ?? finding.seller.sellerId ?? T.unknownSeller
   return (
     <tr className="border-border border-b align-top last:border-0">
+      {selection ? <SelectCell finding={finding} selection={selection} /> : null}
       <ProductCell finding={finding} />
       <WhoCell finding={finding} />
       <td className="px-2 py-3">{marketplaceLabel(finding.marketplace)}</td>
       <td className="px-2 py-3">
-        <PriceVsMap advertised={finding.advertisedPrice} map={finding.mapPrice} />
+        <PriceVsMap
+          advertised={finding.advertisedPrice}
+          map={finding.mapPrice}
+          currency={finding.currency}
+        />
       </td>
       <td className="px-2 py-3 text-right tabular-nums">{formatMoney(finding.atRisk)}</td>
       <td className="px-2 py-3 whitespace-nowrap">
@@ -121,19 +163,49 @@ function FindingRow({ finding }: { finding: FindingListItem }) {
   )
 }
 
-/** One kind's findings: a row each, linking to the finding (and an unknown seller's investigation). */
+/** The header's box: every open finding of the page ticked, none, or some (indeterminate). */
+function SelectAllHeader({
+  items,
+  selection,
+}: {
+  items: readonly FindingListItem[] | undefined
+  selection: FindingSelection
+}) {
+  const ids = (items ?? []).filter(selectable).map((f) => f.id)
+  const ticked = ids.filter((id) => selection.selected.has(id)).length
+  return (
+    <th scope="col" className="w-8 px-2 py-2">
+      <Checkbox
+        aria-label={BULK_NOTICE_TEXTS.selectAll}
+        disabled={ids.length === 0}
+        checked={
+          ids.length > 0 && ticked === ids.length ? true : ticked > 0 ? 'indeterminate' : false
+        }
+        onCheckedChange={(checked) => selection.onChange(ids, checked === true)}
+      />
+    </th>
+  )
+}
+
+/**
+ * One kind's findings: a row each, linking to the finding (and an unknown seller's
+ * investigation); with `selection`, a box per open finding for a notice in bulk.
+ */
 export function FindingsTable({
   kind,
   items,
   busy,
   filtered,
+  selection,
 }: {
   kind: FindingKind
   items: readonly FindingListItem[] | undefined
   busy: boolean
   filtered: boolean
+  selection?: FindingSelection | undefined
 }) {
   const columns = columnsOf(kind)
+  const selecting = selection && kind !== 'unauthorized_seller' ? selection : undefined
   return (
     <div className="relative overflow-x-auto">
       <table
@@ -141,15 +213,32 @@ export function FindingsTable({
         aria-label={T.list.tableLabel(kind)}
         aria-busy={busy}
       >
-        <TableHeader columns={columns} right={[C.atRisk]} className={() => 'whitespace-nowrap'} />
+        {selecting ? (
+          <thead>
+            <tr className="border-border text-muted-foreground border-b">
+              <SelectAllHeader items={items} selection={selecting} />
+              {columns.map((c) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={`px-2 py-2 font-medium whitespace-nowrap ${c === C.atRisk ? 'text-right' : ''}`}
+                >
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : (
+          <TableHeader columns={columns} right={[C.atRisk]} className={() => 'whitespace-nowrap'} />
+        )}
         <DataTableBody
-          columns={columns.length}
+          columns={columns.length + (selecting ? 1 : 0)}
           rows={items}
           skeletonRows={4}
           empty={filtered ? T.list.emptyFiltered : T.list.empty(kind)}
           emptyHint={filtered ? T.list.emptyFilteredHint : T.list.emptyHint}
         >
-          {(finding) => <FindingRow key={finding.id} finding={finding} />}
+          {(finding) => <FindingRow key={finding.id} finding={finding} selection={selecting} />}
         </DataTableBody>
       </table>
     </div>

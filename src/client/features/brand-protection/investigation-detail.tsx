@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import {
   BRAND_PROTECTION_TEXTS,
+  LEAK_CANDIDATE_TEXTS,
   formatCount,
   formatDate,
   formatDateTime,
@@ -36,6 +37,7 @@ import {
   Timeline,
 } from './protection-bits.tsx'
 import { StorefrontDialog, storefrontName } from './storefront-dialog.tsx'
+import { TakedownPackets } from './takedown-packets.tsx'
 
 const T = BRAND_PROTECTION_TEXTS
 const I = T.investigation
@@ -126,7 +128,11 @@ function Listings({ listings }: { listings: InvestigationDetail['listings'] }) {
                     </ListingLink>
                   </td>
                   <td className="px-2 py-3">
-                    <PriceVsMap advertised={l.advertisedPrice} map={l.mapPrice} />
+                    <PriceVsMap
+                      advertised={l.advertisedPrice}
+                      map={l.mapPrice}
+                      currency={l.currency}
+                    />
                   </td>
                   <td className="px-2 py-3 text-right tabular-nums">
                     {l.quantity === null ? T.none : formatCount(l.quantity)}
@@ -150,7 +156,7 @@ function Candidates({ detail }: { detail: InvestigationDetail }) {
   const C = I.candidates
   const sourceId = detail.investigation.sourceReseller?.id
   return (
-    <SectionCard title={C.title} description={C.description}>
+    <SectionCard title={C.title} description={LEAK_CANDIDATE_TEXTS.description}>
       {detail.candidates.length === 0 ? (
         <p className="text-muted-foreground text-sm">{C.empty}</p>
       ) : (
@@ -181,8 +187,9 @@ function Candidates({ detail }: { detail: InvestigationDetail }) {
               </div>
               <h3 className="mt-3 text-xs font-medium">{C.reasons}</h3>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {c.reasons.map((r) => (
-                  <li key={r.kind}>{r.text}</li>
+                {/* Two reasons may share a kind (an order before and more after the sighting). */}
+                {c.reasons.map((r, i) => (
+                  <li key={`${r.kind}-${i}`}>{r.text}</li>
                 ))}
               </ul>
             </li>
@@ -327,6 +334,7 @@ export function InvestigationDetailView({ investigationId }: { investigationId: 
           </>
         }
       >
+        <TakedownPackets investigationId={inv.id} />
         <Button asChild variant="outline">
           <a href={evidencePacketUrl(inv.id, 'pdf')} download>
             <Download aria-hidden="true" />

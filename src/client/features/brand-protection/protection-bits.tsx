@@ -58,15 +58,26 @@ export function DisputeBadge({ status }: { status: DisputeStatus | null }) {
   return <Badge tone={DISPUTE_TONE[status]}>{T.disputes[status]}</Badge>
 }
 
-/** '$19.99 vs $24.99' with '$5.00 below MAP (20%)' under it when it is below. */
-export function PriceVsMap({ advertised, map }: { advertised: string; map: string | null }) {
+/**
+ * '$19.99 vs $24.99' with '$5.00 below MAP (20%)' under it when it is below, in the listing's
+ * currency ('€43.19 vs €41.67'; decision 013). Without a currency, USD (the screens' older data).
+ */
+export function PriceVsMap({
+  advertised,
+  map,
+  currency = 'USD',
+}: {
+  advertised: string
+  map: string | null
+  currency?: string | null | undefined
+}) {
   const gap = mapGap(advertised, map)
   return (
     <div className="tabular-nums">
-      <p className="whitespace-nowrap">{T.list.advertisedVsMap(advertised, map)}</p>
+      <p className="whitespace-nowrap">{T.list.advertisedVsMap(advertised, map, currency)}</p>
       {gap ? (
         <p className="text-xs font-medium whitespace-nowrap text-red-700">
-          {T.list.gap(gap.amount, gap.percent)}
+          {T.list.gap(gap.amount, gap.percent, currency)}
         </p>
       ) : null}
     </div>

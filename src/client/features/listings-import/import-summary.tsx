@@ -1,6 +1,10 @@
+import { Download } from 'lucide-react'
+import { useId } from 'react'
+import { LISTING_WARNING_TEXTS as W } from '#shared/listing-warning-texts.ts'
 import { FINDING_KINDS } from '#shared/protection.ts'
 import { LISTINGS_IMPORT_TEXTS } from '#shared/listings-import-texts.ts'
 import type { ListingImportItem } from '#shared/protection-api.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const T = LISTINGS_IMPORT_TEXTS.summary
 
@@ -14,12 +18,27 @@ type Summary = NonNullable<ListingImportItem['summary']>
 export function ImportSummary({
   summary,
   unmatchedHint = false,
+  warningsHref = null,
 }: {
   summary: Summary
   /** Say where unmatched listings are confirmed (the brand's own screen). */
   unmatchedHint?: boolean
+  /** The warnings' CSV (the brand's own screen; null: no download). */
+  warningsHref?: string | null
 }) {
   const opened = FINDING_KINDS.filter((kind) => (summary.findingsOpened[kind] ?? 0) > 0)
+  // Open on the file's listings but not opened by it: what a re-import would otherwise hide.
+  const stillOpen = summary.stillOpen
+    ? T.stillOpen(
+        Object.fromEntries(
+          FINDING_KINDS.map((kind) => [
+            kind,
+            (summary.stillOpen![kind] ?? 0) - (summary.findingsOpened[kind] ?? 0),
+          ]),
+        ),
+        opened.length > 0,
+      )
+    : null
   const counts = [
     [T.rowsRead, summary.rowsRead],
     [T.matched, summary.matched],
@@ -51,6 +70,7 @@ export function ImportSummary({
             ) : null}
           </ul>
         )}
+        {stillOpen ? <p>{stillOpen}</p> : null}
       </div>
 
       {summary.stale > 0 ? <p className="text-muted-foreground">{T.stale(summary.stale)}</p> : null}
@@ -79,7 +99,8 @@ export function ImportSummary({
         </div>
       ) : null}
 
-      {summary.leftOut && summary.leftOut.length > 0 ? (
+      {/* Warnings include what leftOut listed; summaries of before warnings have leftOut only. */}
+      {!summary.warnings && summary.leftOut && summary.leftOut.length > 0 ? (
         <div>
           <p className="font-medium">{T.leftOutTitle}</p>
           <ul className="space-y-1">
@@ -98,9 +119,59 @@ export function ImportSummary({
         </div>
       ) : null}
 
+      {summary.warnings && summary.warnings.total > 0 ? (
+        <ImportWarnings warnings={summary.warnings} href={warningsHref} />
+      ) : null}
+
       {unmatchedHint && summary.unmatched > 0 ? (
         <p className="text-muted-foreground">{T.unmatchedHint}</p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The import's warnings by kind (shared/listing-warnings.ts): each with its count and first rows
+ * (the value it is about), and the download of every warning kept.
+ */
+function ImportWarnings({
+  warnings,
+  href,
+}: {
+  warnings: NonNullable<Summary['warnings']>
+  href: string | null
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="font-medium">
+        {W.title}
+      </h4>
+      <p className="text-muted-foreground">{W.description}</p>
+      <ul className="space-y-1">
+        {warnings.kinds.map((k) => (
+          <li key={k.kind}>
+            <span>{W.kind(k.label, k.count)}</span>
+            {k.samples.length > 0 ? (
+              <span className="text-muted-foreground break-words">
+                {' '}
+                · {W.samples}: {k.samples.map((s) => W.sample(s.row, s.value)).join(', ')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {warnings.cut > 0 ? (
+        <p className="text-muted-foreground">{W.cutNote(warnings.kept, warnings.cut)}</p>
+      ) : null}
+      {href ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={href} download>
+            <Download aria-hidden="true" />
+            {W.download}
+          </a>
+        </Button>
+      ) : null}
+    </section>
   )
 }

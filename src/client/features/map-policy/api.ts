@@ -8,6 +8,7 @@ import type { NoticePlaceholder } from '#shared/enforcement-texts.ts'
 import type {
   EnforcementSettingsView,
   EntryRef,
+  ExchangeRateView,
   MapProduct,
   PolicyView,
   PromotionItem,
@@ -44,6 +45,13 @@ export interface MapChangeBody {
   effectiveFrom: string
   /** Issue 15: a MAP below a product's wholesale price, meant by the brand. */
   confirmBelowWholesale?: boolean
+  /** Decision 013: the MAP's currency (the server's default is USD). */
+  currency?: string
+}
+export interface ExchangeRateBody {
+  currency: string
+  rate: string
+  effectiveFrom: string
 }
 export interface PromotionBody {
   name: string
@@ -55,6 +63,10 @@ export interface PromotionBody {
 export interface PolicyBody {
   text: string
   shippingCounts: boolean
+  couponsCount?: boolean
+  subscribeSaveCounts?: boolean
+  businessPriceCounts?: boolean
+  cartPriceCounts?: boolean
   toleranceKind: 'amount' | 'percent'
   toleranceValue: string
 }
@@ -84,7 +96,15 @@ export const noticeSampleQueryOptions = () =>
       api<NoticeSample>('/api/brand/protection/enforcement/sample', { signal }),
   })
 
+export const exchangeRatesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'exchange-rates'],
+    queryFn: ({ signal }) =>
+      api<{ rates: ExchangeRateView[] }>('/api/brand/protection/exchange-rates', { signal }),
+  })
+
 export const usePolicy = () => useQuery(policyQueryOptions())
+export const useExchangeRates = () => useQuery(exchangeRatesQueryOptions())
 export const useMapPrices = () => useQuery(mapQueryOptions())
 export const useEnforcement = () => useQuery(enforcementQueryOptions())
 export const useNoticeSample = () => useQuery(noticeSampleQueryOptions())
@@ -151,4 +171,11 @@ export const useSaveEnforcement = () =>
     (body: EnforcementSettingsInput) =>
       api<EnforcementView>('/api/brand/protection/enforcement', { method: 'PUT', body }),
     'enforcement',
+  )
+
+export const useAddExchangeRate = () =>
+  useKeyMutation(
+    (body: ExchangeRateBody) =>
+      api<ExchangeRateView>('/api/brand/protection/exchange-rates', { method: 'POST', body }),
+    'exchange-rates',
   )

@@ -43,6 +43,8 @@ export interface MapChangeFormValues {
   mapPrice: string
   noMap: boolean
   effectiveFrom: string
+  /** The MAP's ISO currency (decision 013); USD unless the brand chooses another. */
+  currency: string
 }
 
 export const mapChangeFormSchema = z.preprocess(
@@ -50,6 +52,7 @@ export const mapChangeFormSchema = z.preprocess(
     productIds: v.productIds,
     mapPrice: v.noMap ? null : v.mapPrice,
     effectiveFrom: localToIso(v.effectiveFrom),
+    currency: v.currency,
   }),
   mapChangeSchema,
 )

@@ -4,7 +4,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
-import { MAP_POLICY_TEXTS } from '#shared/map-policy-texts.ts'
+import { MAP_CURRENCY_TEXTS, MAP_POLICY_TEXTS } from '#shared/map-policy-texts.ts'
+import { MAP_CURRENCY } from '#shared/protection.ts'
 import { PROTECTION_CODES } from '#shared/protection-texts.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -23,6 +24,7 @@ import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useScheduleMapChange } from './api.ts'
+import { CurrencySelect } from './currency-select.tsx'
 import {
   mapChangeFormSchema,
   tomorrowMorning,
@@ -74,11 +76,13 @@ export function MapChangeDialog({
         mapPrice: '',
         noMap: false,
         effectiveFrom: tomorrowMorning(),
+        currency: MAP_CURRENCY,
       })
     }
   }, [open, ids, reset])
 
   const noMap = useWatch({ control, name: 'noMap' })
+  const currency = useWatch({ control, name: 'currency' }) ?? MAP_CURRENCY
 
   async function submit(form: Output) {
     try {
@@ -87,6 +91,7 @@ export function MapChangeDialog({
         mapPrice: form.mapPrice,
         effectiveFrom: form.effectiveFrom.toISOString(),
         confirmBelowWholesale: confirmed,
+        currency: form.currency,
       })
       toast.success(T.scheduled, {
         description: T.scheduledDescription(done.products, done.resellersTold),
@@ -122,8 +127,19 @@ export function MapChangeDialog({
           {errors.productIds?.message ? (
             <Alert variant="destructive">{errors.productIds.message}</Alert>
           ) : null}
-          <FormField label={T.newMap} error={errors.mapPrice?.message} hint={T.newMapHint}>
+          <FormField
+            label={T.newMap}
+            error={errors.mapPrice?.message}
+            hint={MAP_CURRENCY_TEXTS.newMapHint(currency)}
+          >
             <Input type="text" inputMode="decimal" disabled={noMap} {...register('mapPrice')} />
+          </FormField>
+          <FormField
+            label={MAP_CURRENCY_TEXTS.currency}
+            error={errors.currency?.message}
+            hint={MAP_CURRENCY_TEXTS.currencyHint}
+          >
+            <CurrencySelect {...register('currency')} />
           </FormField>
           <div className="flex items-center gap-2">
             <Controller

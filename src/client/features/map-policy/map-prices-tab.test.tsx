@@ -27,12 +27,14 @@ const VIEW: MapView = {
         {
           id: SCHEDULED,
           mapPrice: '64.99',
+          currency: 'USD',
           effectiveFrom: '2099-01-05T10:00:00.000Z',
           scheduled: true,
         },
         {
           id: 'v1',
           mapPrice: '59.99',
+          currency: 'USD',
           effectiveFrom: '2026-01-01T12:00:00.000Z',
           scheduled: false,
         },
@@ -124,6 +126,7 @@ describe('the MAP prices tab (issue 14 item 1)', () => {
         mapPrice: '64.50',
         effectiveFrom: localToIso('2099-03-01T09:30'),
         confirmBelowWholesale: false,
+        currency: 'USD',
       },
     ])
     // Scheduled: the selection is cleared.
@@ -154,6 +157,7 @@ describe('the MAP prices tab (issue 14 item 1)', () => {
         mapPrice: null,
         effectiveFrom: localToIso('2001-03-01T09:30'),
         confirmBelowWholesale: false,
+        currency: 'USD',
       },
     ])
   })

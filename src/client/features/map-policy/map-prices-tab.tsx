@@ -1,8 +1,15 @@
 import { CalendarClock } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { toast } from 'sonner'
-import { MAP_POLICY_TEXTS, usd, when } from '#shared/map-policy-texts.ts'
+import {
+  MAP_CURRENCY_TEXTS,
+  MAP_POLICY_TEXTS,
+  mapMoney,
+  usd,
+  when,
+} from '#shared/map-policy-texts.ts'
 import type { MapProduct } from '#shared/protection-api.ts'
+import { MAP_CURRENCY } from '#shared/protection.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
@@ -11,6 +18,7 @@ import { SearchInput } from '../../components/ui/input.tsx'
 import { SectionCard } from '../../components/ui/section-card.tsx'
 import { useCancelMapChange, useMapPrices } from './api.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ExchangeRatesSection } from './exchange-rates-section.tsx'
 import { MapChangeDialog } from './map-change-dialog.tsx'
 import { TabState } from './tab-state.tsx'
 
@@ -22,6 +30,24 @@ type Version = MapProduct['history'][number]
 /** The scheduled change that takes effect first (the history is newest first). */
 export const nextChange = (p: MapProduct): Version | undefined =>
   p.history.filter((h) => h.scheduled).at(-1)
+
+/** A version's MAP in its own currency: '$45.00', '€41.00'. */
+const versionMap = (v: Version) => mapMoney(v.mapPrice, v.currency)
+
+/**
+ * The MAP in force now in each currency other than MAP_CURRENCY (currentMap is MAP_CURRENCY's):
+ * the newest version of each that has taken effect, unless it is "no MAP".
+ */
+export function otherCurrencyMaps(p: MapProduct): Version[] {
+  const seen = new Set<string>()
+  const inForce: Version[] = []
+  for (const v of p.history) {
+    if (v.scheduled || v.currency === MAP_CURRENCY || seen.has(v.currency)) continue
+    seen.add(v.currency)
+    if (v.mapPrice !== null) inForce.push(v)
+  }
+  return inForce
+}
 
 function matches(p: MapProduct, search: string) {
   const q = search.trim().toLowerCase()
@@ -41,6 +67,7 @@ function ProductRow({
   onCancel: (version: Version) => void
 }) {
   const next = nextChange(product)
+  const others = otherCurrencyMaps(product)
   const promoted = product.effectiveMap !== product.currentMap
   return (
     <tr className="border-border border-b align-top last:border-0">
@@ -59,7 +86,14 @@ function ProductRow({
             .join(' · ')}
         </span>
       </th>
-      <td className="px-2 py-3 tabular-nums">{usd(product.currentMap)}</td>
+      <td className="px-2 py-3 tabular-nums">
+        {usd(product.currentMap)}
+        {others.length > 0 ? (
+          <span className="text-muted-foreground block text-xs">
+            {MAP_CURRENCY_TEXTS.otherCurrencies(others.map(versionMap).join(', '))}
+          </span>
+        ) : null}
+      </td>
       <td className="px-2 py-3">
         {promoted ? (
           <span className="grid gap-1">
@@ -75,7 +109,7 @@ function ProductRow({
       <td className="px-2 py-3">
         {next ? (
           <span className="grid gap-1">
-            <span>{T.nextChange(usd(next.mapPrice), when(next.effectiveFrom))}</span>
+            <span>{T.nextChange(versionMap(next), when(next.effectiveFrom))}</span>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => onCancel(next)}>
               {T.cancelChange}
               <span className="sr-only"> {product.name}</span>
@@ -97,7 +131,10 @@ function ProductRow({
             <ol className="mt-2 grid gap-1 text-xs">
               {product.history.map((h) => (
                 <li key={h.id} className="flex flex-wrap items-center gap-2">
-                  {T.historyEntry(usd(h.mapPrice), when(h.effectiveFrom))}
+                  {T.historyEntry(versionMap(h), when(h.effectiveFrom))}
+                  {h.currency !== MAP_CURRENCY ? (
+                    <Badge tone="info">{MAP_CURRENCY_TEXTS.inCurrency(h.currency)}</Badge>
+                  ) : null}
                   {h.scheduled ? <Badge tone="warning">{T.scheduledBadge}</Badge> : null}
                 </li>
               ))}
@@ -236,7 +273,7 @@ function MapTable({ products }: { products: MapProduct[] }) {
           cancelling
             ? T.cancelDescription(
                 cancelling.product,
-                usd(cancelling.version.mapPrice),
+                versionMap(cancelling.version),
                 when(cancelling.version.effectiveFrom),
               )
             : ''
@@ -259,7 +296,12 @@ export function MapPricesTab() {
   const query = useMapPrices()
   return (
     <TabState data={query.data} isError={query.isError} onRetry={() => void query.refetch()}>
-      {(view) => <MapTable products={view.products} />}
+      {(view) => (
+        <div className="grid grid-cols-1 gap-6">
+          <MapTable products={view.products} />
+          <ExchangeRatesSection />
+        </div>
+      )}
     </TabState>
   )
 }

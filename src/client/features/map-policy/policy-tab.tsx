@@ -27,9 +27,21 @@ const C = MAP_POLICY_TEXTS
 type PolicyFormValues = z.input<typeof policySchema>
 type PolicyFormOutput = z.output<typeof policySchema>
 
+/** The price components a version counts besides shipping (decision 013). */
+const COMPONENTS = [
+  'couponsCount',
+  'subscribeSaveCounts',
+  'businessPriceCounts',
+  'cartPriceCounts',
+] as const
+
 const EMPTY: PolicyFormValues = {
   text: '',
   shippingCounts: false,
+  couponsCount: false,
+  subscribeSaveCounts: false,
+  businessPriceCounts: false,
+  cartPriceCounts: false,
   toleranceKind: 'amount',
   toleranceValue: '0.01',
 }
@@ -39,6 +51,10 @@ const valuesOf = (current: PolicyVersion | null): PolicyFormValues =>
     ? {
         text: current.text,
         shippingCounts: current.shippingCounts,
+        couponsCount: current.couponsCount,
+        subscribeSaveCounts: current.subscribeSaveCounts,
+        businessPriceCounts: current.businessPriceCounts,
+        cartPriceCounts: current.cartPriceCounts,
         toleranceKind: current.toleranceKind,
         toleranceValue: current.toleranceValue,
       }
@@ -64,6 +80,12 @@ function CurrentPolicy({ current }: { current: PolicyVersion | null }) {
           <dt className="text-muted-foreground">{T.shippingCounts}</dt>
           <dd className="font-medium">{current.shippingCounts ? C.yes : C.no}</dd>
         </div>
+        {COMPONENTS.map((name) => (
+          <div key={name}>
+            <dt className="text-muted-foreground">{T.components[name].label}</dt>
+            <dd className="font-medium">{current[name] ? C.yes : C.no}</dd>
+          </div>
+        ))}
         <div>
           <dt className="text-muted-foreground">{T.tolerance}</dt>
           <dd className="font-medium">
@@ -139,6 +161,28 @@ function PublishForm({ current }: { current: PolicyVersion | null }) {
           </p>
         </div>
       </div>
+      {COMPONENTS.map((name) => (
+        <div key={name} className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                id={`policy-${name}`}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                aria-describedby={`policy-${name}-hint`}
+              />
+            )}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`policy-${name}`}>{T.components[name].label}</Label>
+            <p id={`policy-${name}-hint`} className="text-muted-foreground text-xs">
+              {T.components[name].hint}
+            </p>
+          </div>
+        </div>
+      ))}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{T.toleranceKind}</legend>
         <div className="flex flex-wrap gap-4">

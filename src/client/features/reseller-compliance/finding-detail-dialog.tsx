@@ -33,7 +33,7 @@ function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
               ({T.recorded(when(e.recordedAt))})
             </span>
           </p>
-          <p>{V.advertisedVsMap(e.advertisedPrice, e.mapPrice)}</p>
+          <p>{V.advertisedVsMap(e.advertisedPrice, e.mapPrice, e.currency)}</p>
           <p>{e.rule}</p>
           <p className="text-muted-foreground">{T.source(e.importLabel, e.rowNo)}</p>
           <p className="text-muted-foreground break-all">
@@ -94,7 +94,7 @@ function Body({ detail }: { detail: FindingDetail }) {
           {f.product?.name ?? V.unknownProduct} · {marketplaceName(f.marketplace)}
           {f.listing.id ? ` · ${V.listingId(f.listing.id)}` : ''}
         </p>
-        <p>{V.advertisedVsMap(f.advertisedPrice, f.mapPrice)}</p>
+        <p>{V.advertisedVsMap(f.advertisedPrice, f.mapPrice, f.currency)}</p>
         {f.step ? (
           <p>
             {COMPLIANCE_TEXTS.events[f.step]}

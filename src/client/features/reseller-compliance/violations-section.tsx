@@ -97,7 +97,7 @@ function OpenRow({
     <tr className="border-border border-b align-top last:border-0">
       <ListingCell finding={finding} />
       <td className="px-2 py-3 tabular-nums">
-        {T.advertisedVsMap(finding.advertisedPrice, finding.mapPrice)}
+        {T.advertisedVsMap(finding.advertisedPrice, finding.mapPrice, finding.currency)}
       </td>
       <td className="px-2 py-3">
         <Badge tone="danger">{FINDING_KIND_LABELS[finding.kind]}</Badge>
@@ -157,7 +157,7 @@ function ClosedTable({
               <tr key={f.id} className="border-border border-b align-top last:border-0">
                 <ListingCell finding={f} />
                 <td className="px-2 py-3 tabular-nums">
-                  {T.advertisedVsMap(f.advertisedPrice, f.mapPrice)}
+                  {T.advertisedVsMap(f.advertisedPrice, f.mapPrice, f.currency)}
                 </td>
                 <td className="px-2 py-3">
                   <Badge

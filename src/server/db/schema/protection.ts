@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ColumnMapping } from '../../../shared/listings.ts'
+import type { ListingImportWarnings, ListingWarningRow } from '../../../shared/listing-warnings.ts'
 import type { EnforcementStep } from '../../../shared/protection.ts'
 import { user } from './auth.ts'
 import { brandAuthorizations, brandsDirectory } from './brands.ts'
@@ -45,11 +46,15 @@ import {
 } from './enums.ts'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
+/** A percent with 2 decimals (a coupon's, Subscribe & Save's): 0 to 100. */
+const percentColumn = (name: string) => numeric(name, { precision: 5, scale: 2 })
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
- * A product's MAP over time: each row holds from its effective time until the next row's. A null
- * price means no MAP from then on. Observations are judged by the row in force at their time.
+ * A product's MAP over time, per currency: each row holds from its effective time until the next
+ * row's of the same product and currency. A null price means no MAP from then on. Observations
+ * are judged by the row in force at their time in their own currency, else by the MAP in
+ * MAP_CURRENCY converted with the brand's exchange rate in force then (decision 013).
  */
 export const productMapPrices = pgTable(
   'product_map_prices',
@@ -59,6 +64,8 @@ export const productMapPrices = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     mapPrice: money('map_price'),
+    /** ISO 4217; MAP_CURRENCY (USD) unless the brand set a MAP in another currency. */
+    currency: text('currency').notNull().default('USD'),
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** When the authorized resellers were told (message and mail), for a change ahead of time. */
@@ -67,8 +74,13 @@ export const productMapPrices = pgTable(
   },
   (t) => [
     // The MAP in force at a time: the newest row not after it (product_map_price_at).
-    uniqueIndex('product_map_prices_product_effective_uq').on(t.productId, t.effectiveFrom),
+    uniqueIndex('product_map_prices_product_currency_effective_uq').on(
+      t.productId,
+      t.currency,
+      t.effectiveFrom,
+    ),
     check('product_map_prices_price_ck', sql`${t.mapPrice} is null or ${t.mapPrice} >= 0`),
+    check('product_map_prices_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 )
 
@@ -125,8 +137,9 @@ export const mapPromotionProducts = pgTable(
 
 /**
  * The brand's MAP policy, one row per published version. The newest version published before an
- * observation is the one it is judged by: whether shipping counts in the advertised price, and
- * the tolerance below MAP that is not yet a violation.
+ * observation is the one it is judged by: which price components count in the effective price
+ * (shipping, coupons, Subscribe & Save, a business or quantity price, a price shown only in the
+ * cart: decision 013), and the tolerance below MAP that is not yet a violation.
  */
 export const mapPolicies = pgTable(
   'map_policies',
@@ -138,6 +151,11 @@ export const mapPolicies = pgTable(
     version: integer('version').notNull(),
     text: text('text').notNull(),
     shippingCounts: boolean('shipping_counts').notNull().default(false),
+    couponsCount: boolean('coupons_count').notNull().default(false),
+    subscribeSaveCounts: boolean('subscribe_save_counts').notNull().default(false),
+    businessPriceCounts: boolean('business_price_counts').notNull().default(false),
+    /** MAP applies to a price shown only in the cart; if not, such a price is not judged. */
+    cartPriceCounts: boolean('cart_price_counts').notNull().default(false),
     toleranceKind: toleranceKindEnum('tolerance_kind').notNull().default('amount'),
     toleranceValue: numeric('tolerance_value', { precision: 12, scale: 2 }).notNull().default('0'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +164,36 @@ export const mapPolicies = pgTable(
   (t) => [
     uniqueIndex('map_policies_brand_version_uq').on(t.brandId, t.version),
     check('map_policies_tolerance_ck', sql`${t.toleranceValue} >= 0`),
+  ],
+)
+
+/**
+ * The brand's exchange rates, dated: one unit of `currency` is `rate` units of MAP_CURRENCY from
+ * `effective_from` until the next rate of that currency. Entered by the brand, never fetched: an
+ * observation in a currency without a MAP of its own is judged against the MAP converted with
+ * the rate in force at its time, or not judged at all (decision 013).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brandsDirectory.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('exchange_rates_brand_currency_effective_uq').on(
+      t.brandId,
+      t.currency,
+      t.effectiveFrom,
+    ),
+    check('exchange_rates_rate_ck', sql`${t.rate} > 0`),
+    check('exchange_rates_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 )
 
@@ -252,9 +300,24 @@ export interface ListingImportSummary {
   duplicates: number
   findingsOpened: Record<string, number>
   findingsClosed: number
+  /**
+   * The findings open after the import, by kind, on the offers its rows saw (new or not).
+   * Absent in summaries written before it was kept.
+   */
+  stillOpen?: Record<string, number>
   /** Observations older than the newest one of their offer: kept as history, nothing sent. */
   stale: number
   durationMs: number
+  /**
+   * The rows' warnings by kind, with counts and first rows (shared/listing-warnings.ts). Absent
+   * in summaries written before warnings were kept.
+   */
+  warnings?: ListingImportWarnings
+  /**
+   * The first LISTING_WARNING_ROWS_KEPT warnings, for their download; never sent with the
+   * summary (list-imports.ts leaves it out).
+   */
+  warningRows?: ListingWarningRow[]
 }
 
 /**
@@ -285,6 +348,16 @@ export const listingObservations = pgTable(
     title: text('title'),
     price: money('price').notNull(),
     shipping: money('shipping'),
+    /** ISO 4217 code of every amount of the row; null: the source's currency is unknown. */
+    currency: text('currency'),
+    /** The price's other components (decision 013), null when the source does not say. */
+    couponAmount: money('coupon_amount'),
+    couponPercent: percentColumn('coupon_percent'),
+    subscribeSavePercent: percentColumn('subscribe_save_percent'),
+    /** The lowest business or quantity price offered. */
+    businessPrice: money('business_price'),
+    /** The price is shown only in the cart ("see price in cart"). */
+    priceInCart: boolean('price_in_cart'),
     quantity: integer('quantity'),
     condition: text('condition'),
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
@@ -375,6 +448,16 @@ export const marketplaceSellers = pgTable(
     groupId: bigint('group_id', { mode: 'number' }),
     resellerId: text('reseller_id').references(() => user.id, { onDelete: 'set null' }),
     matchMethod: sellerMatchMethodEnum('match_method'),
+    /**
+     * The reseller the brand confirmed this storefront is (one of its authorized resellers), for a
+     * storefront whose seller id neither the authorization nor the reseller's settings name.
+     * Seller ids match first; a confirmation holds until the brand removes it.
+     */
+    confirmedResellerId: text('confirmed_reseller_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    confirmedBy: text('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
@@ -419,6 +502,13 @@ export const listingOffers = pgTable(
     latestRowNo: integer('latest_row_no').notNull(),
     latestPrice: money('latest_price').notNull(),
     latestShipping: money('latest_shipping'),
+    /** The newest observation's currency and price components (listing_observations). */
+    latestCurrency: text('latest_currency'),
+    latestCouponAmount: money('latest_coupon_amount'),
+    latestCouponPercent: percentColumn('latest_coupon_percent'),
+    latestSubscribeSavePercent: percentColumn('latest_subscribe_save_percent'),
+    latestBusinessPrice: money('latest_business_price'),
+    latestPriceInCart: boolean('latest_price_in_cart'),
     latestQuantity: integer('latest_quantity'),
     latestVerdict: verdictEnum('latest_verdict').notNull(),
   },
@@ -455,9 +545,14 @@ export const protectionFindings = pgTable(
     sellerGroupId: bigint('seller_group_id', { mode: 'number' }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     lastObservedAt: timestamp('last_observed_at', { withTimezone: true }).notNull(),
-    /** The newest violating observation's advertised price, MAP, and units listed. */
+    /**
+     * The newest violating observation's effective price (decision 013), the MAP it was judged
+     * against (converted into the observation's currency when the MAP is in another), both in
+     * `currency`, and units listed. at_risk is in MAP_CURRENCY.
+     */
     advertisedPrice: money('advertised_price').notNull(),
     mapPrice: money('map_price'),
+    currency: text('currency'),
     quantity: integer('quantity'),
     /** The worst (MAP − advertised) × units seen while open: the revenue at risk. */
     atRisk: money('at_risk').notNull().default('0'),
@@ -510,7 +605,12 @@ export const findingEvidence = pgTable(
     verdict: verdictEnum('verdict').notNull(),
     advertisedPrice: money('advertised_price').notNull(),
     mapPrice: money('map_price'),
-    /** The rule that fired (or that a closing observation met), in plain words. */
+    /** The currency of the two prices (the observation's). */
+    currency: text('currency'),
+    /**
+     * The rule that fired (or that a closing observation met), in plain words, with the effective
+     * price's arithmetic ("$49.99 − $8.00 coupon + $0.00 shipping = $41.99 < MAP $45.00").
+     */
     rule: text('rule').notNull(),
     rawSha256: text('raw_sha256').notNull(),
     recordedAt: created(),

@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../lib/http/errors.ts'
 import { changedFields, recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionBrand } from '../protection/detect.ts'
-import { rankCandidates, type BuyerPurchases, type Listing } from './rank-candidates.ts'
+import { rankCandidates, SCORING, type BuyerEvidence, type Listing } from './rank-candidates.ts'
 
 const iso = (v: string | Date) => new Date(v).toISOString()
 
@@ -59,6 +59,10 @@ const LIST_SQL = (brandId: string, extra = sql``, columns = sql``) => sql`
   ) g on true
   left join profiles pr on pr.id = li.source_reseller_id
   where li.brand_id = ${brandId} ${extra}`
+
+/** The list's top candidate: its score and its first reason (the order that points at it). */
+const topOf = (top: CandidateSource | undefined): InvestigationListItem['topCandidate'] =>
+  top ? { company: top.company, score: top.score, reason: top.reasons[0]?.text ?? null } : null
 
 function toItem(r: ListRow, top: InvestigationListItem['topCandidate']): InvestigationListItem {
   return {
@@ -104,9 +108,12 @@ export async function listInvestigations(
   const stale: number[] = []
   for (const r of rows) {
     const groupId = Number(r.seller_group_id)
-    if (r.candidate_summary && String(r.summary_version) === String(r.current_version)) {
-      summaries.set(groupId, fromStored(r.candidate_summary))
-    } else stale.push(groupId)
+    const kept =
+      r.candidate_summary && String(r.summary_version) === String(r.current_version)
+        ? fromStored(r.candidate_summary)
+        : null
+    if (kept) summaries.set(groupId, kept)
+    else stale.push(groupId)
   }
   if (stale.length > 0) {
     const version = rows[0]!.current_version
@@ -126,7 +133,7 @@ export async function listInvestigations(
   const candidates = await rankGroups(db, brand, summaries)
   return rows.map((r) => {
     const [top] = candidates.get(Number(r.seller_group_id)) ?? []
-    return toItem(r, top ? { company: top.company, score: top.score } : null)
+    return toItem(r, topOf(top))
   })
 }
 
@@ -135,33 +142,57 @@ export async function candidatesFor(db: DbOrTx, brand: ProtectionBrand, groupId:
   return (await candidatesForGroups(db, brand, [groupId])).get(groupId) ?? []
 }
 
-/** A storefront group's listings and its buyers' purchases of them, summed up. */
+/** A storefront group's listings and its buyers' evidence, summed up. */
 interface GroupSummary {
   listing: Listing
   marketplaces: string[]
-  purchases: BuyerPurchases[]
+  purchases: BuyerEvidence[]
 }
 
 const EMPTY_SUMMARY: GroupSummary = {
-  listing: { products: 0, units: 0 },
+  listing: { products: 0, units: null },
   marketplaces: [],
   purchases: [],
 }
 
-/** A GroupSummary as JSON (leak_investigations.candidate_summary). */
+/**
+ * The stored summaries' shape (leak_investigations.candidate_summary): one kept in an older shape
+ * is summed up again, as if its version had moved (decision 013 item 11).
+ */
+const SUMMARY_SHAPE = 2
+
+/** A GroupSummary as JSON. */
+type StoredEvidence = Omit<BuyerEvidence, 'lastPurchaseAt' | 'lead'> & {
+  lastPurchaseAt: string
+  lead: (Omit<NonNullable<BuyerEvidence['lead']>, 'at'> & { at: string }) | null
+}
 type StoredSummary = Omit<GroupSummary, 'purchases'> & {
-  purchases: (Omit<BuyerPurchases, 'lastPurchaseAt'> & { lastPurchaseAt: string })[]
+  shape?: number
+  purchases: StoredEvidence[]
 }
 
 const toStored = (s: GroupSummary): StoredSummary => ({
   ...s,
-  purchases: s.purchases.map((p) => ({ ...p, lastPurchaseAt: p.lastPurchaseAt.toISOString() })),
+  shape: SUMMARY_SHAPE,
+  purchases: s.purchases.map((p) => ({
+    ...p,
+    lastPurchaseAt: p.lastPurchaseAt.toISOString(),
+    lead: p.lead ? { ...p.lead, at: p.lead.at.toISOString() } : null,
+  })),
 })
 
-const fromStored = (s: StoredSummary): GroupSummary => ({
-  ...s,
-  purchases: s.purchases.map((p) => ({ ...p, lastPurchaseAt: new Date(p.lastPurchaseAt) })),
-})
+const fromStored = (s: StoredSummary): GroupSummary | null =>
+  s.shape !== SUMMARY_SHAPE
+    ? null
+    : {
+        listing: s.listing,
+        marketplaces: s.marketplaces,
+        purchases: s.purchases.map((p) => ({
+          ...p,
+          lastPurchaseAt: new Date(p.lastPurchaseAt),
+          lead: p.lead ? { ...p.lead, at: new Date(p.lead.at) } : null,
+        })),
+      }
 
 /**
  * The ranked candidate sources of several storefront groups at once, from the orders and
@@ -176,10 +207,12 @@ export async function candidatesForGroups(
 }
 
 /**
- * The groups' listings and every buyer's purchases of those products, summed up in SQL (a row
- * per group and buyer). Groups listing none of the brand's products are left out.
+ * The groups' listings and every buyer's evidence, summed up in SQL (a row per group and buyer):
+ * the figures rank-candidates.ts's summariseBuyers gives from the same order lines
+ * (investigations.api.test.ts holds the two to each other). Groups listing none of the brand's
+ * products are left out. Declined and cancelled orders never shipped, so they count for nothing.
  */
-async function summariseCandidates(
+export async function summariseCandidates(
   db: DbOrTx,
   brand: ProtectionBrand,
   groupIds: readonly number[],
@@ -194,14 +227,27 @@ async function summariseCandidates(
     group_id: string | number
     marketplaces: string[]
     listed_products: number
-    listed_units: number
+    listed_units: number | null
     reseller_id: string | null
     products: number | null
     names: string[] | null
     units: number | null
-    closest_before: number | null
-    bought_after: boolean | null
     last_at: string | Date | null
+    products_before: number | null
+    product_share: number | null
+    window_units: number | null
+    units_after: number | null
+    first_after_days: number | null
+    lead_at: string | Date | null
+    lead_days: number | null
+    lead_units: number | null
+    lead_products: number | null
+    listed_orders: number | null
+    listed_largest: number | null
+    listed_median: number | null
+    all_orders: number | null
+    all_largest: number | null
+    all_median: number | null
   }>(
     db,
     sql`
@@ -214,35 +260,98 @@ async function summariseCandidates(
       where s.brand_id = ${brand.entryId} and s.group_id in (${groups})
         and f.product_id is not null
       group by s.group_id, f.product_id
-    ), totals as (
-      select l.group_id, count(*)::int as products, coalesce(sum(l.units), 0)::int as units,
+    ), seller as (
+      -- The seller's first sighting with any of the products: every order is timed against it.
+      select l.group_id, count(*)::int as products, sum(l.units)::int as units,
+        bool_and(l.units is not null) as all_known, min(l.first_seen) as first_seen,
         (select array_agg(distinct s.marketplace) from marketplace_sellers s
           where s.brand_id = ${brand.entryId} and s.group_id = l.group_id) as marketplaces
       from listed l group by l.group_id
-    ), purchases as (
-      select o.reseller_id, i.product_id, sum(i.quantity) as units, o.created_at as at
+    ), weighted as (
+      select l.group_id, l.product_id,
+        (case when g.all_known then greatest(l.units, 1) else 1 end)::float8 as weight
+      from listed l join seller g on g.group_id = l.group_id
+    ), buyers as (
+      select distinct o.reseller_id
       from orders o join order_items i on i.order_id = o.id
-      where o.brand_id = ${brand.ownerUserId}
+      where o.brand_id = ${brand.ownerUserId} and o.status not in ('declined', 'cancelled')
         and i.product_id in (select product_id from listed)
-      group by o.reseller_id, i.product_id, o.created_at
+    ), lines as (
+      -- Every line of those buyers' orders of the brand: the listed products' and the history's.
+      select o.id as order_id, o.reseller_id, o.created_at as at, i.product_id,
+        sum(i.quantity)::int as units
+      from orders o join order_items i on i.order_id = o.id
+      where o.brand_id = ${brand.ownerUserId} and o.status not in ('declined', 'cancelled')
+        and o.reseller_id in (select reseller_id from buyers)
+      group by o.id, o.reseller_id, o.created_at, i.product_id
+    ), gl as (
+      select g.group_id, x.order_id, x.reseller_id, x.at, x.product_id, x.units,
+        extract(epoch from g.first_seen - x.at)::float8 / 86400 as days_before
+      from seller g
+      join listed l on l.group_id = g.group_id
+      join lines x on x.product_id = l.product_id
+    ), lead_orders as (
+      -- Of the orders placed before the first sighting, the one with the most units once decayed.
+      select distinct on (o.group_id, o.reseller_id) o.group_id, o.reseller_id, o.at,
+        o.days_before, o.units, o.products
+      from (
+        select group_id, reseller_id, order_id, at, min(days_before) as days_before,
+          sum(units)::int as units, count(*)::int as products
+        from gl where days_before >= 0
+        group by group_id, reseller_id, order_id, at
+      ) o
+      order by o.group_id, o.reseller_id,
+        o.units * power(2, -o.days_before / ${SCORING.halfLifeDays}) desc, o.at desc
+    ), order_units as (
+      select order_id, reseller_id, at, sum(units) as all_units
+      from lines group by order_id, reseller_id, at
+    ), order_listed as (
+      select group_id, order_id, sum(units) as listed_units from gl group by group_id, order_id
+    ), history as (
+      select ld.group_id, ld.reseller_id,
+        count(*) filter (where ol.listed_units > 0)::int as listed_orders,
+        max(ol.listed_units)::int as listed_largest,
+        (percentile_cont(0.5) within group (order by ol.listed_units)
+          filter (where ol.listed_units > 0))::float8 as listed_median,
+        count(*)::int as all_orders, max(ou.all_units)::int as all_largest,
+        (percentile_cont(0.5) within group (order by ou.all_units))::float8 as all_median
+      from lead_orders ld
+      join order_units ou on ou.reseller_id = ld.reseller_id
+        and ou.at < ld.at - ${SCORING.historyGapDays} * interval '1 day'
+      left join order_listed ol on ol.group_id = ld.group_id and ol.order_id = ou.order_id
+      group by ld.group_id, ld.reseller_id
     ), per_product as (
-      select l.group_id, p.reseller_id, l.product_id, sum(p.units) as units, max(p.at) as last_at,
-        min(floor(extract(epoch from l.first_seen - p.at) / 86400))
-          filter (where p.at <= l.first_seen) as closest_before,
-        bool_or(p.at > l.first_seen) as bought_after
-      from listed l join purchases p on p.product_id = l.product_id
-      group by l.group_id, p.reseller_id, l.product_id
+      select group_id, reseller_id, product_id, sum(units) as units, max(at) as last_at,
+        bool_or(days_before >= 0) as before,
+        coalesce(sum(units) filter (
+          where days_before >= 0 and days_before <= ${SCORING.windowDays}), 0) as window_units,
+        coalesce(sum(units) filter (where days_before < 0), 0) as units_after,
+        min(-days_before) filter (where days_before < 0) as first_after
+      from gl group by group_id, reseller_id, product_id
     ), per_buyer as (
       select b.group_id, b.reseller_id, count(*)::int as products,
         (array_agg(pr.name order by pr.name))[1:3] as names, sum(b.units)::int as units,
-        min(b.closest_before)::int as closest_before, bool_or(b.bought_after) as bought_after,
-        max(b.last_at) as last_at
-      from per_product b join products pr on pr.id = b.product_id
+        max(b.last_at) as last_at, count(*) filter (where b.before)::int as products_before,
+        (coalesce(sum(w.weight) filter (where b.before), 0)
+          / (select sum(w2.weight) from weighted w2 where w2.group_id = b.group_id))::float8
+          as product_share,
+        sum(b.window_units)::int as window_units, sum(b.units_after)::int as units_after,
+        min(b.first_after)::float8 as first_after_days
+      from per_product b
+      join products pr on pr.id = b.product_id
+      join weighted w on w.group_id = b.group_id and w.product_id = b.product_id
       group by b.group_id, b.reseller_id
     )
-    select t.group_id, t.marketplaces, t.products as listed_products, t.units as listed_units,
-      b.reseller_id, b.products, b.names, b.units, b.closest_before, b.bought_after, b.last_at
-    from totals t left join per_buyer b on b.group_id = t.group_id`,
+    select g.group_id, g.marketplaces, g.products as listed_products, g.units as listed_units,
+      b.reseller_id, b.products, b.names, b.units, b.last_at, b.products_before, b.product_share,
+      b.window_units, b.units_after, b.first_after_days,
+      ld.at as lead_at, ld.days_before as lead_days, ld.units as lead_units,
+      ld.products as lead_products,
+      h.listed_orders, h.listed_largest, h.listed_median, h.all_orders, h.all_largest, h.all_median
+    from seller g
+    left join per_buyer b on b.group_id = g.group_id
+    left join lead_orders ld on ld.group_id = b.group_id and ld.reseller_id = b.reseller_id
+    left join history h on h.group_id = b.group_id and h.reseller_id = b.reseller_id`,
   )
   for (const r of rows) {
     const groupId = Number(r.group_id)
@@ -252,14 +361,43 @@ async function summariseCandidates(
       purchases: [],
     }
     if (r.reseller_id !== null) {
+      const num = (v: number | string | null) => (v === null ? null : Number(v))
       summary.purchases.push({
         resellerId: r.reseller_id,
         products: r.products!,
         names: r.names ?? [],
         units: r.units!,
-        closestBeforeDays: r.closest_before,
-        boughtAfter: r.bought_after === true,
         lastPurchaseAt: new Date(r.last_at!),
+        productsBefore: r.products_before!,
+        productShare: Number(r.product_share),
+        windowUnits: r.window_units!,
+        unitsAfter: r.units_after!,
+        firstAfterDays: num(r.first_after_days),
+        lead:
+          r.lead_at === null
+            ? null
+            : {
+                at: new Date(r.lead_at),
+                daysBefore: Number(r.lead_days),
+                units: r.lead_units!,
+                products: r.lead_products!,
+              },
+        history:
+          r.listed_orders && r.listed_orders > 0
+            ? {
+                basis: 'listed',
+                orders: r.listed_orders,
+                largest: r.listed_largest!,
+                median: Number(r.listed_median),
+              }
+            : r.all_orders && r.all_orders > 0
+              ? {
+                  basis: 'all',
+                  orders: r.all_orders,
+                  largest: r.all_largest!,
+                  median: Number(r.all_median),
+                }
+              : null,
       })
     }
     out.set(groupId, summary)
@@ -351,6 +489,7 @@ export async function getInvestigation(
       url: string | null
       advertised_price: string
       map_price: string | null
+      currency: string | null
       quantity: number | null
       first_seen_at: string | Date
       last_observed_at: string | Date
@@ -358,8 +497,8 @@ export async function getInvestigation(
     }>(
       db,
       sql`select pf.id as finding_id, coalesce(p.name, f.title) as product, pf.marketplace,
-          f.listing_id, f.url, pf.advertised_price::text, pf.map_price::text, pf.quantity,
-          f.first_seen_at, pf.last_observed_at, pf.status
+          f.listing_id, f.url, pf.advertised_price::text, pf.map_price::text, pf.currency,
+          pf.quantity, f.first_seen_at, pf.last_observed_at, pf.status
         from protection_findings pf
         join listing_offers f on f.id = pf.offer_id
         join marketplace_sellers s on s.id = f.seller_id
@@ -385,7 +524,7 @@ export async function getInvestigation(
   const top = candidates[0]
   return {
     investigation: {
-      ...toItem(row, top ? { company: top.company, score: top.score } : null),
+      ...toItem(row, topOf(top)),
       notes: row.notes,
       sourceReseller: row.source_reseller_id
         ? { id: row.source_reseller_id, company: row.source_company }
@@ -409,6 +548,7 @@ export async function getInvestigation(
       url: l.url,
       advertisedPrice: l.advertised_price,
       mapPrice: l.map_price,
+      currency: l.currency,
       quantity: l.quantity,
       firstSeenAt: iso(l.first_seen_at),
       lastObservedAt: iso(l.last_observed_at),

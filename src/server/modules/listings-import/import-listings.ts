@@ -34,6 +34,7 @@ import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { detect, type DetectResult, type ProtectionBrand } from '../protection/detect.ts'
 import { dropRepeatedObservations } from './dedupe-observations.ts'
+import { ImportWarnings, addUnmatchedWarnings } from './import-warnings.ts'
 import {
   OBSERVATION_COPY,
   ObservationChunks,
@@ -105,7 +106,12 @@ export async function writeObservations(
   importRow: { id: string; brandId: string; observedAt: Date },
   rows: AsyncIterable<SourceRow>,
   onProgress: (p: ImportProgress) => void,
-): Promise<{ rowsRead: number; stored: number; rejections: Rejections }> {
+): Promise<{
+  rowsRead: number
+  stored: number
+  rejections: Rejections
+  warnings: ImportWarnings
+}> {
   const read = new ObservationChunks(importRow, Date.now())
   let stored = 0
   const heartbeat = importHeartbeat(database, importRow.id)
@@ -118,8 +124,8 @@ export async function writeObservations(
     progress()
   }
   progress()
-  const { rowsRead, rejections } = read
-  return { rowsRead, stored, rejections }
+  const { rowsRead, rejections, warnings } = read
+  return { rowsRead, stored, rejections, warnings }
 }
 
 /**
@@ -134,6 +140,8 @@ export async function finishListingImport(
   read: {
     rowsRead: number
     rejections: Rejections
+    /** The rows' warnings as read; detection's unmatched rows are added to them here. */
+    warnings?: ImportWarnings
     duplicates?: number
     startedAt: number
     file?: { sha256: string; bytes: number }
@@ -147,7 +155,21 @@ export async function finishListingImport(
     // Rows the brand has from an earlier import are not stored twice (dedupe-observations.ts).
     const repeated = await dropRepeatedObservations(tx, brand.entryId, importId)
     const detected = await detect(tx, brand, { kind: 'import', importId })
-    const summary = summaryOf({ ...read, duplicates: (read.duplicates ?? 0) + repeated }, detected)
+    const warnings = read.warnings ?? new ImportWarnings()
+    await addUnmatchedWarnings(tx, warnings, brand.entryId, importId, detected.unmatched)
+    // Prices detection could not judge (no MAP or rate in their currency): decision 013.
+    for (const n of detected.notJudged) {
+      warnings.addCounted(
+        'not_judged',
+        n.reason,
+        n.rows.map((row) => ({ row, value: n.reason, listing: null })),
+        n.count,
+      )
+    }
+    const summary = summaryOf(
+      { ...read, warnings, duplicates: (read.duplicates ?? 0) + repeated },
+      detected,
+    )
     await tx
       .update(listingImports)
       .set({
@@ -194,7 +216,13 @@ export async function finishListingImport(
 }
 
 export function summaryOf(
-  read: { rowsRead: number; rejections: Rejections; duplicates?: number; startedAt: number },
+  read: {
+    rowsRead: number
+    rejections: Rejections
+    warnings?: ImportWarnings
+    duplicates?: number
+    startedAt: number
+  },
   detected: DetectResult,
 ): ListingImportSummary {
   const findingsOpened: Record<string, number> = {}
@@ -209,8 +237,12 @@ export function summaryOf(
     duplicates: read.duplicates ?? 0,
     findingsOpened,
     findingsClosed: detected.closed.length,
+    stillOpen: detected.stillOpen,
     stale: detected.stale,
     durationMs: Date.now() - read.startedAt,
+    ...(read.warnings
+      ? { warnings: read.warnings.summary(), warningRows: read.warnings.keptRows() }
+      : {}),
   }
 }
 
@@ -288,6 +320,12 @@ export async function insertObservations(
     title: d.title,
     price: d.price,
     shipping: d.shipping,
+    currency: d.currency,
+    coupon_amount: d.couponAmount ?? null,
+    coupon_percent: d.couponPercent ?? null,
+    subscribe_save_percent: d.subscribeSavePercent ?? null,
+    business_price: d.businessPrice ?? null,
+    price_in_cart: d.priceInCart ?? null,
     quantity: d.quantity ?? null,
     condition: d.condition,
     observed_at: d.observedAt!.toISOString(),
@@ -300,13 +338,18 @@ export async function insertObservations(
     tx,
     sql`insert into listing_observations
         (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id,
-         gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256)
+         gtin, sku, title, price, shipping, currency, coupon_amount, coupon_percent,
+         subscribe_save_percent, business_price, price_in_cart, quantity, condition, observed_at,
+         url, raw, raw_sha256)
       select ${importId}, r.row_no, ${brandId}, r.external_id, r.marketplace, r.seller_id,
-        r.seller_name, r.listing_id, r.gtin, r.sku, r.title, r.price, r.shipping, r.quantity,
-        r.condition, r.observed_at, r.url, r.raw, r.raw_sha256
+        r.seller_name, r.listing_id, r.gtin, r.sku, r.title, r.price, r.shipping, r.currency,
+        r.coupon_amount, r.coupon_percent, r.subscribe_save_percent, r.business_price,
+        r.price_in_cart, r.quantity, r.condition, r.observed_at, r.url, r.raw, r.raw_sha256
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(row_no int, external_id text,
         marketplace text, seller_id text, seller_name text, listing_id text, gtin text, sku text,
-        title text, price numeric, shipping numeric, quantity int, condition text,
+        title text, price numeric, shipping numeric, currency text, coupon_amount numeric,
+        coupon_percent numeric, subscribe_save_percent numeric, business_price numeric,
+        price_in_cart boolean, quantity int, condition text,
         observed_at timestamptz, url text, raw text, raw_sha256 text)
       on conflict (brand_id, external_id) where external_id is not null do nothing
       returning row_no`,

@@ -14,8 +14,9 @@ import type { DraftResult, ObservationDraft } from '#shared/listings.ts'
 import { listingWebUrl } from '#shared/listing-url.ts'
 import type { ListingImportSummary } from '../../db/schema/index.ts'
 import { copyLine } from '../../lib/copy-text.ts'
+import { ImportWarnings } from './import-warnings.ts'
 
-export const OBSERVATION_COPY = `COPY listing_observations (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id, gtin, sku, title, price, shipping, quantity, condition, observed_at, url, raw, raw_sha256) FROM STDIN`
+export const OBSERVATION_COPY = `COPY listing_observations (import_id, row_no, brand_id, external_id, marketplace, seller_id, seller_name, listing_id, gtin, sku, title, price, shipping, currency, coupon_amount, coupon_percent, subscribe_save_percent, business_price, price_in_cart, quantity, condition, observed_at, url, raw, raw_sha256) FROM STDIN`
 
 /** One source row: its number as the file shows it, and its exact text. */
 export interface SourceRow {
@@ -142,6 +143,12 @@ export function observationLine(
       d.title,
       d.price,
       d.shipping,
+      d.currency,
+      d.couponAmount ?? null,
+      d.couponPercent ?? null,
+      d.subscribeSavePercent ?? null,
+      d.businessPrice ?? null,
+      d.priceInCart ?? null,
       d.quantity ?? null,
       d.condition,
       at,
@@ -160,6 +167,7 @@ export function observationLine(
 export class ObservationChunks {
   rowsRead = 0
   readonly rejections = new Rejections()
+  readonly warnings = new ImportWarnings()
 
   constructor(
     private readonly importRow: { id: string; brandId: string; observedAt: Date },
@@ -178,6 +186,7 @@ export class ObservationChunks {
         continue
       }
       for (const reason of out.leftOut) this.rejections.keep(reason, row.line)
+      this.warnings.addDraft(row.line, row.result, out.leftOut)
       text += out.line
       count += 1
       if (count >= LISTING_IMPORT_CHUNK_ROWS) {

@@ -20,14 +20,26 @@ import {
 } from '../audit-log/record-audit.ts'
 import { afterDetection, enqueueFindingsDigest } from '../protection/after-detection.ts'
 import { detect, type ProtectionBrand } from '../protection/detect.ts'
-import { NO_IDENTIFIER } from './formats/common.ts'
+import { DEFAULT_CURRENCY, NO_IDENTIFIER } from './formats/common.ts'
 import { Rejections, insertObservations, summaryOf } from './import-listings.ts'
+import { ImportWarnings, addUnmatchedWarnings } from './import-warnings.ts'
 
 export interface PushResult {
   importId: string | null
   accepted: number
   duplicates: number
   rejected: { index: number; id: string | null; reason: string }[]
+  /**
+   * Observations stored with something to check (import-warnings.ts): a GTIN left out, a
+   * product none of the brand's matched. The import's summary counts them by kind.
+   */
+  warnings: {
+    index: number
+    id: string | null
+    kind: string
+    message: string
+    value: string | null
+  }[]
   findingsOpened: Record<string, number>
   findingsClosed: number
 }
@@ -37,6 +49,7 @@ interface Valid {
   id: string
   draft: ObservationDraft
   raw: string
+  warnings: string[]
 }
 
 function validate(items: readonly unknown[], now: number) {
@@ -59,12 +72,16 @@ function validate(items: readonly unknown[], now: number) {
     }
     const o = parsed.data
     let gtin: string | null = null
+    const warnings: string[] = []
     if (o.gtin) {
       const g = normaliseGtin(o.gtin)
       if (g.ok) gtin = g.gtin
       else if (!o.listingId && !o.sku) {
         rejected.push({ index, id: o.id, reason: g.reason })
         return
+      } else {
+        // As a file's row (formats/common.ts finishDraft): matched by its other identifiers.
+        warnings.push(`${g.reason}: GTIN left out`)
       }
     }
     if (!o.listingId && !gtin && !o.sku) {
@@ -78,6 +95,7 @@ function validate(items: readonly unknown[], now: number) {
     valid.push({
       index,
       id: o.id,
+      warnings,
       raw: JSON.stringify(item),
       draft: {
         marketplace: o.marketplace,
@@ -89,6 +107,13 @@ function validate(items: readonly unknown[], now: number) {
         title: o.title ?? null,
         price: o.price,
         shipping: o.shipping ?? null,
+        // A service that sends no currency is read as before currencies were sent.
+        currency: o.currency ?? DEFAULT_CURRENCY,
+        couponAmount: o.couponAmount ?? null,
+        couponPercent: o.couponPercent ?? null,
+        subscribeSavePercent: o.subscribeSavePercent ?? null,
+        businessPrice: o.businessPrice ?? null,
+        priceInCart: o.priceInCart ?? null,
         quantity: o.quantity ?? null,
         condition: o.condition ?? null,
         observedAt: o.observedAt,
@@ -111,12 +136,17 @@ export async function pushObservations(
   const { valid, rejected } = validate(items, startedAt)
   const rejections = new Rejections()
   for (const r of rejected) rejections.add(r.reason, r.index + 1)
+  // Every valid observation's warnings, a retried one's too (the service is told again).
+  const warnings = new ImportWarnings()
+  for (const v of valid)
+    warnings.addDraft(v.index + 1, { ok: true, draft: v.draft, warnings: v.warnings })
   if (valid.length === 0) {
     return {
       importId: null,
       accepted: 0,
       duplicates: 0,
       rejected,
+      warnings: [],
       findingsOpened: {},
       findingsClosed: 0,
     }
@@ -143,10 +173,17 @@ export async function pushObservations(
       return { importId: null, inserted, detected: null }
     }
     const detected = await detect(tx, brand, { kind: 'import', importId })
+    await addUnmatchedWarnings(tx, warnings, brand.entryId, importId, detected.unmatched)
     // The brand's digest of new findings commits with the import.
     await enqueueFindingsDigest(tx, deps, brand, detected, keyName)
     const summary = summaryOf(
-      { rowsRead: items.length, rejections, duplicates: valid.length - inserted, startedAt },
+      {
+        rowsRead: items.length,
+        rejections,
+        warnings,
+        duplicates: valid.length - inserted,
+        startedAt,
+      },
       detected,
     )
     await tx
@@ -178,6 +215,7 @@ export async function pushObservations(
   if (outcome.detected) {
     await afterDetection(deps, brand, outcome.detected)
   }
+  const idAt = new Map(valid.map((v) => [v.index, v.id]))
   const opened: Record<string, number> = {}
   for (const f of outcome.detected?.opened ?? []) opened[f.kind] = (opened[f.kind] ?? 0) + 1
   return {
@@ -185,6 +223,13 @@ export async function pushObservations(
     accepted: outcome.inserted,
     duplicates: valid.length - outcome.inserted,
     rejected,
+    warnings: warnings.keptRows().map(([row, kind, message, value]) => ({
+      index: row - 1,
+      id: idAt.get(row - 1) ?? null,
+      kind,
+      message,
+      value,
+    })),
     findingsOpened: opened,
     findingsClosed: outcome.detected?.closed.length ?? 0,
   }

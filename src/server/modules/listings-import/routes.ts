@@ -21,6 +21,7 @@ import {
   LISTINGS_TEXTS,
   LISTINGS_XLSX_MAX_BYTES,
 } from '#shared/listings-texts.ts'
+import { LISTING_WARNING_TEXTS } from '#shared/listing-warning-texts.ts'
 import {
   apiKeySchema,
   apiObservationsSchema,
@@ -31,6 +32,7 @@ import {
   type ImportQuery,
 } from '#shared/schemas/protection.ts'
 import { notFound } from '../../lib/http/errors.ts'
+import { attachmentDisposition } from '../../lib/http/content-disposition.ts'
 import { defineRoute } from '../../lib/http/route.ts'
 import type { AppDeps, AppEnv, Viewer } from '../../lib/http/types.ts'
 import { apiKeyActor, auditActorOf } from '../audit-log/record-audit.ts'
@@ -46,7 +48,9 @@ import { brandOfApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-ke
 import { listListingImports, listingImportItem } from './list-imports.ts'
 import { pushObservations } from './push-observations.ts'
 import { prepareFileImport, previewListingsFile } from './run-file-import.ts'
+import { sellerChoices } from './seller-choices.ts'
 import { confirmListingMatch, listUnmatchedListings } from './unmatched-listings.ts'
+import { importWarningsCsv } from './warnings-csv.ts'
 
 const previewQuery = importQuerySchema.extend({
   /** The browser sent the whole file (not only its first bytes). */
@@ -137,45 +141,16 @@ async function importResponse(
   })
 }
 
-/** Who a seller's own report can belong to: authorized resellers' seller ids, storefronts seen. */
-async function sellerChoices(deps: AppDeps, scope: ProtectionScope) {
-  return rowsOf<{
-    marketplace: string
-    seller_id: string
-    name: string | null
-    reseller_id: string | null
-  }>(
-    deps.db,
-    sql`select m->>'marketplace' as marketplace, m->>'sellerId' as seller_id,
-        coalesce(pr.company_name, pr.full_name) as name, a.reseller_id
-      from brand_authorizations a
-      cross join jsonb_array_elements(a.marketplaces) m
-      left join profiles pr on pr.id = a.reseller_id
-      where a.brand_id = ${scope.entry.id}
-      union
-      select s.marketplace, s.seller_id, s.name, s.reseller_id
-      from marketplace_sellers s
-      where s.brand_id = ${scope.entry.id} and s.seller_id is not null
-      order by 3 nulls last, 2
-      limit 500`,
-  )
-}
-
 async function importsPage(deps: AppDeps, scope: ProtectionScope) {
   const [imports, sellers, recalculating] = await Promise.all([
     listListingImports(deps.db, scope.entry.id),
-    sellerChoices(deps, scope),
+    sellerChoices(deps.db, scope.entry.id),
     redetectPending(deps.db, scope.entry.id),
   ])
   return {
     entry: scope.entry,
     imports,
-    sellers: sellers.map((s) => ({
-      marketplace: s.marketplace,
-      sellerId: s.seller_id,
-      name: s.name,
-      resellerId: s.reseller_id,
-    })),
+    sellers,
     recalculating,
   }
 }
@@ -213,6 +188,30 @@ export const listingsImportRoutes = [
       )
       if (!item || !owned) throw notFound()
       return item
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/imports/:id/warnings.csv',
+    summary:
+      "An import's warnings as CSV: every warning kept (the first 10,000), by row, with its kind, message and value; the last line says whether any were cut",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: idParams,
+    responses: { 200: 'text/csv', 404: "Not one of the brand's imports" },
+    handler: async ({ deps, viewer, params }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      const file = await importWarningsCsv(deps.db, scope.entry.id, params.id)
+      if (!file) throw notFound()
+      return new Response(file.csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': attachmentDisposition(
+            LISTING_WARNING_TEXTS.csvFileName(file.label),
+          ),
+          'Cache-Control': 'no-store',
+        },
+      })
     },
   }),
   defineRoute({

@@ -12,6 +12,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { AUDIT_VALUE_TEXTS } from '#shared/audit-log-texts.ts'
 import { PRICE_SANITY_CODES, PRICE_SANITY_TEXTS } from '#shared/brand-inventory-texts.ts'
 import { priceIssues } from '#shared/price-sanity.ts'
+import { MAP_CURRENCY } from '#shared/protection.ts'
 import { PROTECTION_CODES, PROTECTION_TEXTS as T } from '#shared/protection-texts.ts'
 import type {
   MapProduct,
@@ -58,14 +59,16 @@ export async function listMapProducts(
     gtin: string | null
     current: string | null
     effective: string | null
-    history: { id: string; map_price: string | null; effective_from: string }[] | null
+    history:
+      { id: string; map_price: string | null; currency: string; effective_from: string }[] | null
   }>(
     db,
     sql`select p.id, p.name, p.sku, p.gtin,
         product_map_price_at(p.id, now())::text as current,
         product_effective_map_at(p.id, now())::text as effective,
         (select json_agg(json_build_object('id', v.id, 'map_price', v.map_price::text,
-            'effective_from', v.effective_from) order by v.effective_from desc)
+            'currency', v.currency, 'effective_from', v.effective_from)
+            order by v.effective_from desc, v.currency)
           from product_map_prices v where v.product_id = p.id) as history
       from products p where p.brand_id = ${ownerUserId}
       order by p.name, p.id
@@ -82,6 +85,7 @@ export async function listMapProducts(
     history: (r.history ?? []).map((h) => ({
       id: h.id,
       mapPrice: h.map_price,
+      currency: h.currency,
       effectiveFrom: iso(h.effective_from),
       scheduled: new Date(h.effective_from).getTime() > now,
     })),
@@ -113,8 +117,9 @@ export async function scheduleMapChange(
   const list = await brandProducts(deps.db, scope.brand.ownerUserId, input.productIds)
   // Issue 15: a MAP below a product's wholesale price is taken only when the brand confirms it.
   const { mapPrice } = input
+  // Wholesale prices are in MAP_CURRENCY: a MAP in another currency is not compared with them.
   const below =
-    mapPrice === null
+    mapPrice === null || input.currency !== MAP_CURRENCY
       ? []
       : list.filter((p) =>
           priceIssues({ price: null, wholesalePrice: p.wholesalePrice, mapPrice }).some(
@@ -146,13 +151,18 @@ export async function scheduleMapChange(
         list.map((p) => ({
           productId: p.id,
           mapPrice: input.mapPrice,
+          currency: input.currency,
           effectiveFrom: input.effectiveFrom,
           createdBy: scope.actor.userId,
           announcedAt: new Date(),
         })),
       )
       .onConflictDoUpdate({
-        target: [productMapPrices.productId, productMapPrices.effectiveFrom],
+        target: [
+          productMapPrices.productId,
+          productMapPrices.currency,
+          productMapPrices.effectiveFrom,
+        ],
         set: { mapPrice: input.mapPrice, createdBy: scope.actor.userId, announcedAt: new Date() },
       })
     const before = new Map(was.map((w) => [w.id, w.map]))
@@ -164,7 +174,11 @@ export async function scheduleMapChange(
         targetId: p.id,
         targetLabel: productLabel(p.name, scope),
         before: { mapPrice: before.get(p.id) ?? null },
-        after: { mapPrice: input.mapPrice, effectiveFrom: input.effectiveFrom },
+        after: {
+          mapPrice: input.mapPrice,
+          currency: input.currency,
+          effectiveFrom: input.effectiveFrom,
+        },
       })
     }
     return announceToResellers(tx, deps, scope.brand, {
@@ -174,6 +188,7 @@ export async function scheduleMapChange(
         list.map((p) => p.name),
         input.mapPrice,
         dateText(input.effectiveFrom),
+        input.currency,
       ),
     })
   })
@@ -428,6 +443,10 @@ const toVersion = (r: {
   version: number
   text: string
   shipping_counts: boolean
+  coupons_count: boolean
+  subscribe_save_counts: boolean
+  business_price_counts: boolean
+  cart_price_counts: boolean
   tolerance_kind: PolicyVersion['toleranceKind']
   tolerance_value: string
   published_at: string | Date
@@ -437,6 +456,10 @@ const toVersion = (r: {
   version: r.version,
   text: r.text,
   shippingCounts: r.shipping_counts,
+  couponsCount: r.coupons_count,
+  subscribeSaveCounts: r.subscribe_save_counts,
+  businessPriceCounts: r.business_price_counts,
+  cartPriceCounts: r.cart_price_counts,
   toleranceKind: r.tolerance_kind,
   toleranceValue: r.tolerance_value,
   publishedAt: iso(r.published_at),
@@ -447,7 +470,8 @@ export async function getPolicy(db: DbOrTx, scope: ProtectionScope): Promise<Pol
   const [versions, resellers] = await Promise.all([
     rowsOf<Parameters<typeof toVersion>[0]>(
       db,
-      sql`select m.id, m.version, m.text, m.shipping_counts, m.tolerance_kind,
+      sql`select m.id, m.version, m.text, m.shipping_counts, m.coupons_count,
+          m.subscribe_save_counts, m.business_price_counts, m.cart_price_counts, m.tolerance_kind,
           m.tolerance_value::text, m.published_at,
           (select count(*)::int from map_policy_acknowledgements a where a.policy_id = m.id) as acknowledged
         from map_policies m where m.brand_id = ${scope.entry.id} order by m.version desc`,
@@ -504,6 +528,10 @@ export async function publishPolicy(
         version: mapPolicies.version,
         text: mapPolicies.text,
         shippingCounts: mapPolicies.shippingCounts,
+        couponsCount: mapPolicies.couponsCount,
+        subscribeSaveCounts: mapPolicies.subscribeSaveCounts,
+        businessPriceCounts: mapPolicies.businessPriceCounts,
+        cartPriceCounts: mapPolicies.cartPriceCounts,
         toleranceKind: mapPolicies.toleranceKind,
         toleranceValue: mapPolicies.toleranceValue,
       })
@@ -519,6 +547,10 @@ export async function publishPolicy(
         version: next,
         text: input.text,
         shippingCounts: input.shippingCounts,
+        couponsCount: input.couponsCount,
+        subscribeSaveCounts: input.subscribeSaveCounts,
+        businessPriceCounts: input.businessPriceCounts,
+        cartPriceCounts: input.cartPriceCounts,
         toleranceKind: input.toleranceKind,
         toleranceValue: input.toleranceValue,
         publishedBy: scope.actor.userId,
@@ -527,6 +559,10 @@ export async function publishPolicy(
         version: mapPolicies.version,
         text: mapPolicies.text,
         shippingCounts: mapPolicies.shippingCounts,
+        couponsCount: mapPolicies.couponsCount,
+        subscribeSaveCounts: mapPolicies.subscribeSaveCounts,
+        businessPriceCounts: mapPolicies.businessPriceCounts,
+        cartPriceCounts: mapPolicies.cartPriceCounts,
         toleranceKind: mapPolicies.toleranceKind,
         toleranceValue: mapPolicies.toleranceValue,
       })

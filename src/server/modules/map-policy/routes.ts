@@ -4,6 +4,7 @@
  * brand's authorized resellers when it is made.
  */
 import {
+  exchangeRateSchema,
   idParams,
   mapChangeSchema,
   policySchema,
@@ -23,6 +24,7 @@ import {
   publishPolicy,
   scheduleMapChange,
 } from './map-policy.ts'
+import { addExchangeRate, listExchangeRates } from './exchange-rates.ts'
 
 export const mapPolicyRoutes = [
   defineRoute({
@@ -131,6 +133,38 @@ export const mapPolicyRoutes = [
         { version: await publishPolicy(deps, scope, body, auditActorOf(c, viewer)) },
         201,
       )
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/exchange-rates',
+    summary:
+      "The brand's dated exchange rates to the MAP currency, by currency, newest first (decision 013)",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    handler: async ({ deps, viewer }) => {
+      const scope = await brandScope(deps.db, viewer)
+      if (!scope) return { rates: [] }
+      return { rates: await listExchangeRates(deps.db, scope.entry.id) }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/exchange-rates',
+    summary:
+      'Enters a dated exchange rate (1 unit of the currency = rate USD from effectiveFrom): prices in that currency without a MAP of their own are judged against the MAP converted with it; the brand is judged again',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    body: exchangeRateSchema,
+    responses: {
+      201: 'Entered',
+      400: 'Not a currency or rate',
+      404: 'No directory entry',
+      409: 'A rate of that currency from that time exists',
+    },
+    handler: async ({ c, deps, viewer, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return c.json(await addExchangeRate(deps, scope, body, auditActorOf(c, viewer)), 201)
     },
   }),
   defineRoute({

@@ -22,7 +22,8 @@
  * - evidence keeps the raw row's hash, the import and row, the times and the rule that fired.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { FindingKind } from '#shared/protection.ts'
+import { MAP_CURRENCY, type FindingKind } from '#shared/protection.ts'
+import { PROTECTION_TEXTS } from '#shared/protection-texts.ts'
 import type { Tx } from '../../db/client.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { mapSegments, type MapPromotion, type MapVersion } from './map-segments.ts'
@@ -48,6 +49,16 @@ export interface DetectResult {
   resellerIds: string[]
   /** Offers of other imports that a new listing-id link now matches: a re-detection is due. */
   newlyLinkedOffers: number
+  /**
+   * For an import: the findings open, by kind, on the offers its rows saw, new or not (a file
+   * seen again opens nothing new, and its violations are still open).
+   */
+  stillOpen: Partial<Record<FindingKind, number>>
+  /**
+   * For an import: its rows whose price was not judged (decision 013), by reason, with the
+   * first rows ("No MAP in EUR and no exchange rate for EUR: 12 rows not judged").
+   */
+  notJudged: { reason: string; count: number; rows: number[] }[]
 }
 
 const VIOLATIONS = sql.raw(`('map_violation', 'scope_violation', 'unauthorized_seller')`)
@@ -110,6 +121,7 @@ export async function detect(
   step('judge newest')
   const counts = await writeDailyFigures(tx, B, scope, obs, policy)
   step('daily figures')
+  const notJudged = scope.kind === 'import' ? await notJudgedRows(tx) : []
   const movedElsewhere = await writeOffers(tx, B, scope)
   step('write offers')
   const newlyLinkedOffers = (await learnListingLinks(tx, brand)) + movedElsewhere
@@ -122,6 +134,7 @@ export async function detect(
   step('open findings')
   await openInvestigations(tx, B)
   step('investigations')
+  const stillOpen = scope.kind === 'import' ? await openOnOffersSeen(tx, B) : {}
   const resellerIds = [
     ...new Set(
       [...opened, ...closed].flatMap((f) => (f.resellerId === null ? [] : [f.resellerId])),
@@ -136,7 +149,47 @@ export async function detect(
     closed,
     resellerIds,
     newlyLinkedOffers,
+    stillOpen,
+    notJudged,
   }
+}
+
+/** The import's rows not judged (judged_day, writeDailyFigures), by why: what its summary says. */
+async function notJudgedRows(tx: Tx): Promise<DetectResult['notJudged']> {
+  const rows = await rowsOf<{
+    currency: string | null
+    cart_only: boolean
+    n: number
+    rows: number[]
+  }>(
+    tx,
+    sql`select currency, cart_only, count(*)::int as n,
+        (array_agg(row_no order by row_no))[1:5] as rows
+      from judged_day where verdict = 'not_judged'
+      group by currency, cart_only order by count(*) desc`,
+  )
+  return rows.map((r) => ({
+    reason: r.cart_only
+      ? PROTECTION_TEXTS.notJudgedInCart(r.n)
+      : r.currency === null
+        ? PROTECTION_TEXTS.notJudgedCurrencyUnknown(r.n)
+        : PROTECTION_TEXTS.notJudgedNoRate(r.currency, r.n),
+    count: r.n,
+    rows: r.rows,
+  }))
+}
+
+/** The open findings, by kind, on the offers of this import's rows (offer_state). */
+async function openOnOffersSeen(tx: Tx, B: string) {
+  const rows = await rowsOf<{ kind: FindingKind; n: number }>(
+    tx,
+    sql`select pf.kind, count(*)::int as n
+      from protection_findings pf join listing_offers f on f.id = pf.offer_id
+      where pf.brand_id = ${B} and pf.status = 'open' and f.brand_id = ${B}
+        and f.offer_key in (select k from offer_state)
+      group by pf.kind`,
+  )
+  return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<FindingKind, number>>
 }
 
 /** Storefronts seen in the import: new ones added, names and times kept current. */
@@ -166,8 +219,11 @@ async function upsertStorefronts(tx: Tx, B: string, obs: SQL) {
 
 /**
  * Storefronts to resellers: by the seller ids on the reseller's authorization for this brand,
- * then in their settings (the newest reseller application); then grouped by shared names and
- * business details (seller-groups.ts). Few rows (storefronts, not observations): done in code.
+ * then in their settings (the newest reseller application), then by the brand's confirmation (a
+ * storefront whose id neither names, confirmed as one of its resellers'); then grouped by shared
+ * names and business details (seller-groups.ts). Never by the storefront's name alone: a
+ * storefront is rarely named as its company is. Few rows (storefronts, not observations): done
+ * in code.
  */
 async function matchStorefronts(tx: Tx, B: string) {
   const rows = await rowsOf<{
@@ -180,11 +236,12 @@ async function matchStorefronts(tx: Tx, B: string) {
     match_method: string | null
     auth_reseller: string | null
     settings_reseller: string | null
+    confirmed_reseller_id: string | null
   }>(
     tx,
     sql`
     select s.id, s.name, s.business_name, s.business_address, s.group_id, s.reseller_id,
-      s.match_method,
+      s.match_method, s.confirmed_reseller_id,
       (select a.reseller_id from brand_authorizations a, jsonb_array_elements(a.marketplaces) m
         where a.brand_id = ${B} and m->>'marketplace' = s.marketplace
           and upper(btrim(m->>'sellerId')) = upper(s.seller_id)
@@ -206,7 +263,9 @@ async function matchStorefronts(tx: Tx, B: string) {
       ? { resellerId: r.auth_reseller, method: 'authorization' }
       : r.settings_reseller
         ? { resellerId: r.settings_reseller, method: 'settings' }
-        : null,
+        : r.confirmed_reseller_id
+          ? { resellerId: r.confirmed_reseller_id, method: 'confirmed' }
+          : null,
   }))
   const before = new Map(rows.map((r) => [Number(r.id), r]))
   const changed = groupStorefronts(input).filter((g) => {
@@ -262,7 +321,8 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
         select distinct on (offer_key) offer_key as k, marketplace, seller_id, seller_name,
           listing_id, gtin, sku, title, url, observed_at as newest_observed_at,
           import_id as newest_import_id, row_no as newest_row_no, price, shipping, quantity,
-          min(observed_at) over (partition by offer_key) as first_seen
+          currency, coupon_amount, coupon_percent, subscribe_save_percent, business_price,
+          price_in_cart, min(observed_at) over (partition by offer_key) as first_seen
         from ${obs} o
         order by offer_key, observed_at desc, row_no desc
       ) n
@@ -274,6 +334,10 @@ async function prepareOfferState(tx: Tx, brand: ProtectionBrand, scope: DetectSc
         f.listing_id, f.gtin, f.sku, f.title, f.url, f.latest_observed_at as newest_observed_at,
         f.latest_import_id as newest_import_id, f.latest_row_no as newest_row_no,
         f.latest_price as price, f.latest_shipping as shipping, f.latest_quantity as quantity,
+        f.latest_currency as currency, f.latest_coupon_amount as coupon_amount,
+        f.latest_coupon_percent as coupon_percent,
+        f.latest_subscribe_save_percent as subscribe_save_percent,
+        f.latest_business_price as business_price, f.latest_price_in_cart as price_in_cart,
         f.first_seen_at as first_seen, f.listing_key as lk, f.seller_id as seller_ref,
         s.group_id, s.reseller_id, s.seller_key = 'unknown' as no_seller, f.id as existing_id,
         f.latest_observed_at as prev_latest
@@ -329,10 +393,14 @@ async function writeOffers(tx: Tx, B: string, scope: DetectScope): Promise<numbe
       insert into listing_offers
         (brand_id, offer_key, marketplace, listing_key, seller_id, listing_id, gtin, sku, title,
          url, product_id, match_method, first_seen_at, latest_observed_at, latest_import_id,
-         latest_row_no, latest_price, latest_shipping, latest_quantity, latest_verdict)
+         latest_row_no, latest_price, latest_shipping, latest_quantity, latest_verdict,
+         latest_currency, latest_coupon_amount, latest_coupon_percent,
+         latest_subscribe_save_percent, latest_business_price, latest_price_in_cart)
       select ${B}, s.k, s.marketplace, s.lk, s.seller_ref, s.listing_id, s.gtin, s.sku, s.title,
         s.url, s.product_id, s.match_method, s.first_seen, s.newest_observed_at,
-        s.newest_import_id, s.newest_row_no, s.price, s.shipping, s.quantity, n.verdict
+        s.newest_import_id, s.newest_row_no, s.price, s.shipping, s.quantity, n.verdict,
+        s.currency, s.coupon_amount, s.coupon_percent, s.subscribe_save_percent, s.business_price,
+        s.price_in_cart
       from offer_state s join (${newest}) n on n.k = s.k
       on conflict (brand_id, offer_key) do update set
         product_id = excluded.product_id, match_method = excluded.match_method,
@@ -343,6 +411,9 @@ async function writeOffers(tx: Tx, B: string, scope: DetectScope): Promise<numbe
         sku = coalesce(listing_offers.sku, excluded.sku),
         ${pick('latest_import_id')}, ${pick('latest_row_no')}, ${pick('latest_price')},
         ${pick('latest_shipping')}, ${pick('latest_quantity')}, ${pick('latest_verdict')},
+        ${pick('latest_currency')}, ${pick('latest_coupon_amount')},
+        ${pick('latest_coupon_percent')}, ${pick('latest_subscribe_save_percent')},
+        ${pick('latest_business_price')}, ${pick('latest_price_in_cart')},
         ${pick('latest_observed_at')}
       returning id, offer_key, latest_import_id
     )
@@ -405,11 +476,12 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
   const B = brand.entryId
   const versions = await rowsOf<{
     product_id: string
+    currency: string
     effective_from: string | Date
     map_price: string | null
   }>(
     tx,
-    sql`select v.product_id, v.effective_from, v.map_price::text as map_price
+    sql`select v.product_id, v.currency, v.effective_from, v.map_price::text as map_price
       from product_map_prices v join products p on p.id = v.product_id
       where p.brand_id = ${brand.ownerUserId}`,
   )
@@ -427,6 +499,15 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
       from map_promotions pr join map_promotion_products pp on pp.promotion_id = pr.id
       where pr.brand_id = ${B} and pr.cancelled_at is null`,
   )
+  // A product's MAP in each currency is a product of its own to mapSegments (key "id|EUR"). A
+  // promotion's percent off lowers every currency's MAP; its promotional MAP, an amount in
+  // MAP_CURRENCY, only that currency's (decision 013).
+  const currenciesOf = new Map<string, Set<string>>()
+  for (const v of versions) {
+    const set = currenciesOf.get(v.product_id) ?? new Set<string>()
+    set.add(v.currency)
+    currenciesOf.set(v.product_id, set)
+  }
   const grouped = new Map<string, MapPromotion>()
   for (const p of promotions) {
     const promo = grouped.get(p.id) ?? {
@@ -435,26 +516,53 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
       percentOff: p.percent_off,
       products: [],
     }
-    promo.products.push({ productId: p.product_id, promoMapPrice: p.promo_map_price })
+    for (const currency of currenciesOf.get(p.product_id) ?? []) {
+      if (currency === MAP_CURRENCY) {
+        promo.products.push({
+          productId: `${p.product_id}|${currency}`,
+          promoMapPrice: p.promo_map_price,
+        })
+      } else if (p.percent_off !== null) {
+        promo.products.push({ productId: `${p.product_id}|${currency}`, promoMapPrice: null })
+      }
+    }
     grouped.set(p.id, promo)
   }
   const segments = mapSegments(
     versions.map((v): MapVersion => ({
-      productId: v.product_id,
+      productId: `${v.product_id}|${v.currency}`,
       effectiveFrom: new Date(v.effective_from),
       mapPrice: v.map_price,
     })),
     [...grouped.values()],
   )
   await tx.execute(sql`
-    create temp table map_segments (product_id uuid, from_at timestamptz, to_at timestamptz,
-      map numeric(12, 2)) on commit drop`)
+    create temp table map_segments (product_id uuid, currency text, from_at timestamptz,
+      to_at timestamptz, map numeric(12, 2)) on commit drop`)
   if (segments.length > 0) {
+    const rows = segments.map((s) => {
+      const [productId, currency] = s.productId.split('|')
+      return {
+        product_id: productId,
+        currency,
+        from_at: s.from.toISOString(),
+        to_at: s.to?.toISOString() ?? null,
+        map: s.mapPrice,
+      }
+    })
     await tx.execute(sql`
       insert into map_segments
-      select * from jsonb_to_recordset(${JSON.stringify(segments.map((s) => ({ product_id: s.productId, from_at: s.from.toISOString(), to_at: s.to?.toISOString() ?? null, map: s.mapPrice })))}::jsonb)
-        as s(product_id uuid, from_at timestamptz, to_at timestamptz, map numeric(12, 2))`)
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as s(product_id uuid, currency text, from_at timestamptz, to_at timestamptz,
+          map numeric(12, 2))`)
   }
+  // The brand's exchange rates, each from its date to the next of its currency (decision 013).
+  await tx.execute(sql`
+    create temp table rate_segments on commit drop as
+    select currency, rate, effective_from as from_at,
+      lead(effective_from) over (partition by currency order by effective_from) as to_at
+    from exchange_rates where brand_id = ${B}`)
+  await tx.execute(sql`analyze rate_segments`)
   // An authorization in force: active, inside its term, and in that state then.
   await tx.execute(sql`
     create temp table authorization_segments on commit drop as
@@ -468,15 +576,11 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
   await tx.execute(sql`analyze map_segments`)
   await tx.execute(sql`analyze authorization_segments`)
   return policyAt(
-    await rowsOf<{
-      version: number
-      shipping_counts: boolean
-      tolerance_kind: string
-      tolerance_value: string
-      published_at: string | Date
-    }>(
+    await rowsOf<PolicyVersionRow>(
       tx,
-      sql`select version, shipping_counts, tolerance_kind, tolerance_value::text, published_at
+      sql`select version, shipping_counts, coupons_count, subscribe_save_counts,
+          business_price_counts, cart_price_counts, tolerance_kind, tolerance_value::text,
+          published_at
         from map_policies where brand_id = ${B} order by version`,
     ),
   )
@@ -491,19 +595,27 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
 interface PolicyAt {
   version: SQL
   shippingCounts: SQL
+  couponsCount: SQL
+  subscribeSaveCounts: SQL
+  businessPriceCounts: SQL
+  cartPriceCounts: SQL
   toleranceKind: SQL
   toleranceValue: SQL
 }
 
-function policyAt(
-  versions: readonly {
-    version: number
-    shipping_counts: boolean
-    tolerance_kind: string
-    tolerance_value: string
-    published_at: string | Date
-  }[],
-): PolicyAt {
+interface PolicyVersionRow {
+  version: number
+  shipping_counts: boolean
+  coupons_count: boolean
+  subscribe_save_counts: boolean
+  business_price_counts: boolean
+  cart_price_counts: boolean
+  tolerance_kind: string
+  tolerance_value: string
+  published_at: string | Date
+}
+
+function policyAt(versions: readonly PolicyVersionRow[]): PolicyAt {
   const newestFirst = [...versions].reverse()
   const byTime = (pick: (v: (typeof versions)[number]) => SQL, otherwise: SQL) =>
     newestFirst.length === 0
@@ -518,6 +630,10 @@ function policyAt(
   return {
     version: byTime((v) => sql`${v.version}::int`, sql`null::int`),
     shippingCounts: byTime((v) => sql`${v.shipping_counts}::boolean`, sql`false`),
+    couponsCount: byTime((v) => sql`${v.coupons_count}::boolean`, sql`false`),
+    subscribeSaveCounts: byTime((v) => sql`${v.subscribe_save_counts}::boolean`, sql`false`),
+    businessPriceCounts: byTime((v) => sql`${v.business_price_counts}::boolean`, sql`false`),
+    cartPriceCounts: byTime((v) => sql`${v.cart_price_counts}::boolean`, sql`false`),
     toleranceKind: byTime((v) => sql`${v.tolerance_kind}::text`, sql`'amount'`),
     toleranceValue: byTime((v) => sql`${v.tolerance_value}::numeric`, sql`0::numeric`),
   }
@@ -525,34 +641,78 @@ function policyAt(
 
 /**
  * Observations judged: each with its offer, product, storefront group and reseller, the MAP,
- * policy and authorization in force at its time, the advertised price, the verdict and the
- * revenue at risk. `obs` gives the rows (import_id, row_no, observed_at, price, shipping,
- * quantity, marketplace, offer_key); `filter` narrows them (o: the row, f: its offer's state)
- * before the segment joins.
+ * policy and authorization in force at its time, the effective price, the verdict and the
+ * revenue at risk. `obs` gives the rows (listing_observations' columns); `filter` narrows them
+ * (o: the row, f: its offer's state) before the segment joins.
+ *
+ * The effective price (decision 013), from the components the policy version in force counts:
+ *   discounted = max(price − coupon − Subscribe & Save, 0), where
+ *     coupon = the larger of the coupon's amount and its percent of the price (when coupons count),
+ *     Subscribe & Save = its percent of the price (when it counts), each rounded to the cent;
+ *   item = the business or quantity price when it counts and is lower, else discounted;
+ *   effective = item + shipping (when shipping counts; unknown shipping is 0).
+ * A price shown only in the cart is judged so when the policy applies MAP in the cart; otherwise
+ * it is not an advertised price and is not judged (not_judged), as MAP policies usually say.
+ *
+ * The MAP (decision 013): the product's MAP in the observation's currency when it has one then;
+ * else the MAP in MAP_CURRENCY divided by the brand's rate in force then (1 unit of the currency
+ * = rate units of MAP_CURRENCY); else the row is not judged. An unknown currency is not judged.
+ * Revenue at risk is in MAP_CURRENCY: a gap in another currency is converted with the rate in
+ * force (none: not counted).
  */
 function judgeSelect(policy: PolicyAt, obs: SQL, filter: SQL = sql``): SQL {
   return sql`
     with j as (
       select o.import_id, o.row_no, o.observed_at, o.price, o.shipping, o.quantity,
-        o.marketplace, f.k, f.product_id, f.group_id, f.reseller_id,
-        ms.map, ${policy.version} as policy_version,
+        o.marketplace, o.currency, o.coupon_amount, o.coupon_percent, o.subscribe_save_percent,
+        o.business_price, o.price_in_cart, f.k, f.product_id, f.group_id, f.reseller_id,
+        coalesce(ms.map, round(mb.map / xr.rate, 2)) as map, mb.map as base_map,
+        ms.map is null and mb.map is not null and xr.rate is not null as converted,
+        case when o.currency = ${MAP_CURRENCY} then 1 else xr.rate end as to_map_rate,
+        xr.rate, xr.from_at as rate_from,
+        ${policy.version} as policy_version,
         ${policy.shippingCounts} as shipping_counts,
+        ${policy.couponsCount} as coupons_count,
+        ${policy.subscribeSaveCounts} as subscribe_save_counts,
+        ${policy.businessPriceCounts} as business_price_counts,
+        ${policy.cartPriceCounts} as cart_price_counts,
         ${policy.toleranceKind} as tolerance_kind,
         ${policy.toleranceValue} as tolerance_value,
         a.marketplaces as covered, f.prev_latest, f.no_seller
       from ${obs} o
       join offer_state f on f.k = o.offer_key
-      left join map_segments ms on ms.product_id = f.product_id
+      left join map_segments ms on ms.product_id = f.product_id and ms.currency = o.currency
         and ms.from_at <= o.observed_at and (ms.to_at is null or ms.to_at > o.observed_at)
+      left join map_segments mb on o.currency <> ${MAP_CURRENCY} and mb.product_id = f.product_id
+        and mb.currency = ${MAP_CURRENCY}
+        and mb.from_at <= o.observed_at and (mb.to_at is null or mb.to_at > o.observed_at)
+      left join rate_segments xr on o.currency <> ${MAP_CURRENCY} and xr.currency = o.currency
+        and xr.from_at <= o.observed_at and (xr.to_at is null or xr.to_at > o.observed_at)
       left join authorization_segments a on a.reseller_id = f.reseller_id
         and a.from_at <= o.observed_at and a.to_at > o.observed_at
       where true ${filter}
-    ), p as (
+    ), c as (
       select j.*,
-        j.price + case when j.shipping_counts then coalesce(j.shipping, 0) else 0 end as advertised,
-        case when j.tolerance_kind = 'percent' then round(j.map * j.tolerance_value / 100, 2)
-          else j.tolerance_value end as tolerance
+        case when j.coupons_count then greatest(coalesce(j.coupon_amount, 0),
+          round(j.price * coalesce(j.coupon_percent, 0) / 100, 2)) else 0 end as coupon_off,
+        case when j.subscribe_save_counts
+          then round(j.price * coalesce(j.subscribe_save_percent, 0) / 100, 2) else 0 end as sns_off
       from j
+    ), d as (
+      select c.*, greatest(c.price - c.coupon_off - c.sns_off, 0) as discounted,
+        coalesce(c.price_in_cart and not c.cart_price_counts, false) as cart_only
+      from c
+    ), p as (
+      select d.*,
+        coalesce(d.business_price_counts and d.business_price < d.discounted, false)
+          as business_applies,
+        least(d.discounted, case when d.business_price_counts then d.business_price end)
+          + case when d.shipping_counts then coalesce(d.shipping, 0) else 0 end as advertised,
+        case when d.tolerance_kind = 'percent' then round(d.map * d.tolerance_value / 100, 2)
+          when d.currency <> ${MAP_CURRENCY} and d.rate is not null
+            then round(d.tolerance_value / d.rate, 2)
+          else d.tolerance_value end as tolerance
+      from d
     )
     select p.*,
       (case
@@ -561,11 +721,14 @@ function judgeSelect(policy: PolicyAt, obs: SQL, filter: SQL = sql``): SQL {
         when p.no_seller then 'seller_unknown'
         when p.covered is null then 'unauthorized_seller'
         when not (p.marketplace = any(p.covered)) then 'scope_violation'
+        when p.cart_only or p.currency is null then 'not_judged'
+        when p.map is null and p.base_map is not null then 'not_judged'
         when p.map is null then 'no_map'
         when p.advertised < p.map - p.tolerance then 'map_violation'
         else 'compliant' end)::listing_verdict as verdict,
-      case when p.map is not null and p.advertised < p.map - p.tolerance
-        then (p.map - p.advertised) * coalesce(p.quantity, 1) else 0 end as at_risk
+      case when p.map is not null and not p.cart_only and p.advertised < p.map - p.tolerance
+        then (p.map - p.advertised) * coalesce(p.quantity, 1) * coalesce(p.to_map_rate, 0)
+        else 0 end as at_risk
     from p`
 }
 
@@ -603,7 +766,9 @@ async function judgeNewest(tx: Tx, policy: PolicyAt) {
     policy,
     sql`(
     select newest_import_id as import_id, newest_row_no as row_no,
-      newest_observed_at as observed_at, price, shipping, quantity, marketplace, k as offer_key
+      newest_observed_at as observed_at, price, shipping, quantity, marketplace, k as offer_key,
+      currency, coupon_amount, coupon_percent, subscribe_save_percent, business_price,
+      price_in_cart
     from offer_state
   )`,
   )
@@ -638,8 +803,13 @@ async function writeDailyFigures(
   await explain(tx, query)
   await withHashJoins(
     tx,
+    // Only what the passes below read (and notJudgedRows): the judged rows are wide, and writing
+    // them whole cost more than judging them.
     sql`create temp table judged_day on commit drop as
-      select v.*, (v.observed_at at time zone 'UTC')::date as day from (${query}) v`,
+      select v.k, (v.observed_at at time zone 'UTC')::date as day, v.marketplace, v.verdict,
+        v.product_id, v.group_id, v.reseller_id, v.quantity, v.at_risk,
+        v.observed_at < v.prev_latest as stale, v.row_no, v.currency, v.cart_only
+      from (${query}) v`,
   )
   await tx.execute(sql`
     create temp table offer_day_risk on commit drop as
@@ -652,7 +822,7 @@ async function writeDailyFigures(
     with u as (
       select day, marketplace, verdict, product_id, group_id, reseller_id, 1 as n,
         0::numeric as at_risk, coalesce(quantity, 0) as units,
-        (verdict = 'unmatched')::int as unmatched, (observed_at < prev_latest)::int as stale
+        (verdict = 'unmatched')::int as unmatched, coalesce(stale, false)::int as stale
       from judged_day
       union all
       select day, marketplace, verdict, product_id, group_id, reseller_id, 0, at_risk, 0, 0, 0
@@ -719,22 +889,59 @@ async function lessCountedAlready(tx: Tx, B: string, importId: string, policy: P
   )
 }
 
-/** The rule an observation met or broke, in words (evidence, closing reasons). */
+/** An amount of j's currency as the screens write it (Intl, en-US): "$49.99", "€43.19". */
+const money = (amount: string) => `(case j.currency when 'USD' then '$' || ${amount}
+    when 'EUR' then '€' || ${amount} when 'GBP' then '£' || ${amount}
+    when 'CAD' then 'CA$' || ${amount} when 'AUD' then 'A$' || ${amount}
+    when 'JPY' then '¥' || ${amount} else ${amount} || ' ' || coalesce(j.currency, '') end)`
+
+/**
+ * The effective price's arithmetic (judgeSelect), from the components that counted:
+ * "$49.99 − $8.00 coupon + $0.00 shipping = $41.99"; empty when the price alone was judged.
+ */
+const ARITHMETIC = `case when j.advertised = j.price and not j.shipping_counts then ''
+  else ${money('j.price')}
+    || case when j.coupon_off > 0 then ' − ' || ${money('j.coupon_off')} || ' coupon'
+      || case when j.coupon_percent is not null and j.coupon_off > coalesce(j.coupon_amount, 0)
+        then ' (' || trim_scale(j.coupon_percent) || '%)' else '' end else '' end
+    || case when j.sns_off > 0 then ' − ' || ${money('j.sns_off')} || ' Subscribe & Save ('
+      || trim_scale(j.subscribe_save_percent) || '%)' else '' end
+    || case when j.business_applies then ', business price ' || ${money('j.business_price')}
+      else '' end
+    || case when j.shipping_counts then ' + ' || ${money('coalesce(j.shipping, 0)')} || ' shipping'
+      else '' end
+    || ' = ' || ${money('j.advertised')} end`
+
+/** How a MAP in another currency was converted: " (MAP $45.00 at 1 EUR = 1.08 USD from …)". */
+const CONVERSION = `case when j.converted then format(' (MAP %s at 1 %s = %s %s from %s)',
+    '$' || j.base_map, j.currency, trim_scale(j.rate), '${MAP_CURRENCY}',
+    to_char(j.rate_from at time zone 'UTC', 'YYYY-MM-DD')) else '' end`
+
+/** The rule an observation met or broke, in words, with its arithmetic (evidence, closing reasons). */
 const RULE = sql.raw(`case j.verdict
-  when 'map_violation' then format('Advertised %s%s is below the MAP of %s by more than the tolerance of %s%s',
-    '$' || j.advertised, case when j.shipping_counts and coalesce(j.shipping, 0) > 0
-      then format(' (price %s + shipping %s)', '$' || j.price, '$' || j.shipping) else '' end,
-    '$' || j.map, '$' || j.tolerance,
+  when 'map_violation' then format('Advertised %s is below the MAP of %s by more than the tolerance of %s%s%s',
+    ${money('j.advertised')}, ${money('j.map')}, ${money('j.tolerance')},
     case when j.policy_version is null then ' (no MAP policy published then)'
-      else format(' (MAP policy version %s)', j.policy_version) end)
+      else format(' (MAP policy version %s)', j.policy_version) end,
+    case when (${ARITHMETIC}) = '' and not j.converted then ''
+      else ': ' || coalesce(nullif(${ARITHMETIC}, ''), ${money('j.advertised')}) || ' < MAP '
+        || ${money('j.map')} || ${CONVERSION} end)
   when 'scope_violation' then format('Listed on %s, which the authorization in force then does not cover (it covers %s)',
     j.marketplace, array_to_string(j.covered, ', '))
   when 'unauthorized_seller' then case when j.reseller_id is null
     then 'Listed by a seller that is not an authorized reseller'
     else 'Listed by a reseller whose authorization was not in force then' end
-  when 'compliant' then format('Advertised %s meets the MAP of %s', '$' || j.advertised, '$' || j.map)
+  when 'compliant' then format('Advertised %s meets the MAP of %s%s', ${money('j.advertised')},
+    ${money('j.map')}, case when (${ARITHMETIC}) = '' and not j.converted then ''
+      else ': ' || coalesce(nullif(${ARITHMETIC}, ''), ${money('j.advertised')}) || ' ≥ MAP '
+        || ${money('j.map')} || ${CONVERSION} end)
   when 'no_map' then 'No MAP was in force for the product then'
   when 'seller_unknown' then 'The source names no seller: kept as price history, judged against no seller'
+  when 'not_judged' then case
+    when j.cart_only then format('Price %s shown only in the cart, where MAP policy version %s does not apply MAP: not judged',
+      ${money('j.price')}, coalesce(j.policy_version::text, '(none)'))
+    when j.currency is null then 'The currency of the price is unknown: not judged against the MAP'
+    else format('No MAP in %s and no exchange rate for %s in force then: not judged', j.currency, j.currency) end
   else 'Not matched to a product' end`)
 
 interface FindingRow {
@@ -765,9 +972,10 @@ async function closeFindings(tx: Tx, B: string) {
       returning pf.id, pf.kind, pf.reseller_id, pf.status, pf.closed_reason, j.import_id, j.row_no
     ), evidence as (
       insert into finding_evidence
-        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
-         raw_sha256)
-      select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
+        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, currency,
+         rule, raw_sha256)
+      select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, j.currency,
+        ${RULE},
         lo.raw_sha256
       from closing c join judged_newest j on j.import_id = c.import_id and j.row_no = c.row_no
       join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
@@ -808,16 +1016,18 @@ async function continueFindings(tx: Tx, B: string) {
         ${offersInScope('f')}
     ), moved as (
       update protection_findings pf set last_observed_at = j.observed_at,
-        advertised_price = j.advertised, map_price = j.map, quantity = j.quantity,
+        advertised_price = j.advertised, map_price = j.map, currency = j.currency,
+        quantity = j.quantity,
         at_risk = case when c.is_new then greatest(pf.at_risk, j.at_risk) else j.at_risk end,
         reseller_id = j.reseller_id, product_id = j.product_id, updated_at = now()
       from current c join judged_newest j on j.k = c.k
       where pf.id = c.id
     )
     insert into finding_evidence
-      (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
-       raw_sha256)
-    select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, ${RULE},
+      (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, currency,
+       rule, raw_sha256)
+    select c.id, j.import_id, j.row_no, j.observed_at, j.verdict, j.advertised, j.map, j.currency,
+        ${RULE},
       lo.raw_sha256
     from current c join judged_newest j on j.k = c.k
     join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
@@ -872,27 +1082,28 @@ async function openFindings(tx: Tx, B: string, obs: SQL, policy: PolicyAt) {
       group by c.offer_id
     ), newest as (
       select c.*, coalesce(s.started, c.latest_observed_at) as started, j.advertised, j.map,
-        j.quantity, j.at_risk, j.reseller_id, j.product_id, j.group_id
+        j.currency, j.quantity, j.at_risk, j.reseller_id, j.product_id, j.group_id
       from candidates c
       left join streak s on s.offer_id = c.offer_id
       join judged_newest j on j.k = c.k
     ), opened as (
       insert into protection_findings
         (brand_id, offer_id, kind, reseller_id, product_id, marketplace, seller_group_id,
-         opened_at, last_observed_at, advertised_price, map_price, quantity, at_risk)
+         opened_at, last_observed_at, advertised_price, map_price, currency, quantity, at_risk)
       select ${B}, n.offer_id, n.latest_verdict::text::finding_kind, n.reseller_id,
         n.product_id, n.marketplace, n.group_id, n.started, n.latest_observed_at, n.advertised,
-        n.map, n.quantity, n.at_risk
+        n.map, n.currency, n.quantity, n.at_risk
       from newest n
       returning id, kind, reseller_id, offer_id, opened_at, last_observed_at
     ), opened_keys as (
       select o.*, n.k from opened o join newest n on n.offer_id = o.offer_id
     ), evidence as (
       insert into finding_evidence
-        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, rule,
-         raw_sha256)
+        (finding_id, import_id, row_no, observed_at, verdict, advertised_price, map_price, currency,
+         rule, raw_sha256)
       select distinct on (o.id, j.import_id, j.row_no) o.id, j.import_id, j.row_no, j.observed_at,
-        j.verdict, j.advertised, j.map, ${RULE}, lo.raw_sha256
+        j.verdict, j.advertised, j.map, j.currency,
+        ${RULE}, lo.raw_sha256
       from opened_keys o
       join judged j on j.k = o.k
       join listing_observations lo on lo.import_id = j.import_id and lo.row_no = j.row_no
@@ -907,9 +1118,33 @@ async function openFindings(tx: Tx, B: string, obs: SQL, policy: PolicyAt) {
 
 /**
  * Every storefront group with an open unauthorized-seller finding has a leak investigation; one
- * that was resolved opens again when the seller lists again after it.
+ * that was resolved opens again when the seller lists again after it. One whose seller became
+ * an authorized reseller (its storefronts now theirs, no unauthorized listing left open) is
+ * resolved, saying so: the brand's count of unauthorized sellers and its investigations agree.
  */
 async function openInvestigations(tx: Tx, B: string) {
+  await tx.execute(sql`
+    with authorized as (
+      select li.id, li.status, coalesce(pr.company_name, pr.full_name, 'a reseller') as company
+      from leak_investigations li
+      join marketplace_sellers s on s.id = li.seller_group_id and s.brand_id = ${B}
+      left join profiles pr on pr.id = s.reseller_id
+      where li.brand_id = ${B} and li.status <> 'resolved' and s.reseller_id is not null
+        and not exists (
+          select 1 from protection_findings pf
+          where pf.brand_id = ${B} and pf.seller_group_id = li.seller_group_id
+            and pf.kind = 'unauthorized_seller' and pf.status = 'open'
+        )
+      for update of li
+    ), resolved as (
+      update leak_investigations li set status = 'resolved', updated_at = now()
+      from authorized a where li.id = a.id
+    )
+    insert into investigation_events (investigation_id, from_status, to_status, note, actor_label)
+    select a.id, a.status, 'resolved',
+      format('The seller is now an authorized reseller (%s): nothing left to investigate.', a.company),
+      'Marketplace monitoring'
+    from authorized a`)
   await tx.execute(sql`
     with groups as (
       select s.group_id, min(pf.opened_at) as opened_at, max(pf.opened_at) as newest

@@ -48,13 +48,14 @@ export async function getFinding(
       verdict: EvidenceItem['verdict']
       advertised_price: string
       map_price: string | null
+      currency: string | null
       rule: string
       raw_sha256: string
       raw: string | null
     }>(
       db,
       sql`select e.import_id, i.label, i.source, e.row_no, e.observed_at, e.created_at as recorded_at, e.verdict,
-          e.advertised_price::text, e.map_price::text, e.rule, e.raw_sha256, o.raw
+          e.advertised_price::text, e.map_price::text, e.currency, e.rule, e.raw_sha256, o.raw
         from finding_evidence e
         join listing_imports i on i.id = e.import_id
         left join listing_observations o on o.import_id = e.import_id and o.row_no = e.row_no
@@ -112,6 +113,7 @@ export async function getFinding(
       verdict: e.verdict,
       advertisedPrice: e.advertised_price,
       mapPrice: e.map_price,
+      currency: e.currency,
       rule: e.rule,
       rawSha256: e.raw_sha256,
       raw: e.raw,

@@ -13,14 +13,18 @@ import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 
 /**
  * The list's answer with the figures the Brand Protection screen shows above its tabs: revenue at
- * risk of the open findings, the unknown sellers still being worked on (investigations not
- * resolved), and whether any listing was observed at all (the first-run empty state).
+ * risk of the open findings, the unauthorized sellers (storefront groups with an open
+ * unauthorized listing: the top card and the tab show this one figure), the unknown sellers still
+ * being worked on (investigations not resolved), and whether any listing was observed at all (the
+ * first-run empty state).
  */
 export type BrandFindingsPage = Omit<FindingsPage, 'entry' | 'recalculating'> & {
   /** The sum of the open findings' revenue at risk, 2 decimals. */
   openAtRisk: string
   /** Leak investigations (storefront groups of unknown sellers) not resolved yet. */
   openInvestigations: number
+  /** Sellers (storefront groups) with at least one open unauthorized-seller finding. */
+  openUnauthorizedSellers: number
   /** Whether the brand has any observed listing (imported or pushed). */
   hasListings: boolean
 }
@@ -43,6 +47,7 @@ export interface FindingRow {
   reseller_company: string | null
   advertised_price: string
   map_price: string | null
+  currency: string | null
   at_risk: string
   opened_at: string | Date
   last_observed_at: string | Date
@@ -72,6 +77,7 @@ export function toFindingItem(r: FindingRow): FindingListItem {
     reseller: r.reseller_id ? { id: r.reseller_id, company: r.reseller_company } : null,
     advertisedPrice: r.advertised_price,
     mapPrice: r.map_price,
+    currency: r.currency,
     atRisk: r.at_risk,
     openedAt: iso(r.opened_at),
     lastObservedAt: iso(r.last_observed_at),
@@ -89,7 +95,7 @@ export const FINDING_COLUMNS = sql.raw(`pf.id, pf.kind, pf.status, pf.marketplac
   pf.product_id, p.name as product_name, p.sku as product_sku, f.listing_id, f.title, f.url,
   s.name as seller_name, s.seller_id, s.group_id, pf.reseller_id,
   coalesce(pr.company_name, pr.full_name) as reseller_company,
-  pf.advertised_price::text, pf.map_price::text, pf.at_risk::text, pf.opened_at,
+  pf.advertised_price::text, pf.map_price::text, pf.currency, pf.at_risk::text, pf.opened_at,
   pf.last_observed_at, pf.closed_at, pf.step, pf.deadline, pf.dispute_status, pf.marked_fixed_at,
   li.id as investigation_id`)
 
@@ -173,13 +179,21 @@ export async function listFindings(
         from marketplace_sellers s join profiles pr on pr.id = s.reseller_id
         where s.brand_id = ${brandId} order by 2`,
     ),
-    rowsOf<{ at_risk: string; investigations: number; has_listings: boolean }>(
+    rowsOf<{
+      at_risk: string
+      investigations: number
+      unauthorized_sellers: number
+      has_listings: boolean
+    }>(
       db,
       sql`select
           (select coalesce(sum(at_risk), 0)::numeric(14, 2)::text from protection_findings
             where brand_id = ${brandId} and status = 'open') as at_risk,
           (select count(*)::int from leak_investigations
             where brand_id = ${brandId} and status <> 'resolved') as investigations,
+          (select count(distinct seller_group_id)::int from protection_findings
+            where brand_id = ${brandId} and kind = 'unauthorized_seller' and status = 'open')
+            as unauthorized_sellers,
           exists (select 1 from listing_offers where brand_id = ${brandId}) as has_listings`,
     ),
   ])
@@ -197,6 +211,7 @@ export async function listFindings(
     resellers,
     openAtRisk: figures?.at_risk ?? '0.00',
     openInvestigations: figures?.investigations ?? 0,
+    openUnauthorizedSellers: figures?.unauthorized_sellers ?? 0,
     hasListings: figures?.has_listings ?? false,
   }
 }

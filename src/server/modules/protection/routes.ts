@@ -10,6 +10,7 @@ import { NOTICE_PLACEHOLDERS } from '#shared/enforcement-texts.ts'
 import { FINDING_KINDS, INVESTIGATION_STATUSES } from '#shared/protection.ts'
 import type { EnforcementSettingsView, FindingsPage } from '#shared/protection-api.ts'
 import {
+  bulkStepSchema,
   decideDisputeSchema,
   enforcementSettingsSchema,
   findingsQuerySchema,
@@ -31,12 +32,19 @@ import {
   saveEnforcementSettings,
 } from '../enforcement/enforcement-settings.ts'
 import { takeNextStep } from '../enforcement/take-step.ts'
+import { takeBulkSteps } from '../enforcement/bulk-step.ts'
 import { auditActorOf } from '../audit-log/record-audit.ts'
 import {
   evidencePacketCsv,
   evidencePacketPdf,
   packetObservations,
 } from '../leak-investigation/evidence-packet.ts'
+import {
+  takedownFileName,
+  takedownPacketCsv,
+  takedownPacketPdf,
+  takedownPackets,
+} from '../leak-investigation/takedown-packet.ts'
 import {
   getInvestigation,
   listInvestigations,
@@ -68,6 +76,9 @@ const investigationListQuery = z.object({
     .optional()
     .default('all'),
 })
+const packetQuery = z.object({
+  packet: z.coerce.number().int().positive().max(10_000).optional().default(1),
+})
 const proofParams = z.object({ id: z.uuid(), actionId: z.coerce.number().int().positive() })
 
 export const protectionRoutes = [
@@ -93,6 +104,7 @@ export const protectionRoutes = [
           recalculating: false,
           openAtRisk: '0.00',
           openInvestigations: 0,
+          openUnauthorizedSellers: 0,
           hasListings: false,
         }
       }
@@ -146,6 +158,32 @@ export const protectionRoutes = [
         deadline: taken.deadline?.toISOString() ?? null,
         finding: await getFinding(deps.db, params.id, { brandId: scope.entry.id }),
       }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/brand/protection/findings/bulk-steps',
+    summary:
+      'Sends the next notice of the ladder on several findings at once (a selection, or every open finding of one reseller): one notice per reseller naming each finding; each finding the single step would refuse is skipped with its reason',
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    body: bulkStepSchema,
+    responses: {
+      404: "One or more of the findings are not the brand's (nothing is sent)",
+      422: 'More findings than PROTECTION_LIMITS.bulkStepMax (500) at once',
+    },
+    handler: async ({ c, deps, viewer, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return takeBulkSteps(deps, {
+        brandId: scope.entry.id,
+        target: body.findingIds
+          ? { findingIds: body.findingIds }
+          : { resellerId: body.resellerId! },
+        actor: scope.actor,
+        audit: auditActorOf(c, viewer),
+        note: body.note,
+        batchKey: body.batchKey,
+      })
     },
   }),
   defineRoute({
@@ -365,6 +403,60 @@ export const protectionRoutes = [
       })
     },
   }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/investigations/:id/takedown-packets',
+    summary:
+      "The unknown seller's takedown packets: its open listings by marketplace, at most 50 listing ids (ASINs) a packet, as Amazon's Report a Violation form takes them",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: idParams,
+    responses: { 404: "Not one of the brand's investigations" },
+    handler: async ({ deps, viewer, params }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      const packets = await takedownPackets(deps.db, scope.entry.id, params.id)
+      if (!packets) throw notFound()
+      return {
+        items: packets.map(({ number, of, marketplace, listingIds }) => ({
+          number,
+          of,
+          marketplace,
+          listingIds,
+        })),
+      }
+    },
+  }),
+  ...(['pdf', 'csv'] as const).map((format) =>
+    defineRoute({
+      method: 'get',
+      path: `/api/brand/protection/investigations/:id/takedown.${format}`,
+      summary: `A takedown packet as ${format.toUpperCase()} (?packet=1 for the first): its listings' URLs, ids, dates seen, prices and evidence (import, row, SHA-256)`,
+      tags: ['brand', 'protection'],
+      access: ['brand'],
+      params: idParams,
+      query: packetQuery,
+      responses: { 404: "Not one of the brand's investigations, or no such packet" },
+      handler: async ({ deps, viewer, params, query }) => {
+        const scope = await requireBrandScope(deps.db, viewer)
+        const packets = await takedownPackets(deps.db, scope.entry.id, params.id)
+        const packet = packets?.[query.packet - 1]
+        if (!packet) throw notFound()
+        const headers = {
+          'Content-Disposition': attachmentDisposition(takedownFileName(packet, format)),
+          'Cache-Control': 'no-store',
+        }
+        if (format === 'csv') {
+          return new Response(takedownPacketCsv(packet), {
+            headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
+          })
+        }
+        const pdf = await takedownPacketPdf(scope.entry.name, packet)
+        return new Response(pdf as Uint8Array<ArrayBuffer>, {
+          headers: { ...headers, 'Content-Type': 'application/pdf' },
+        })
+      },
+    }),
+  ),
   defineRoute({
     method: 'patch',
     path: '/api/brand/protection/storefronts/:id',

@@ -5,6 +5,8 @@
  * promotions announced ahead; and its own compliance score.
  */
 import { and, eq, sql } from 'drizzle-orm'
+import { COMPLIANCE_TEXTS } from '#shared/compliance-texts.ts'
+import { MAP_CURRENCY } from '#shared/protection.ts'
 import { PROTECTION_CODES, PROTECTION_TEXTS } from '#shared/protection-texts.ts'
 import type { FindingListItem } from '#shared/protection-api.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -123,14 +125,17 @@ export async function getResellerCompliance(
       kind: 'map_change' | 'promotion'
       brand: string
       title: string
-      detail: string
+      detail: string | null
+      map_price: string | null
+      currency: string | null
       at: string | Date
       until: string | Date | null
     }>(
       db,
+      // A MAP change's detail is written below, in the MAP's own currency (decision 013).
       sql`select * from (
-          select 'map_change' as kind, b.name as brand, p.name as title,
-            coalesce('MAP $' || v.map_price::text, 'No MAP') as detail, v.effective_from as at,
+          select 'map_change' as kind, b.name as brand, p.name as title, null as detail,
+            v.map_price::text as map_price, v.currency, v.effective_from as at,
             null::timestamptz as until
           from brand_authorizations a
           join brands_directory b on b.id = a.brand_id
@@ -143,7 +148,7 @@ export async function getResellerCompliance(
             coalesce(trim_scale(pr.percent_off)::text || '% off MAP', 'Promotional MAP') || ' on ' ||
               (select count(*) || case when count(*) = 1 then ' product' else ' products' end
                 from map_promotion_products pp where pp.promotion_id = pr.id),
-            pr.starts_at, pr.ends_at
+            null, null, pr.starts_at, pr.ends_at
           from brand_authorizations a
           join brands_directory b on b.id = a.brand_id
           join map_promotions pr on pr.brand_id = a.brand_id
@@ -190,7 +195,10 @@ export async function getResellerCompliance(
       kind: u.kind,
       brand: u.brand,
       title: u.title,
-      detail: u.detail,
+      detail:
+        u.kind === 'map_change'
+          ? COMPLIANCE_TEXTS.upcoming.mapDetail(u.map_price, u.currency ?? MAP_CURRENCY)
+          : (u.detail ?? ''),
       at: iso(u.at),
       until: u.until === null ? null : iso(u.until),
     })),

@@ -33,6 +33,7 @@ describe('Amazon All Listings Report', () => {
           title: 'Northwind Goods Insulated Water Bottle, 24 oz, Slate Blue',
           price: '24.99',
           shipping: null,
+          currency: 'USD',
           quantity: 140,
           condition: 'new',
           observedAt: null,

@@ -15,10 +15,17 @@
  * zshop-shipping-fee is a retired zShops column kept "for backwards compatibility" (same help
  * page), so shipping is not taken from it. A listing whose status is not Active is not on sale
  * and is refused: it advertises no price.
+ *
+ * A seller in Amazon Business adds business-price, quantity-price-type and the tiers
+ * quantity-lower-bound-1…5 / quantity-price-1…5 (seen in public code reading this report; the
+ * tiers are prices when the type is "fixed", percents off the business price when "percent"):
+ * their lowest is the observation's business price (decision 013). The report says nothing of its
+ * currency: a sign in the price cell, else DEFAULT_CURRENCY.
  */
 import { gtinCheckDigit } from '#shared/gtin.ts'
 import type { ListingCondition } from '#shared/listings.ts'
 import {
+  DEFAULT_CURRENCY,
   TITLE_MAX_LENGTH,
   amazonUrl,
   cellAt,
@@ -29,9 +36,12 @@ import {
   conditionFromText,
   finishDraft,
   kept,
+  optionalMoney,
   ownReport,
+  parsePercent,
   parsePrice,
   parseQuantity,
+  readCurrency,
   type ListingFormat,
 } from './common.ts'
 
@@ -80,7 +90,56 @@ const COLUMNS = {
   asin: ['asin1'],
   productId: ['product-id'],
   status: ['status'],
+  businessPrice: ['business-price'],
+  quantityPriceType: ['quantity-price-type'],
+  quantityPrice1: ['quantity-price-1', 'quantity-price1'],
+  quantityPrice2: ['quantity-price-2', 'quantity-price2'],
+  quantityPrice3: ['quantity-price-3', 'quantity-price3'],
+  quantityPrice4: ['quantity-price-4', 'quantity-price4'],
+  quantityPrice5: ['quantity-price-5', 'quantity-price5'],
 } as const
+
+const TIERS = [
+  'quantityPrice1',
+  'quantityPrice2',
+  'quantityPrice3',
+  'quantityPrice4',
+  'quantityPrice5',
+] as const
+
+/**
+ * The lowest business or quantity price of a row, in cents; null when it offers none. A percent
+ * tier is off the business price (there is none to take it off without one).
+ */
+function lowestBusinessCents(
+  cells: readonly string[],
+  at: Record<keyof typeof COLUMNS, number>,
+  warnings: string[],
+): number | null {
+  const business = optionalMoney(cellAt(cells, at.businessPrice), 'Business price', warnings)
+  const businessCents = business?.ok ? Math.round(Number(business.value) * 100) : null
+  let lowest = businessCents
+  const percent = cellAt(cells, at.quantityPriceType).toLowerCase() === 'percent'
+  for (const tier of TIERS) {
+    if (at[tier] < 0) continue
+    const cell = cellAt(cells, at[tier])
+    if (cell === '') continue
+    let cents: number | null = null
+    if (percent) {
+      const off = parsePercent(cell, 'Quantity discount', warnings)
+      if (off !== null && businessCents !== null) {
+        cents = Math.floor(
+          (businessCents * (10_000 - Math.round(Number(off) * 100))) / 10_000 + 0.5,
+        )
+      }
+    } else {
+      const money = optionalMoney(cell, 'Quantity price', warnings)
+      if (money?.ok) cents = Math.round(Number(money.value) * 100)
+    }
+    if (cents !== null && (lowest === null || cents < lowest)) lowest = cents
+  }
+  return lowest
+}
 
 export const amazonAllListings: ListingFormat = {
   id: 'amazon_all_listings',
@@ -113,6 +172,7 @@ export const amazonAllListings: ListingFormat = {
           gtin = idType === PRODUCT_ID_ISBN ? isbnAsGtin(productId) : productId
         }
         const conditionCell = cellAt(cells, at.condition)
+        const business = at.businessPrice < 0 ? null : lowestBusinessCents(cells, at, warnings)
         return finishDraft({
           marketplace: 'amazon',
           ...seller,
@@ -122,6 +182,8 @@ export const amazonAllListings: ListingFormat = {
           title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
           price: price.value,
           shipping: null,
+          currency: readCurrency(price.marker, DEFAULT_CURRENCY, warnings),
+          businessPrice: business === null ? null : (business / 100).toFixed(2),
           // Empty for FBA listings (fulfillment-channel AMAZON_…): Amazon holds their stock.
           quantity: parseQuantity(cellAt(cells, at.quantity), warnings),
           condition: ITEM_CONDITIONS.get(conditionCell) ?? conditionFromText(conditionCell),

@@ -2,20 +2,25 @@ import { describe, expect, test } from 'vitest'
 import { LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import {
   NO_IDENTIFIER,
+  amazonCurrency,
   amazonDomain,
   cellAt,
   checkAsin,
   checkUrl,
   column,
   conditionFromText,
+  currencyCode,
+  currencyOf,
   finishDraft,
   hasNul,
   indexHeader,
   normaliseHeader,
   parseMoney,
   parseObservedAt,
+  parsePercent,
   parsePrice,
   parseShipping,
+  readCurrency,
   type DraftParts,
 } from './common.ts'
 
@@ -92,7 +97,7 @@ describe('prices in every locale the files are written in', () => {
     ['1000000', '1000000.00'],
     ['999999.99', '999999.99'],
   ])('%j → %s', (typed, value) => {
-    expect(parsePrice(typed)).toEqual({ ok: true, value })
+    expect(parsePrice(typed)).toMatchObject({ ok: true, value })
   })
 
   test.each([
@@ -133,7 +138,7 @@ describe('prices in every locale the files are written in', () => {
     expect(parseShipping('0')).toEqual({ ok: true, value: '0.00' })
     expect(parseShipping('Free')).toEqual({ ok: true, value: '0.00' })
     expect(parseShipping('kostenlos')).toEqual({ ok: true, value: '0.00' })
-    expect(parseShipping('4,99 €')).toEqual({ ok: true, value: '4.99' })
+    expect(parseShipping('4,99 €')).toEqual({ ok: true, value: '4.99', marker: '€' })
     expect(parseShipping('')).toEqual({ ok: true, value: null })
     expect(parseShipping('soon')).toEqual({
       ok: false,
@@ -252,6 +257,7 @@ describe('finishDraft: the identifiers a row needs', () => {
     title: null,
     price: '24.99',
     shipping: null,
+    currency: 'USD',
     condition: null,
     observedAt: null,
     url: null,
@@ -285,5 +291,63 @@ describe('finishDraft: the identifiers a row needs', () => {
 
   test('a row without any identifier is refused', () => {
     expect(finishDraft(parts({}))).toEqual({ ok: false, reason: NO_IDENTIFIER })
+  })
+})
+
+describe('the currency of a price (decision 013)', () => {
+  const currency = (typed: string, site: string | null = null) => {
+    const money = parsePrice(typed)
+    if (!money.ok) throw new Error(money.reason)
+    return { value: money.value, currency: currencyOf(money.marker, site) }
+  }
+
+  test.each([
+    ['43,19 €', null, '43.19', 'EUR'],
+    ['1.234,56 €', null, '1234.56', 'EUR'],
+    ['€43.19', null, '43.19', 'EUR'],
+    ['EUR 43.19', null, '43.19', 'EUR'],
+    ['$1,234.56', 'USD', '1234.56', 'USD'],
+    ['$ 22.49', 'USD', '22.49', 'USD'],
+    ['$ 22.49', 'CAD', '22.49', 'CAD'],
+    ['£ 18.99', 'USD', '18.99', 'GBP'],
+    ['24.99', 'EUR', '24.99', 'EUR'],
+    ['24.99', 'USD', '24.99', 'USD'],
+    ['US$24.99', 'CAD', '24.99', 'USD'],
+    ['12,34 kr', 'SEK', '12.34', 'SEK'],
+  ])('%j on a %s site is %s %s', (typed, site, value, code) => {
+    expect(currency(typed, site)).toEqual({ value, currency: code })
+  })
+
+  test('a sign that does not fit the site, or a code that is none, is unknown and warned of', () => {
+    expect(currency('$ 24.99', 'EUR').currency).toBeNull()
+    expect(currency('12,34 kr', null).currency).toBeNull()
+    expect(currency('24.99 XYZ', 'USD').currency).toBeNull()
+    const warnings: string[] = []
+    expect(readCurrency('kr', 'EUR', warnings)).toBeNull()
+    expect(warnings).toEqual([LISTINGS_TEXTS.currencyUnknown('kr')])
+  })
+
+  test('a site names its currency; a currency column names an ISO 4217 code', () => {
+    expect(amazonCurrency(amazonDomain('fr'))).toBe('EUR')
+    expect(amazonCurrency(amazonDomain('de'))).toBe('EUR')
+    expect(amazonCurrency(amazonDomain('es'))).toBe('EUR')
+    expect(amazonCurrency(amazonDomain('it'))).toBe('EUR')
+    expect(amazonCurrency(amazonDomain('co.uk'))).toBe('GBP')
+    expect(amazonCurrency(amazonDomain('ca'))).toBe('CAD')
+    expect(amazonCurrency(amazonDomain('com'))).toBe('USD')
+    expect(currencyCode('eur')).toBe('EUR')
+    expect(currencyCode('EURO')).toBeNull()
+  })
+
+  test('a percent off reads "10", "10 %" and "12,5%"; anything else is left out with a warning', () => {
+    const warnings: string[] = []
+    expect(parsePercent('10', 'Coupon', warnings)).toBe('10.00')
+    expect(parsePercent('10 %', 'Coupon', warnings)).toBe('10.00')
+    expect(parsePercent('12,5%', 'Coupon', warnings)).toBe('12.50')
+    expect(parsePercent('-', 'Coupon', warnings)).toBeNull()
+    expect(parsePercent('', 'Coupon', warnings)).toBeNull()
+    expect(warnings).toEqual([])
+    expect(parsePercent('lots', 'Coupon', warnings)).toBeNull()
+    expect(warnings).toEqual(["Coupon 'lots' is not a percent: left out"])
   })
 })

@@ -124,8 +124,12 @@ export const refusingNul =
 
 // ── Money ───────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * An amount read; `marker` is what stood around the number ("€", "$", "EUR", "US$"), when
+ * something did: currencyOf turns it into a currency.
+ */
 export type MoneyResult =
-  { ok: true; value: string } | { ok: false; empty: boolean; reason: string }
+  { ok: true; value: string; marker?: string } | { ok: false; empty: boolean; reason: string }
 
 const BLANK_MONEY = new Set(['', '-', '–', '—', 'n/a', 'na', '?'])
 /**
@@ -292,7 +296,10 @@ export function parseMoney(text: string, what = 'Price'): MoneyResult {
   if (integer.length > 7 || Number(integer) + Number(cents) / 100 > PRICE_MAX) {
     return { ok: false, empty: false, reason: `${what} '${typed}' is over 1,000,000` }
   }
-  return { ok: true, value: `${integer}.${cents}` }
+  const marker = prefix !== '' ? prefix : suffix
+  return marker === ''
+    ? { ok: true, value: `${integer}.${cents}` }
+    : { ok: true, value: `${integer}.${cents}`, marker }
 }
 
 /** An advertised price: money above zero. */
@@ -310,6 +317,140 @@ export function parseShipping(text: string): { ok: true; value: string | null } 
   const money = parseMoney(text, 'Shipping')
   if (!money.ok && money.empty) return { ok: true, value: null }
   return money
+}
+
+const PERCENT = /^(\d{1,2}(?:[.,]\d{1,2})?|100(?:[.,]0{1,2})?)\s*%?$/
+
+/**
+ * A percent off ("10", "10 %", "12,5%"): a decimal string with 2 places, above 0 and at most 100;
+ * null when not said (empty, "-") or when it is not one, with a warning naming `what`.
+ */
+export function parsePercent(text: string, what: string, warnings: string[]): string | null {
+  const typed = text.trim()
+  if (typed.length <= 3 && BLANK_MONEY.has(typed.toLowerCase())) return null
+  const match = PERCENT.exec(typed)
+  const value = match ? Number(match[1]!.replace(',', '.')) : NaN
+  if (!(value > 0)) {
+    if (value !== 0) warnings.push(`${what} '${typed}' is not a percent: left out`)
+    return null
+  }
+  return value.toFixed(2)
+}
+
+/** A discount or business price: money above zero, null when not said, else a warning. */
+export function optionalMoney(text: string, what: string, warnings: string[]): MoneyResult | null {
+  if (text === '') return null
+  const money = parseMoney(text, what)
+  if (money.ok) return money.value === '0.00' ? null : money
+  if (!money.empty) warnings.push(`${money.reason}: left out`)
+  return null
+}
+
+// ── Currencies ──────────────────────────────────────────────────────────────────────────────
+
+/** ISO 4217 codes (Node's ICU list): a code in a cell or a currency column must be one. */
+const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'))
+
+/** Signs that name one currency wherever they are written. */
+const CURRENCY_SIGNS: ReadonlyMap<string, string> = new Map([
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['AU$', 'AUD'],
+  ['R$', 'BRL'],
+  ['MX$', 'MXN'],
+  ['S$', 'SGD'],
+  ['₹', 'INR'],
+  ['Rs', 'INR'],
+  ['Rs.', 'INR'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  ['Fr.', 'CHF'],
+  ['Fr', 'CHF'],
+  ['lei', 'RON'],
+  ['Ft', 'HUF'],
+  ['₺', 'TRY'],
+])
+
+/** Signs several currencies share: the site's currency decides, when it is one of them. */
+const SHARED_SIGNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['$', ['USD', 'CAD', 'AUD', 'MXN', 'SGD', 'NZD']],
+  ['¥', ['JPY', 'CNY']],
+  ['kr', ['SEK', 'NOK', 'DKK', 'ISK']],
+])
+
+/** The currency of each Amazon site (amazonDomain's names). */
+const AMAZON_CURRENCIES: ReadonlyMap<string, string> = new Map([
+  ['amazon.com', 'USD'],
+  ['amazon.co.uk', 'GBP'],
+  ['amazon.de', 'EUR'],
+  ['amazon.fr', 'EUR'],
+  ['amazon.it', 'EUR'],
+  ['amazon.es', 'EUR'],
+  ['amazon.nl', 'EUR'],
+  ['amazon.ie', 'EUR'],
+  ['amazon.com.be', 'EUR'],
+  ['amazon.ca', 'CAD'],
+  ['amazon.co.jp', 'JPY'],
+  ['amazon.in', 'INR'],
+  ['amazon.com.mx', 'MXN'],
+  ['amazon.com.br', 'BRL'],
+  ['amazon.com.au', 'AUD'],
+  ['amazon.se', 'SEK'],
+  ['amazon.pl', 'PLN'],
+  ['amazon.com.tr', 'TRY'],
+  ['amazon.ae', 'AED'],
+  ['amazon.sa', 'SAR'],
+  ['amazon.sg', 'SGD'],
+  ['amazon.eg', 'EGP'],
+])
+
+/** The currency an Amazon site sells in; null for a site not listed. */
+export function amazonCurrency(domain: string | null): string | null {
+  return domain === null ? null : (AMAZON_CURRENCIES.get(domain) ?? null)
+}
+
+/**
+ * The currency of a file that names none (no sign, no column, no site: Amazon's All Listings
+ * Report, Walmart's reports): the marketplaces' home sites', USD, as every row was read before
+ * currencies were (decision 013).
+ */
+export const DEFAULT_CURRENCY = 'USD'
+
+/** A currency column's code ("EUR", "eur"), or null when it is not an ISO 4217 code. */
+export function currencyCode(text: string): string | null {
+  if (ISO_CURRENCIES.has(text)) return text // the common case, "USD": no allocation
+  const code = text.trim().toUpperCase()
+  return code.length === 3 && ISO_CURRENCIES.has(code) ? code : null
+}
+
+/**
+ * The currency of an amount: from what stood around it (parseMoney's marker: "€", "£", "EUR",
+ * "US$"), a shared sign ("$", "¥", "kr") taking the site's currency when it is one of the sign's,
+ * or, with no marker, the site's (or marketplace's) currency `site`. null: unknown (a sign that
+ * does not fit the site, an unknown code), which the caller warns of.
+ */
+export function currencyOf(marker: string | undefined, site: string | null): string | null {
+  if (marker === undefined) return site
+  const sign = CURRENCY_SIGNS.get(marker)
+  if (sign !== undefined) return sign
+  const shared = SHARED_SIGNS.get(marker)
+  if (shared !== undefined) return site !== null && shared.includes(site) ? site : null
+  return currencyCode(marker)
+}
+
+/** currencyOf, with the warning the import reports when the currency is unknown. */
+export function readCurrency(
+  marker: string | undefined,
+  site: string | null,
+  warnings: string[],
+): string | null {
+  const currency = currencyOf(marker, site)
+  if (currency === null) warnings.push(T.currencyUnknown(marker ?? ''))
+  return currency
 }
 
 const WHOLE_NUMBER = /^\d{1,9}(?:\.0*)?$/
@@ -567,6 +708,14 @@ export interface DraftParts {
   title: string | null
   price: string
   shipping: string | null
+  /** ISO 4217 (currencyOf); null: unknown, warned of by the reader. */
+  currency: string | null
+  /** The price's other components, when the source says (ObservationDraft). */
+  couponAmount?: string | null
+  couponPercent?: string | null
+  subscribeSavePercent?: string | null
+  businessPrice?: string | null
+  priceInCart?: boolean | null
   /** Units offered, when the source says (parseQuantity). */
   quantity?: number | null
   condition: ListingCondition | null
@@ -610,11 +759,17 @@ export function finishDraft(parts: DraftParts): DraftResult {
     title: parts.title,
     price: parts.price,
     shipping: parts.shipping,
+    currency: parts.currency,
     condition: parts.condition,
     observedAt: parts.observedAt,
     url: parts.url,
   }
   if (parts.quantity !== undefined) draft.quantity = parts.quantity
+  if (parts.couponAmount != null) draft.couponAmount = parts.couponAmount
+  if (parts.couponPercent != null) draft.couponPercent = parts.couponPercent
+  if (parts.subscribeSavePercent != null) draft.subscribeSavePercent = parts.subscribeSavePercent
+  if (parts.businessPrice != null) draft.businessPrice = parts.businessPrice
+  if (parts.priceInCart != null) draft.priceInCart = parts.priceInCart
   return { ok: true, draft, warnings }
 }
 

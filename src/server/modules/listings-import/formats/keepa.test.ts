@@ -45,6 +45,7 @@ describe('Keepa product export', () => {
           title: 'Northwind Goods Insulated Water Bottle, 24 oz, Slate Blue',
           price: '22.49',
           shipping: null,
+          currency: 'USD',
           condition: 'new',
           observedAt: null,
           url: 'https://www.amazon.com/dp/B0CX7Q2M4R',
@@ -74,6 +75,7 @@ describe('Keepa product export', () => {
           sellerId: 'A1ZK3M9QW7HX2P',
           sellerName: 'Kitchen Direct UK',
           price: '18.99',
+          currency: 'GBP',
           url: 'https://www.amazon.co.uk/dp/B0DR4KJ2WV',
         }),
         warnings: [],
@@ -93,6 +95,7 @@ describe('Keepa product export', () => {
           gtin: '04061234500014',
           title: 'Northwind Goods Isolierflasche, 700 ml, Schieferblau',
           price: '21.99',
+          currency: 'EUR',
           url: 'https://www.amazon.de/dp/B0CX7Q2M4R',
         }),
         warnings: [],
@@ -174,6 +177,81 @@ describe('Keepa product export', () => {
       expect(
         read(row({ 'Buy Box: Current': '$ 24.99', 'Product Codes: EAN': '4006381333931' })),
       ).toMatchObject({ ok: true, draft: { listingId: null, gtin: '04006381333931', url: null } })
+    })
+  })
+})
+
+describe('Keepa coupons, Subscribe & Save and business discounts (decision 013)', () => {
+  // The English column names as Keepa's Product Viewer export writes them.
+  const header = [
+    'Locale',
+    'Title',
+    'Buy Box 🚚: Current',
+    'Buy Box: Buy Box Seller',
+    'ASIN',
+    'One Time Coupon: Absolute',
+    'One Time Coupon: Percentage',
+    'One Time Coupon: Subscribe & Save %',
+    'Business Discount: Percentage',
+  ]
+  const read = keepa.bind(header, {})
+
+  test('reads each component when the export has it, and its currency from the cell or site', () => {
+    const result = read([
+      'com',
+      'Bottle',
+      '$ 49.99',
+      'Shop (A1SHOP0000001)',
+      'B0CX7Q2M4R',
+      '$ 8.00',
+      '-',
+      '5 %',
+      '10 %',
+    ])
+    expect(result).toMatchObject({
+      ok: true,
+      draft: {
+        price: '49.99',
+        currency: 'USD',
+        couponAmount: '8.00',
+        subscribeSavePercent: '5.00',
+        businessPrice: '44.99',
+      },
+      warnings: [],
+    })
+    expect(result.ok && result.draft.couponPercent).toBeUndefined()
+  })
+
+  test('a French export: "43,19 €" on amazon.fr is EUR, with a coupon percent', () => {
+    const french = keepa.bind(
+      [
+        'Locale',
+        'Titre',
+        'Buy Box 🚚: Courant',
+        'Buy Box: Buy Box Vendeur',
+        'ASIN',
+        'Coupon unique: Pourcentage',
+      ],
+      {},
+    )
+    expect(
+      french(['fr', 'Gourde', '43,19 €', 'Boutique (A1SHOP0000002)', 'B0CX7Q2M4R', '10 %']),
+    ).toMatchObject({
+      ok: true,
+      draft: { price: '43.19', currency: 'EUR', couponPercent: '10.00' },
+      warnings: [],
+    })
+  })
+
+  test('a price in a sign that does not fit the site has no currency, and says so', () => {
+    expect(
+      read(['de', 'Bottle', '$ 49.99', 'Shop (A1SHOP0000001)', 'B0CX7Q2M4R', '', '', '', '']),
+    ).toMatchObject({
+      ok: true,
+      draft: { currency: null },
+      warnings: [
+        "Currency '$' unknown for this marketplace: the price is not judged against a MAP",
+      ],
     })
   })
 })

@@ -7,13 +7,22 @@
  * mark the Buy Box price with a truck ("Buy Box 🚚: Current"), which we read as shipping included
  * (the same mark is on "New, 3rd Party FBM 🚚", the merchant-shipped price).
  *
+ * The price's other components (decision 013): "One Time Coupon: Absolute" (an amount off),
+ * "One Time Coupon: Percentage", "One Time Coupon: Subscribe & Save %" (the Subscribe & Save
+ * discount), and "Business Discount: Percentage" (off the price for business buyers, read as
+ * the business price). Its currency is the price cell's sign ("43,19 €", "$ 22.49", "£ 18.99"),
+ * a shared sign ("$") or no sign taking the currency of the Locale's Amazon site (amazon.com when
+ * the export has no Locale column).
+ *
  * Keepa writes its headers in the language of the user's Keepa site. The names below come from
  * exports found in public code that reads them (cited per language); a name marked "not seen"
  * follows the pattern of the seen ones and waits for a real file. Header matching ignores case,
  * punctuation, accents and the emoji (common.ts normaliseHeader).
  */
 import {
+  DEFAULT_CURRENCY,
   SELLER_NAME_MAX_LENGTH,
+  amazonCurrency,
   TITLE_MAX_LENGTH,
   amazonDomain,
   amazonUrl,
@@ -24,7 +33,10 @@ import {
   columnsOf,
   finishDraft,
   kept,
+  optionalMoney,
+  parsePercent,
   parsePrice,
+  readCurrency,
   refusingNul,
   type ListingFormat,
 } from './common.ts'
@@ -84,6 +96,36 @@ const COLUMNS = {
     'Produktcodes: GTIN',
     'Codici prodotto: GTIN',
   ],
+  // English names seen in public code reading Keepa exports (column lists of Product Viewer
+  // exports); the other languages follow the pattern of the seen ones and are not seen.
+  couponAmount: [
+    'One Time Coupon: Absolute',
+    'Coupon unique: Absolu', // French: not seen
+    'Cupón único: Absoluto', // Spanish: not seen
+    'Einmaliger Coupon: Absolut', // German: not seen
+    'Coupon una tantum: Assoluto', // Italian: not seen
+  ],
+  couponPercent: [
+    'One Time Coupon: Percentage',
+    'Coupon unique: Pourcentage', // French: not seen
+    'Cupón único: Porcentaje', // Spanish: not seen
+    'Einmaliger Coupon: Prozentsatz', // German: not seen
+    'Coupon una tantum: Percentuale', // Italian: not seen
+  ],
+  subscribeSavePercent: [
+    'One Time Coupon: Subscribe & Save %',
+    'Coupon unique: Abonnez-vous et économisez %', // French: not seen
+    'Cupón único: Suscríbete y ahorra %', // Spanish: not seen
+    'Einmaliger Coupon: Spar-Abo %', // German: not seen
+    'Coupon una tantum: Iscriviti e risparmia %', // Italian: not seen
+  ],
+  businessDiscount: [
+    'Business Discount: Percentage',
+    'Remise Business: Pourcentage', // French: not seen
+    'Descuento Business: Porcentaje', // Spanish: not seen
+    'Business-Rabatt: Prozentsatz', // German: not seen
+    'Sconto Business: Percentuale', // Italian: not seen
+  ],
   // Left untranslated in every export seen.
   url: ['URL: Amazon'],
   // The Amazon site: "com", "de", "co.uk"… ("Région" in one French tool's reader).
@@ -128,6 +170,13 @@ function codes(cell: string): string[] {
 export const NEW_PRICE_SELLER_UNKNOWN =
   "No Buy Box price: the price is Keepa's lowest new offer ('New: Current'), whose seller the export does not name"
 
+/** The price less a percent, in cents rounded half up (as PostgreSQL's round). */
+function lessPercent(price: string, percent: string): string {
+  const cents = Math.round(Number(price) * 100)
+  const hundredths = Math.round(Number(percent) * 100)
+  return (Math.floor((cents * (10_000 - hundredths)) / 10_000 + 0.5) / 100).toFixed(2)
+}
+
 export const keepa: ListingFormat = {
   id: 'keepa',
   label: 'Keepa product export',
@@ -155,8 +204,37 @@ export const keepa: ListingFormat = {
         return { ok: false, reason: price.reason }
       }
       const listingId = kept(checkAsin(cellAt(cells, at.asin)), warnings)
-      const domain = amazonDomain(cellAt(cells, at.locale)) ?? 'amazon.com'
+      const locale = cellAt(cells, at.locale)
+      const site = amazonDomain(locale)
+      const domain = site ?? 'amazon.com'
+      // No Locale: amazon.com's dollars; a Locale not known: only a sign in the cell can tell.
+      const currency = readCurrency(
+        price.marker,
+        site !== null ? amazonCurrency(site) : locale === '' ? DEFAULT_CURRENCY : null,
+        warnings,
+      )
       const url = checkUrl(cellAt(cells, at.url), warnings)
+      // The components are read only when the export has their columns: most exports do not.
+      const coupon =
+        at.couponAmount < 0
+          ? null
+          : optionalMoney(cellAt(cells, at.couponAmount), 'Coupon', warnings)
+      const couponPercent =
+        at.couponPercent < 0
+          ? null
+          : parsePercent(cellAt(cells, at.couponPercent), 'Coupon percentage', warnings)
+      const subscribeSavePercent =
+        at.subscribeSavePercent < 0
+          ? null
+          : parsePercent(
+              cellAt(cells, at.subscribeSavePercent),
+              'Subscribe & Save percentage',
+              warnings,
+            )
+      const businessDiscount =
+        at.businessDiscount < 0
+          ? null
+          : parsePercent(cellAt(cells, at.businessDiscount), 'Business discount', warnings)
       return finishDraft({
         marketplace: 'amazon',
         ...seller,
@@ -170,6 +248,12 @@ export const keepa: ListingFormat = {
         title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
         price: price.value,
         shipping: null,
+        currency,
+        couponAmount: coupon?.ok ? coupon.value : null,
+        couponPercent,
+        subscribeSavePercent,
+        businessPrice:
+          businessDiscount === null ? null : lessPercent(price.value, businessDiscount),
         condition: 'new',
         observedAt: null,
         url: url ?? (listingId ? amazonUrl(listingId, domain) : null),

@@ -188,6 +188,7 @@ describe('a mapped file', () => {
         title: 'Isolierflasche',
         price: '21.99',
         shipping: '0.00',
+        currency: 'EUR',
         quantity: 7,
         condition: 'new',
         observedAt: new Date('2025-05-01T14:03:00Z'),

@@ -34,8 +34,14 @@ import {
   kept,
   indexHeader,
   normaliseHeader,
+  amazonCurrency,
+  currencyCode,
+  DEFAULT_CURRENCY,
+  optionalMoney,
   parseObservedAt,
+  parsePercent,
   parsePrice,
+  readCurrency,
   parseQuantity,
   parseShipping,
   refuseAll,
@@ -56,6 +62,12 @@ const FIELD_NAMES: Record<MappableField, string> = {
   title: 'title',
   price: 'price',
   shipping: 'shipping',
+  currency: 'currency',
+  couponAmount: 'coupon amount',
+  couponPercent: 'coupon percent',
+  subscribeSavePercent: 'Subscribe & Save percent',
+  businessPrice: 'business or quantity price',
+  priceInCart: 'price shown only in cart',
   quantity: 'quantity',
   condition: 'condition',
   observedAt: 'date observed',
@@ -200,6 +212,32 @@ const HEADER_NAMES: Record<MappableField, readonly string[]> = {
     'Gastos de envío',
     'Spedizione',
     'Spese di spedizione',
+  ],
+  currency: ['Currency', 'Currency Code', 'Währung', 'Devise', 'Moneda', 'Valuta'],
+  couponAmount: [
+    'One Time Coupon: Absolute',
+    'Coupon',
+    'Coupon Amount',
+    'Coupon Discount',
+    'Gutschein',
+    'Montant du coupon',
+    'Cupón',
+  ],
+  couponPercent: ['One Time Coupon: Percentage', 'Coupon %', 'Coupon Percent', 'Coupon Percentage'],
+  subscribeSavePercent: [
+    'One Time Coupon: Subscribe & Save %',
+    'Subscribe & Save %',
+    'Subscribe and Save %',
+    'Subscribe & Save',
+    'S&S %',
+  ],
+  businessPrice: ['business-price', 'Business Price', 'Quantity Price', 'B2B Price'],
+  priceInCart: [
+    'See Price in Cart',
+    'Price in Cart',
+    'Price Shown in Cart',
+    'MAP in Cart',
+    'Prix dans le panier',
   ],
   quantity: [
     'Quantity',
@@ -374,6 +412,18 @@ function checkListingId(
   return { ok: true, value: clipId(text, 'Listing id', warnings) }
 }
 
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'oui', 'ja', 'sí', 'si'])
+const NO = new Set(['no', 'n', 'false', '0', 'non', 'nein', ''])
+
+/** A yes/no cell ("see price in cart"); null when not said or not a yes or no. */
+function yesNo(cell: string, warnings: string[]): boolean | null {
+  const typed = cell.trim().toLowerCase()
+  if (YES.has(typed)) return true
+  if (NO.has(typed)) return typed === '' ? null : false
+  warnings.push(`'${cell.trim()}' is not yes or no (price shown only in cart): left out`)
+  return null
+}
+
 export const mapped: ListingFormat = {
   id: 'mapped',
   label: 'Other CSV or XLSX (mapped columns)',
@@ -427,6 +477,20 @@ export const mapped: ListingFormat = {
         if (marketplace === 'amazon') url = amazonUrl(listingId, domain ?? undefined)
         else if (marketplace === 'walmart') url = walmartUrl(listingId)
       }
+      const currencyCell = cellAt(cells, at.currency)
+      const siteCurrency = domain !== null ? amazonCurrency(domain) : DEFAULT_CURRENCY
+      const currency =
+        currencyCell === ''
+          ? readCurrency(price.marker, siteCurrency, warnings)
+          : (currencyCode(currencyCell) ?? readCurrency(currencyCell, siteCurrency, warnings))
+      const coupon =
+        at.couponAmount < 0
+          ? null
+          : optionalMoney(cellAt(cells, at.couponAmount), 'Coupon', warnings)
+      const business =
+        at.businessPrice < 0
+          ? null
+          : optionalMoney(cellAt(cells, at.businessPrice), 'Business price', warnings)
       return finishDraft({
         marketplace,
         sellerId,
@@ -437,6 +501,22 @@ export const mapped: ListingFormat = {
         title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
         price: price.value,
         shipping: shipping.value,
+        currency,
+        couponAmount: coupon?.ok ? coupon.value : null,
+        couponPercent:
+          at.couponPercent < 0
+            ? null
+            : parsePercent(cellAt(cells, at.couponPercent), 'Coupon percent', warnings),
+        subscribeSavePercent:
+          at.subscribeSavePercent < 0
+            ? null
+            : parsePercent(
+                cellAt(cells, at.subscribeSavePercent),
+                'Subscribe & Save percent',
+                warnings,
+              ),
+        businessPrice: business?.ok ? business.value : null,
+        priceInCart: at.priceInCart < 0 ? null : yesNo(cellAt(cells, at.priceInCart), warnings),
         quantity: at.quantity < 0 ? undefined : parseQuantity(cellAt(cells, at.quantity), warnings),
         condition: conditionFromText(cellAt(cells, at.condition)),
         observedAt: observedAt.value,

@@ -10,9 +10,11 @@
  * shipping; the seller (Walmart partner id) comes from the import, as the report names none.
  * The Buy Box columns describe the winning offer, but not whose it is, so they are no
  * observation of their own: when this seller does not win and the winner's price is lower, a
- * warning says so (the flag itself stays in the stored raw row).
+ * warning says so (the flag itself stays in the stored raw row). The report has no currency or
+ * promotion column (the same docs): a sign in the price cell, else DEFAULT_CURRENCY (walmart.com).
  */
 import {
+  DEFAULT_CURRENCY,
   TITLE_MAX_LENGTH,
   cellAt,
   checkWalmartItemId,
@@ -25,6 +27,7 @@ import {
   parseMoney,
   parsePrice,
   parseShipping,
+  readCurrency,
   walmartUrl,
   type ListingFormat,
 } from './common.ts'
@@ -95,6 +98,7 @@ export const walmartBuyBox: ListingFormat = {
           title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
           price: price.value,
           shipping: shipping.value,
+          currency: readCurrency(price.marker, DEFAULT_CURRENCY, warnings),
           condition: null,
           observedAt: null,
           url: listingId ? walmartUrl(listingId) : null,

@@ -14,8 +14,12 @@
  * (Publish Status IN_PROGRESS, STAGE, SYSTEM_PROBLEM, UNPUBLISHED: the values Walmart's
  * report filter lists) or whose offer is retired or archived (Lifecycle Status) advertises no
  * price and is refused.
+ *
+ * Currency: the report's Currency column (an ISO code, "USD"), else a sign in the price cell, else
+ * DEFAULT_CURRENCY. Its versions list no promotion or coupon column, so none is read.
  */
 import {
+  DEFAULT_CURRENCY,
   TITLE_MAX_LENGTH,
   cellAt,
   checkUrl,
@@ -27,7 +31,9 @@ import {
   finishDraft,
   kept,
   ownReport,
+  currencyCode,
   parsePrice,
+  readCurrency,
   walmartUrl,
   type ListingFormat,
 } from './common.ts'
@@ -37,6 +43,7 @@ const WALMART_ITEM_COLUMNS = {
   itemId: ['Item ID'],
   title: ['Product Name', 'ProductName'],
   price: ['Price'],
+  currency: ['Currency'],
   publishStatus: ['Publish Status', 'PublishedStatus', 'Published Status'],
   lifecycleStatus: ['Lifecycle Status'],
   gtin: ['GTIN'],
@@ -54,6 +61,16 @@ const PUBLISHED = 'published'
 const ENDED_LIFECYCLES = new Set(['retired', 'archived'])
 /** ProductIdType values that are GTINs (an ISBN-13 is an EAN-13). */
 const GTIN_ID_TYPES = new Set(['upc', 'gtin', 'ean', 'isbn'])
+
+/** The Currency column's code when it has one, else the price cell's sign or the default. */
+function currencyOfRow(cell: string, marker: string | undefined, warnings: string[]) {
+  if (cell !== '') {
+    const code = currencyCode(cell)
+    if (code !== null) return code
+    return readCurrency(cell, null, warnings)
+  }
+  return readCurrency(marker, DEFAULT_CURRENCY, warnings)
+}
 
 export const walmartItems: ListingFormat = {
   id: 'walmart_items',
@@ -99,6 +116,7 @@ export const walmartItems: ListingFormat = {
           title: clip(cellAt(cells, at.title), TITLE_MAX_LENGTH),
           price: price.value,
           shipping: null,
+          currency: currencyOfRow(cellAt(cells, at.currency), price.marker, warnings),
           condition: conditionFromText(cellAt(cells, at.condition)),
           observedAt: null,
           url: url ?? (listingId ? walmartUrl(listingId) : null),

@@ -80,7 +80,13 @@ describe('Walmart Item Report', () => {
     expect(itemReport.rows.map(read)).toEqual([
       {
         ok: true,
-        draft: { ...slateBottle, gtin: '00085001234562', shipping: null, condition: 'new' },
+        draft: {
+          ...slateBottle,
+          gtin: '00085001234562',
+          shipping: null,
+          currency: 'USD',
+          condition: 'new',
+        },
         warnings: [],
       },
       {
@@ -164,7 +170,7 @@ describe('Walmart Buy Box report', () => {
       {
         ok: true,
         // Seller Ship Price is the offer's shipping; the report says no condition or GTIN.
-        draft: { ...slateBottle, gtin: null, shipping: '0.00', condition: null },
+        draft: { ...slateBottle, gtin: null, shipping: '0.00', currency: 'USD', condition: null },
         warnings: [],
       },
       {
