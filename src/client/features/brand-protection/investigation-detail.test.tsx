@@ -72,8 +72,23 @@ describe('a leak investigation (issue 14)', () => {
   })
 
   it('records a storefront’s business name and address', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PATCH' ? json({ ok: true, recalculating: true }) : json(INVESTIGATION),
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? json({ ok: true, recalculating: true })
+        : String(url).endsWith('/reseller')
+          ? json({
+              storefront: {
+                id: 7,
+                marketplace: 'amazon',
+                sellerId: 'A9DEAL',
+                name: 'Deal Hunter',
+                reseller: null,
+                matchMethod: null,
+                confirmedResellerId: null,
+              },
+              choices: [],
+            })
+          : json(INVESTIGATION),
     )
     show(fetchMock)
     await userEvent.click(
@@ -85,6 +100,10 @@ describe('a leak investigation (issue 14)', () => {
       within(dialog).getByRole('textbox', { name: 'Business address' }),
       '1 Main St, Reno NV',
     )
+    // The dialog also asks whose storefront this is (storefront-reseller.test.tsx).
+    expect(
+      await within(dialog).findByRole('form', { name: 'Whose storefront is this?' }),
+    ).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(callsOf(fetchMock, 'PATCH')).toEqual([

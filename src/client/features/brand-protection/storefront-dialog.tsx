@@ -16,6 +16,7 @@ import { PendingButton } from '../../components/ui/form-card.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input, Textarea } from '../../components/ui/input.tsx'
 import { useUpdateStorefront } from './api.ts'
+import { StorefrontResellerForm } from './storefront-reseller.tsx'
 
 const T = BRAND_PROTECTION_TEXTS.investigation.storefronts
 type Storefront = InvestigationDetail['storefronts'][number]
@@ -89,7 +90,10 @@ function StorefrontForm({ storefront, onDone }: { storefront: Storefront; onDone
   )
 }
 
-/** Records the business name and address a marketplace shows for a storefront. */
+/**
+ * Records the business name and address a marketplace shows for a storefront, and whose
+ * storefront it is (the brand's confirmation).
+ */
 export function StorefrontDialog({
   storefront,
   onClose,
@@ -101,7 +105,12 @@ export function StorefrontDialog({
     <Dialog open={!!storefront} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         {storefront ? (
-          <StorefrontForm key={storefront.id} storefront={storefront} onDone={onClose} />
+          <>
+            <StorefrontForm key={storefront.id} storefront={storefront} onDone={onClose} />
+            {storefront.sellerId || storefront.name ? (
+              <StorefrontResellerForm storefrontId={storefront.id} />
+            ) : null}
+          </>
         ) : null}
       </DialogContent>
     </Dialog>

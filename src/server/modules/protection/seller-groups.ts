@@ -12,8 +12,11 @@ export interface StorefrontIn {
   name: string | null
   businessName: string | null
   businessAddress: string | null
-  /** Matched directly by seller id: on the reseller's authorization, or in their settings. */
-  direct: { resellerId: string; method: 'authorization' | 'settings' } | null
+  /**
+   * Matched directly: by seller id on the reseller's authorization or in their settings, or by
+   * the brand's confirmation.
+   */
+  direct: { resellerId: string; method: 'authorization' | 'settings' | 'confirmed' } | null
 }
 
 export interface StorefrontOut {
