@@ -22,11 +22,12 @@ describe('Brand Protection (issue 14)', () => {
       vi.fn(async () => json(PAGE)),
     )
     expect((await screen.findByTestId('protection-map')).textContent).toBe('1')
+    // One figure for unauthorized sellers on the card and the tab: sellers, not their 3 listings.
     expect(screen.getByTestId('protection-unauthorized').textContent).toBe('2')
     expect(screen.getByTestId('protection-at-risk').textContent).toBe('$124.95')
     expect(screen.getByRole('tab', { name: 'MAP violations 1 open' })).toBeTruthy()
-    expect(screen.getByRole('tab', { name: 'Unauthorized sellers 3 open' })).toBeTruthy()
-    expect(screen.getByRole('tab', { name: 'Investigations 2 open' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Unauthorized sellers 2 open' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Investigations 1 open' })).toBeTruthy()
 
     const table = screen.getByRole('table', { name: 'MAP violations' })
     const row = within(table).getByRole('row', { name: /Insulated Bottle/ })

@@ -35,6 +35,7 @@ import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-search.ts'
 import { useFindings, type BrandFindingsPage } from './api.ts'
+import { BulkNoticeBar } from './bulk-notices.tsx'
 import { isFiltered, readProtectionView, withChanges } from './findings-filter.ts'
 import { FindingsTable } from './findings-table.tsx'
 import { InvestigationsTable } from './investigations-table.tsx'
@@ -66,7 +67,7 @@ function Figures({ data }: { data: BrandFindingsPage | undefined }) {
           id: 'protection-unauthorized',
           title: K.unauthorized,
           icon: UserX,
-          value: data && formatCount(data.openInvestigations),
+          value: data && formatCount(data.openUnauthorizedSellers),
           hint: K.unauthorizedHint,
         },
         {
@@ -189,7 +190,9 @@ function TabLabel({ tab, data }: { tab: ProtectionTab; data: BrandFindingsPage |
     ? undefined
     : tab === 'investigations'
       ? data.openInvestigations
-      : data.openCounts[tab]
+      : tab === 'unauthorized_seller'
+        ? data.openUnauthorizedSellers
+        : data.openCounts[tab]
   return (
     <>
       {T.list.tabs[tab]}
@@ -215,6 +218,28 @@ export function ProtectionOverview() {
   const query = useFindings(filter)
   const data = query.data
   const screen = BRAND_SCREENS.protection
+  // Findings ticked for a notice in bulk, kept across pages; another filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const selectionKey = JSON.stringify({ ...filter, page: 0 })
+  useEffect(() => setSelected(new Set()), [selectionKey])
+  const selection = {
+    selected,
+    onChange: (ids: readonly string[], checked: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev)
+        for (const id of ids) {
+          if (checked) next.add(id)
+          else next.delete(id)
+        }
+        return next
+      }),
+  }
+  const filteredReseller = filter.resellerId
+    ? {
+        id: filter.resellerId,
+        name: data?.resellers.find((r) => r.id === filter.resellerId)?.company ?? filter.resellerId,
+      }
+    : null
 
   const header = (
     <PageHeader title={screen.heading} description={<p>{screen.description}</p>}>
@@ -311,6 +336,13 @@ export function ProtectionOverview() {
                   ) : (
                     <>
                       <FindingsFilters data={data} showReseller={t !== 'unauthorized_seller'} />
+                      {t === 'unauthorized_seller' ? null : (
+                        <BulkNoticeBar
+                          selectedIds={[...selected]}
+                          reseller={filteredReseller}
+                          onClearSelection={() => setSelected(new Set())}
+                        />
+                      )}
                       <div
                         aria-busy={query.isPlaceholderData}
                         className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
@@ -323,6 +355,7 @@ export function ProtectionOverview() {
                           }
                           busy={query.isFetching}
                           filtered={isFiltered(filter)}
+                          selection={selection}
                         />
                       </div>
                       {data && data.total > data.pageSize ? (
