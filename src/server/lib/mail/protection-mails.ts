@@ -13,6 +13,7 @@ export interface DigestFinding {
   product: string
   seller: string
   marketplace: string
+  /** The prices as written, in the listing's currency ("$19.99", "€43.19"). */
   advertised: string
   map: string | null
 }
@@ -34,7 +35,7 @@ export function findingsDigestMail(input: {
   if (input.cured > 0) countLines.push(`Cured since the last check: ${input.cured}`)
   const exampleLines = input.examples.map(
     (e) =>
-      `${FINDING_KIND_LABELS[e.kind]}: ${e.product} by ${e.seller} on ${e.marketplace} at $${e.advertised}${e.map ? ` (MAP $${e.map})` : ''}`,
+      `${FINDING_KIND_LABELS[e.kind]}: ${e.product} by ${e.seller} on ${e.marketplace} at ${e.advertised}${e.map ? ` (MAP ${e.map})` : ''}`,
   )
   const intro = `Marketplace monitoring checked ${input.source} and found:`
   return {

@@ -12,6 +12,7 @@ import {
   renderTemplate,
   type NoticeTemplateText,
 } from '#shared/enforcement-texts.ts'
+import { formatPrice } from '#shared/brand-protection-texts.ts'
 import { listingWebUrl } from '#shared/listing-url.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import type { EnforcementStep } from '#shared/protection.ts'
@@ -42,8 +43,9 @@ export function noticeValues(
     marketplace: marketplaceLabel(f.marketplace),
     // Only an http(s) address goes into a notice (shared/listing-url.ts; older data may hold others).
     listing: listingWebUrl(f.listingUrl) ?? f.listingId ?? 'the listing',
-    advertised: `$${f.advertisedPrice}`,
-    map: f.mapPrice ? `$${f.mapPrice}` : 'the MAP',
+    // In the listing's currency: a notice about amazon.fr says €43.19, not $43.19.
+    advertised: formatPrice(f.advertisedPrice, f.currency ?? 'USD'),
+    map: f.mapPrice ? formatPrice(f.mapPrice, f.currency ?? 'USD') : 'the MAP',
     observed: dateText(f.lastObservedAt),
     rule: e?.rule ?? '',
     evidence: e

@@ -12,7 +12,11 @@ import type { DbOrTx } from '../../db/client.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { MUTED, Writer } from '../../lib/pdf-writer.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
+import { formatPrice } from '#shared/brand-protection-texts.ts'
 import { marketplaceLabel } from '../enforcement/notices.ts'
+
+/** A price in its listing's currency (rows stored before currencies were kept are dollars). */
+const price = (amount: string, currency: string | null) => formatPrice(amount, currency ?? 'USD')
 
 export interface PacketObservation {
   marketplace: string
@@ -24,6 +28,8 @@ export interface PacketObservation {
   observedAt: string
   advertisedPrice: string
   mapPrice: string | null
+  /** The two prices' currency (the listing's); null for evidence stored before it was kept. */
+  currency: string | null
   rule: string
   source: string
   rowNo: number
@@ -47,6 +53,7 @@ export async function packetObservations(
     observed_at: string | Date
     advertised_price: string
     map_price: string | null
+    currency: string | null
     rule: string
     label: string
     row_no: number
@@ -56,7 +63,7 @@ export async function packetObservations(
     db,
     sql`select pf.marketplace, s.seller_id, s.name as seller_name, f.listing_id, f.url,
         coalesce(p.name, f.title) as product, e.observed_at, e.advertised_price::text,
-        e.map_price::text, e.rule, i.label, e.row_no, e.raw_sha256, o.raw
+        e.map_price::text, e.currency, e.rule, i.label, e.row_no, e.raw_sha256, o.raw
       from protection_findings pf
       join listing_offers f on f.id = pf.offer_id
       join marketplace_sellers s on s.id = f.seller_id
@@ -79,6 +86,7 @@ export async function packetObservations(
     observedAt: new Date(r.observed_at).toISOString(),
     advertisedPrice: r.advertised_price,
     mapPrice: r.map_price,
+    currency: r.currency,
     rule: r.rule,
     source: r.label,
     rowNo: r.row_no,
@@ -99,6 +107,7 @@ export function evidencePacketCsv(observations: readonly PacketObservation[]): s
       'Observed at (UTC)',
       'Advertised price',
       'MAP then',
+      'Currency',
       'Finding',
       'Source',
       'Row',
@@ -116,6 +125,7 @@ export function evidencePacketCsv(observations: readonly PacketObservation[]): s
       o.observedAt,
       o.advertisedPrice,
       o.mapPrice,
+      o.currency ?? 'USD',
       o.rule,
       o.source,
       o.rowNo,
@@ -162,7 +172,7 @@ export async function evidencePacketPdf(
   w.heading('Listings of your products')
   for (const l of detail.listings) {
     w.text(
-      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: $${l.advertisedPrice}${l.mapPrice ? ` against MAP $${l.mapPrice}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${listingWebUrl(l.url) ? ` ${listingWebUrl(l.url)}` : ''}`,
+      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: ${price(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${price(l.mapPrice, l.currency)}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${listingWebUrl(l.url) ? ` ${listingWebUrl(l.url)}` : ''}`,
       { size: 10 },
     )
   }
@@ -184,7 +194,7 @@ export async function evidencePacketPdf(
   w.heading(`Observations (${observations.length})`)
   for (const o of observations) {
     w.text(
-      `${o.observedAt.replace('T', ' ').slice(0, 19)} UTC, ${marketplaceLabel(o.marketplace)}, ${o.sellerName ?? o.sellerId ?? 'unknown seller'}, ${o.product ?? o.listingId ?? ''}: $${o.advertisedPrice}. ${o.rule}. Source ${o.source}, row ${o.rowNo}.`,
+      `${o.observedAt.replace('T', ' ').slice(0, 19)} UTC, ${marketplaceLabel(o.marketplace)}, ${o.sellerName ?? o.sellerId ?? 'unknown seller'}, ${o.product ?? o.listingId ?? ''}: ${price(o.advertisedPrice, o.currency)}. ${o.rule}. Source ${o.source}, row ${o.rowNo}.`,
       { size: 9 },
     )
     w.text(`SHA-256 ${o.rawSha256}`, { font: fonts.mono, size: 7, color: MUTED })

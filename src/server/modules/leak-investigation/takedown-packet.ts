@@ -8,6 +8,7 @@
  * SHA-256 of the raw row). As PDF for the form's attachment and as CSV for its fields.
  */
 import { sql } from 'drizzle-orm'
+import { formatPrice } from '#shared/brand-protection-texts.ts'
 import { listingWebUrl } from '#shared/listing-url.ts'
 import type { TakedownPacketItem } from '#shared/protection-api.ts'
 import { PROTECTION_LIMITS } from '#shared/schemas/protection.ts'
@@ -24,6 +25,7 @@ export interface TakedownEvidence {
   observedAt: string
   advertisedPrice: string
   mapPrice: string | null
+  currency: string | null
   source: string
   rowNo: number
   rawSha256: string
@@ -40,6 +42,8 @@ export interface TakedownListing {
   lastSeenAt: string
   advertisedPrice: string
   mapPrice: string | null
+  /** The prices' currency (the listing's); null for findings stored before it was kept. */
+  currency: string | null
   evidence: TakedownEvidence[]
 }
 
@@ -60,10 +64,13 @@ interface Row {
   last_observed_at: string | Date
   advertised_price: string
   map_price: string | null
+  currency: string | null
   evidence: TakedownEvidence[] | string | null
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString()
+/** A price in its listing's currency (rows stored before currencies were kept are dollars). */
+const price = (amount: string, currency: string | null) => formatPrice(amount, currency ?? 'USD')
 
 /**
  * The investigation's packets, when it is one of the brand's (else null): its group's open
@@ -86,10 +93,11 @@ export async function takedownPackets(
     db,
     sql`select pf.id as finding_id, pf.marketplace, f.listing_id, f.url,
         coalesce(p.name, f.title) as product, s.seller_id, s.name as seller_name, pf.opened_at,
-        pf.last_observed_at, pf.advertised_price::text, pf.map_price::text,
+        pf.last_observed_at, pf.advertised_price::text, pf.map_price::text, pf.currency,
         (select coalesce(jsonb_agg(jsonb_build_object(
             'observedAt', to_char(e.observed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
             'advertisedPrice', e.advertised_price::text, 'mapPrice', e.map_price::text,
+            'currency', e.currency,
             'source', i.label, 'rowNo', e.row_no, 'rawSha256', e.raw_sha256)
             order by e.observed_at desc, e.id desc), '[]'::jsonb)
           from (select * from finding_evidence e0 where e0.finding_id = pf.id
@@ -126,6 +134,7 @@ export async function takedownPackets(
         lastSeenAt: iso(r.last_observed_at),
         advertisedPrice: r.advertised_price,
         mapPrice: r.map_price,
+        currency: r.currency,
         evidence,
       })
       continue
@@ -135,6 +144,7 @@ export async function takedownPackets(
       seen.lastSeenAt = iso(r.last_observed_at)
       seen.advertisedPrice = r.advertised_price
       seen.mapPrice = r.map_price
+      seen.currency = r.currency
     }
     seen.url ??= listingWebUrl(r.url)
     seen.evidence = [...seen.evidence, ...evidence]
@@ -192,6 +202,7 @@ export function takedownPacketCsv(packet: TakedownPacket): string {
       l.lastSeenAt,
       l.advertisedPrice,
       l.mapPrice,
+      l.currency ?? 'USD',
     ]
     if (l.evidence.length === 0) return [[...base, null, null, null, null, null]]
     return l.evidence.map((e) => [
@@ -216,6 +227,7 @@ export function takedownPacketCsv(packet: TakedownPacket): string {
       'Last seen (UTC)',
       'Price last seen',
       'MAP then',
+      'Currency',
       'Observed at (UTC)',
       'Price observed',
       'Source',
@@ -262,12 +274,12 @@ export async function takedownPacketPdf(
     })
     if (l.url) w.text(l.url, { font: fonts.mono, size: 8 })
     w.text(
-      `Seller ${l.sellerName ?? 'not named'} (seller ID ${l.sellerId ?? 'not given'}). Seen ${l.firstSeenAt.slice(0, 10)} to ${l.lastSeenAt.slice(0, 10)}. Last price $${l.advertisedPrice}${l.mapPrice ? ` against MAP $${l.mapPrice}` : ''}.`,
+      `Seller ${l.sellerName ?? 'not named'} (seller ID ${l.sellerId ?? 'not given'}). Seen ${l.firstSeenAt.slice(0, 10)} to ${l.lastSeenAt.slice(0, 10)}. Last price ${price(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${price(l.mapPrice, l.currency)}` : ''}.`,
       { size: 9 },
     )
     for (const e of l.evidence) {
       w.text(
-        `${e.observedAt.replace('T', ' ').slice(0, 19)} UTC: $${e.advertisedPrice}. Source ${e.source}, row ${e.rowNo}. SHA-256 ${e.rawSha256}`,
+        `${e.observedAt.replace('T', ' ').slice(0, 19)} UTC: ${price(e.advertisedPrice, e.currency)}. Source ${e.source}, row ${e.rowNo}. SHA-256 ${e.rawSha256}`,
         { font: fonts.mono, size: 7, color: MUTED },
       )
     }

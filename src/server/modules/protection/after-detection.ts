@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { AUTHORIZATION_MARKETPLACE_LABELS } from '#shared/authorizations.ts'
+import { formatPrice } from '#shared/brand-protection-texts.ts'
 import { PROTECTION_PATHS } from '#shared/protection-texts.ts'
 import type { FindingKind } from '#shared/protection.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -68,13 +69,14 @@ export async function enqueueFindingsDigest(
     marketplace: string
     advertised: string
     map: string | null
+    currency: string | null
     brand_name: string
     email: string
   }>(
     tx,
     sql`select pf.kind, p.name as product, f.title, coalesce(s.name, s.seller_id) as seller,
         pf.marketplace, pf.advertised_price::text as advertised, pf.map_price::text as map,
-        d.name as brand_name, u.email
+        pf.currency, d.name as brand_name, u.email
       from protection_findings pf
       join listing_offers f on f.id = pf.offer_id
       join marketplace_sellers s on s.id = f.seller_id
@@ -101,8 +103,8 @@ export async function enqueueFindingsDigest(
         AUTHORIZATION_MARKETPLACE_LABELS[
           e.marketplace as keyof typeof AUTHORIZATION_MARKETPLACE_LABELS
         ] ?? e.marketplace,
-      advertised: e.advertised,
-      map: e.map,
+      advertised: formatPrice(e.advertised, e.currency ?? 'USD'),
+      map: e.map === null ? null : formatPrice(e.map, e.currency ?? 'USD'),
     })),
     link: `${deps.env.appUrl}${PROTECTION_PATHS.findings}`,
   })

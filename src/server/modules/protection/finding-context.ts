@@ -35,6 +35,8 @@ export interface FindingContext {
   sellerId: string | null
   advertisedPrice: string
   mapPrice: string | null
+  /** The currency of the two prices (the listing's); null for findings stored before it was kept. */
+  currency: string | null
   quantity: number | null
   atRisk: string
   openedAt: Date
@@ -78,6 +80,7 @@ interface Row {
   seller_id: string | null
   advertised_price: string
   map_price: string | null
+  currency: string | null
   quantity: number | null
   at_risk: string
   opened_at: string | Date
@@ -125,7 +128,8 @@ export async function loadFinding(
       pf.status, pf.reseller_id, coalesce(pr.company_name, pr.full_name, u.name) as reseller_company,
       u.email as reseller_email, pf.product_id, p.name as product_name, p.sku as product_sku,
       pf.marketplace, f.listing_id, f.url, f.title, s.group_id, s.name as seller_name,
-      s.seller_id, pf.advertised_price::text, pf.map_price::text, pf.quantity, pf.at_risk::text,
+      s.seller_id, pf.advertised_price::text, pf.map_price::text, pf.currency, pf.quantity,
+      pf.at_risk::text,
       pf.opened_at, pf.last_observed_at, pf.closed_at, pf.closed_reason, pf.step, pf.step_at,
       pf.deadline, pf.marked_fixed_at, pf.dispute_status,
       e.import_id as ev_import_id, i.label as ev_import_label, e.row_no as ev_row_no,
@@ -167,6 +171,7 @@ export async function loadFinding(
     sellerId: r.seller_id,
     advertisedPrice: r.advertised_price,
     mapPrice: r.map_price,
+    currency: r.currency,
     quantity: r.quantity,
     atRisk: r.at_risk,
     openedAt: date(r.opened_at),

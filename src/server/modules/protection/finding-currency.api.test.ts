@@ -4,6 +4,7 @@
  * listed with its currency, announced and shown ahead in euros, never as "$"; and a policy
  * version's announcement says which price components count.
  */
+import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '#server/db/schema/index.ts'
@@ -54,7 +55,7 @@ async function messagesTo(userId: string) {
 
 describe('a finding says the currency of its prices', () => {
   test('a listing in euros: the list, the finding, its evidence and the reseller’s page carry EUR', async () => {
-    const { brand, sellerId, kettle, cookie, resellerCookie } = await setup()
+    const { brand, sellerId, kettle, cookie, resellerCookie, reseller } = await setup()
     // 1 EUR = 1.25 USD: the $45.00 MAP is €36.00.
     const rate = await post(
       t.app,
@@ -86,6 +87,20 @@ describe('a finding says the currency of its prices', () => {
       await get(t.app, '/api/reseller/compliance', { cookie: resellerCookie }),
     )
     expect(mine.findings.map((f) => [f.advertisedPrice, f.currency])).toEqual([['34.00', 'EUR']])
+
+    // The notice the brand sends writes the prices in euros too.
+    const step = await post(
+      t.app,
+      `/api/brand/protection/findings/${item.id}/steps`,
+      { note: '' },
+      { cookie },
+    )
+    expect(step.status).toBe(200)
+    const notices = (await messagesTo(reseller.id)).filter((m) => m.includes('Copper Kettle'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain('€34.00')
+    expect(notices[0]).toContain('€36.00')
+    expect(notices[0]).not.toContain('$34.00')
   })
 
   test('an unknown seller in euros: its investigation lists the listing in EUR', async () => {
@@ -107,6 +122,20 @@ describe('a finding says the currency of its prices', () => {
       await get(t.app, `/api/brand/protection/investigations/${items[0]!.id}`, { cookie }),
     )
     expect(detail.listings.map((l) => [l.advertisedPrice, l.currency])).toEqual([['43.19', 'EUR']])
+
+    // The evidence packet and the takedown packet say euros, not dollars.
+    const id = items[0]!.id
+    const evidence = await (
+      await get(t.app, `/api/brand/protection/investigations/${id}/evidence.csv`, { cookie })
+    ).text()
+    const [header, row] = parse(evidence, { bom: true }) as string[][]
+    expect(row![header!.indexOf('Currency')]).toBe('EUR')
+    const takedown = await (
+      await get(t.app, `/api/brand/protection/investigations/${id}/takedown.csv`, { cookie })
+    ).text()
+    const [tHeader, tRow] = parse(takedown, { bom: true }) as string[][]
+    expect(tRow![tHeader!.indexOf('Currency')]).toBe('EUR')
+    expect(tRow![tHeader!.indexOf('Price last seen')]).toBe('43.19')
   })
 
   test('a listing in dollars says USD', async () => {
