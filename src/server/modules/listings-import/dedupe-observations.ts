@@ -1,5 +1,6 @@
 /**
- * Observations a brand has already: the same offer seen at the same moment with the same price,
+ * Observations a brand has already: the same offer seen at the same moment with the same price
+ * (every component of it: currency, coupon, Subscribe & Save, business price, price in cart),
  * shipping and condition is one observation, whichever file brought it (the same report saved
  * again, an export that overlaps the last one, another tool's export of the same sightings). An
  * import's rows that repeat one of the brand's complete imports are deleted before detection and
@@ -41,7 +42,9 @@ export async function dropRepeatedObservations(
   const [deleted] = await rowsOf<{ n: number }>(
     tx,
     sql`with earlier as (
-        select o.offer_key, o.observed_at, o.price, o.shipping, o.condition
+        select o.offer_key, o.observed_at, o.price, o.shipping, o.condition, o.currency,
+          o.coupon_amount, o.coupon_percent, o.subscribe_save_percent, o.business_price,
+          o.price_in_cart
         from listing_observations o
         join listing_imports i on i.id = o.import_id
         where o.brand_id = ${brandId}
@@ -54,6 +57,13 @@ export async function dropRepeatedObservations(
           and n.offer_key = e.offer_key and n.observed_at = e.observed_at and n.price = e.price
           and coalesce(n.shipping, -1) = coalesce(e.shipping, -1)
           and coalesce(n.condition, '') = coalesce(e.condition, '')
+          -- A coupon or another currency is another sighting, not a repeat.
+          and n.currency is not distinct from e.currency
+          and n.coupon_amount is not distinct from e.coupon_amount
+          and n.coupon_percent is not distinct from e.coupon_percent
+          and n.subscribe_save_percent is not distinct from e.subscribe_save_percent
+          and n.business_price is not distinct from e.business_price
+          and n.price_in_cart is not distinct from e.price_in_cart
         returning 1
       )
       select count(*)::int as n from gone`,

@@ -13,7 +13,8 @@ import { rowsOf } from '#server/modules/brand-dashboard/sql-rows.ts'
 import { createUser, signIn } from '#testing/factories.ts'
 import { bodyOf, send } from '#testing/http.ts'
 import { amazonAllListingsReport, uniqueAsin } from '#testing/listing-files.ts'
-import { protectedBrand } from '#testing/protection.ts'
+import { draft, importDrafts, protectedBrand } from '#testing/protection.ts'
+import type { ObservationDraft } from '#shared/listings.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 
 let t: TestApp
@@ -148,4 +149,36 @@ test('four imports of one file at once: one runs, three get 409; the same file l
   expect(retried.status).toBe(201)
   expect(retried.done?.import?.summary).toMatchObject({ rowsRead: ROWS, duplicates: 0 })
   expect(await observationsOf(retrying.entryId)).toEqual({ n: ROWS, distinct_offers: ROWS })
+})
+
+test('a row that repeats an earlier one but for a coupon or its currency is another sighting, not a duplicate', async () => {
+  const brand = await protectedBrand(t.deps, { products: [{ map: '45.00' }] })
+  const [product] = brand.products
+  const at = new Date('2026-11-21T10:00:00Z')
+  const row = (overrides: Partial<ObservationDraft>) =>
+    draft({
+      sellerId: 'A1COUPONSEEN',
+      gtin: product!.gtin,
+      price: '49.99',
+      observedAt: at,
+      ...overrides,
+    })
+  await importDrafts(t.deps, brand, [
+    row({ listingId: 'B0SAMECOUP1' }),
+    row({ listingId: 'B0SAMECOUP2' }),
+  ])
+  const { summary } = await importDrafts(t.deps, brand, [
+    // The same sighting again: a duplicate.
+    row({ listingId: 'B0SAMECOUP1' }),
+    // The same offer, time and price, now with a coupon: a new sighting.
+    row({ listingId: 'B0SAMECOUP2', couponAmount: '8.00' }),
+  ])
+  expect(summary.duplicates).toBe(1)
+  // Stored: the first file's two rows and the sighting with its coupon.
+  const [stored] = await rowsOf<{ n: number; coupons: number }>(
+    t.deps.db,
+    sql`select count(*)::int as n, count(coupon_amount)::int as coupons
+      from listing_observations where brand_id = ${brand.entryId}`,
+  )
+  expect(stored).toEqual({ n: 3, coupons: 1 })
 })
