@@ -44,8 +44,8 @@ export function noticeValues(
     // Only an http(s) address goes into a notice (shared/listing-url.ts; older data may hold others).
     listing: listingWebUrl(f.listingUrl) ?? f.listingId ?? 'the listing',
     // In the listing's currency: a notice about amazon.fr says €43.19, not $43.19.
-    advertised: formatPrice(f.advertisedPrice, f.currency ?? 'USD'),
-    map: f.mapPrice ? formatPrice(f.mapPrice, f.currency ?? 'USD') : 'the MAP',
+    advertised: formatPrice(f.advertisedPrice, f.currency),
+    map: f.mapPrice ? formatPrice(f.mapPrice, f.currency) : 'the MAP',
     observed: dateText(f.lastObservedAt),
     rule: e?.rule ?? '',
     evidence: e

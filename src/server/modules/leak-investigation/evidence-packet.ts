@@ -15,9 +15,6 @@ import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import { formatPrice } from '#shared/brand-protection-texts.ts'
 import { marketplaceLabel } from '../enforcement/notices.ts'
 
-/** A price in its listing's currency (rows stored before currencies were kept are dollars). */
-const price = (amount: string, currency: string | null) => formatPrice(amount, currency ?? 'USD')
-
 export interface PacketObservation {
   marketplace: string
   sellerId: string | null
@@ -28,7 +25,7 @@ export interface PacketObservation {
   observedAt: string
   advertisedPrice: string
   mapPrice: string | null
-  /** The two prices' currency (the listing's); null for evidence stored before it was kept. */
+  /** The two prices' currency (the listing's); null: its source did not say. */
   currency: string | null
   rule: string
   source: string
@@ -125,7 +122,7 @@ export function evidencePacketCsv(observations: readonly PacketObservation[]): s
       o.observedAt,
       o.advertisedPrice,
       o.mapPrice,
-      o.currency ?? 'USD',
+      o.currency ?? '',
       o.rule,
       o.source,
       o.rowNo,
@@ -172,7 +169,7 @@ export async function evidencePacketPdf(
   w.heading('Listings of your products')
   for (const l of detail.listings) {
     w.text(
-      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: ${price(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${price(l.mapPrice, l.currency)}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${listingWebUrl(l.url) ? ` ${listingWebUrl(l.url)}` : ''}`,
+      `${l.product ?? 'Unmatched listing'} on ${marketplaceLabel(l.marketplace)}${l.listingId ? ` (${l.listingId})` : ''}: ${formatPrice(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${formatPrice(l.mapPrice, l.currency)}` : ''}${l.quantity !== null ? `, ${l.quantity} units listed` : ''}. First seen ${l.firstSeenAt.slice(0, 10)}, last ${l.lastObservedAt.slice(0, 10)}.${listingWebUrl(l.url) ? ` ${listingWebUrl(l.url)}` : ''}`,
       { size: 10 },
     )
   }
@@ -194,7 +191,7 @@ export async function evidencePacketPdf(
   w.heading(`Observations (${observations.length})`)
   for (const o of observations) {
     w.text(
-      `${o.observedAt.replace('T', ' ').slice(0, 19)} UTC, ${marketplaceLabel(o.marketplace)}, ${o.sellerName ?? o.sellerId ?? 'unknown seller'}, ${o.product ?? o.listingId ?? ''}: ${price(o.advertisedPrice, o.currency)}. ${o.rule}. Source ${o.source}, row ${o.rowNo}.`,
+      `${o.observedAt.replace('T', ' ').slice(0, 19)} UTC, ${marketplaceLabel(o.marketplace)}, ${o.sellerName ?? o.sellerId ?? 'unknown seller'}, ${o.product ?? o.listingId ?? ''}: ${formatPrice(o.advertisedPrice, o.currency)}. ${o.rule}. Source ${o.source}, row ${o.rowNo}.`,
       { size: 9 },
     )
     w.text(`SHA-256 ${o.rawSha256}`, { font: fonts.mono, size: 7, color: MUTED })

@@ -42,7 +42,7 @@ export interface TakedownListing {
   lastSeenAt: string
   advertisedPrice: string
   mapPrice: string | null
-  /** The prices' currency (the listing's); null for findings stored before it was kept. */
+  /** The prices' currency (the listing's); null: its source did not say. */
   currency: string | null
   evidence: TakedownEvidence[]
 }
@@ -69,8 +69,6 @@ interface Row {
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString()
-/** A price in its listing's currency (rows stored before currencies were kept are dollars). */
-const price = (amount: string, currency: string | null) => formatPrice(amount, currency ?? 'USD')
 
 /**
  * The investigation's packets, when it is one of the brand's (else null): its group's open
@@ -202,7 +200,7 @@ export function takedownPacketCsv(packet: TakedownPacket): string {
       l.lastSeenAt,
       l.advertisedPrice,
       l.mapPrice,
-      l.currency ?? 'USD',
+      l.currency ?? '',
     ]
     if (l.evidence.length === 0) return [[...base, null, null, null, null, null]]
     return l.evidence.map((e) => [
@@ -274,12 +272,12 @@ export async function takedownPacketPdf(
     })
     if (l.url) w.text(l.url, { font: fonts.mono, size: 8 })
     w.text(
-      `Seller ${l.sellerName ?? 'not named'} (seller ID ${l.sellerId ?? 'not given'}). Seen ${l.firstSeenAt.slice(0, 10)} to ${l.lastSeenAt.slice(0, 10)}. Last price ${price(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${price(l.mapPrice, l.currency)}` : ''}.`,
+      `Seller ${l.sellerName ?? 'not named'} (seller ID ${l.sellerId ?? 'not given'}). Seen ${l.firstSeenAt.slice(0, 10)} to ${l.lastSeenAt.slice(0, 10)}. Last price ${formatPrice(l.advertisedPrice, l.currency)}${l.mapPrice ? ` against MAP ${formatPrice(l.mapPrice, l.currency)}` : ''}.`,
       { size: 9 },
     )
     for (const e of l.evidence) {
       w.text(
-        `${e.observedAt.replace('T', ' ').slice(0, 19)} UTC: ${price(e.advertisedPrice, e.currency)}. Source ${e.source}, row ${e.rowNo}. SHA-256 ${e.rawSha256}`,
+        `${e.observedAt.replace('T', ' ').slice(0, 19)} UTC: ${formatPrice(e.advertisedPrice, e.currency)}. Source ${e.source}, row ${e.rowNo}. SHA-256 ${e.rawSha256}`,
         { font: fonts.mono, size: 7, color: MUTED },
       )
     }

@@ -103,8 +103,8 @@ export async function enqueueFindingsDigest(
         AUTHORIZATION_MARKETPLACE_LABELS[
           e.marketplace as keyof typeof AUTHORIZATION_MARKETPLACE_LABELS
         ] ?? e.marketplace,
-      advertised: formatPrice(e.advertised, e.currency ?? 'USD'),
-      map: e.map === null ? null : formatPrice(e.map, e.currency ?? 'USD'),
+      advertised: formatPrice(e.advertised, e.currency),
+      map: e.map === null ? null : formatPrice(e.map, e.currency),
     })),
     link: `${deps.env.appUrl}${PROTECTION_PATHS.findings}`,
   })

@@ -35,7 +35,7 @@ export interface FindingContext {
   sellerId: string | null
   advertisedPrice: string
   mapPrice: string | null
-  /** The currency of the two prices (the listing's); null for findings stored before it was kept. */
+  /** The currency of the two prices (the listing's); null: its source did not say. */
   currency: string | null
   quantity: number | null
   atRisk: string
