@@ -65,7 +65,6 @@ import { resellerDashboardRoutes } from './modules/reseller-dashboard/routes.ts'
 import { resellerSettingsRoutes } from './modules/reseller-settings/routes.ts'
 import { letterRoutes } from './modules/letters/routes.ts'
 import { protectionRoutes } from './modules/protection/routes.ts'
-import { storefrontResellerRoutes } from './modules/protection/storefront-routes.ts'
 import { mapPolicyRoutes } from './modules/map-policy/routes.ts'
 import { listingsImportRoutes } from './modules/listings-import/routes.ts'
 import { resellerComplianceRoutes } from './modules/reseller-compliance/routes.ts'
@@ -129,7 +128,6 @@ export function apiRoutes(): RouteDef[] {
     ...resellerSettingsRoutes,
     ...letterRoutes,
     ...protectionRoutes,
-    ...storefrontResellerRoutes,
     ...mapPolicyRoutes,
     ...listingsImportRoutes,
     ...resellerComplianceRoutes,

@@ -8,12 +8,30 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { STOREFRONT_RESELLER_TEXTS as T } from '#shared/storefront-reseller-texts.ts'
 import type { StorefrontResellerView } from '#shared/protection-api.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { marketplaceSellers } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http/errors.ts'
 import { recordAudit, type AuditActor } from '../audit-log/record-audit.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
 import type { ProtectionBrand } from './detect.ts'
+
+/**
+ * The resellers with an authorization record from the brand (any status), by company: the ones
+ * a storefront can be confirmed as; `resellerId` narrows it to one.
+ */
+function brandResellers(db: DbOrTx, brandId: string, resellerId?: string) {
+  return rowsOf<{ reseller_id: string; company: string; status: string }>(
+    db,
+    sql`select a.reseller_id, coalesce(pr.company_name, pr.full_name, u.email) as company,
+        a.status::text as status
+      from brand_authorizations a
+      join "user" u on u.id = a.reseller_id
+      left join profiles pr on pr.id = a.reseller_id
+      where a.brand_id = ${brandId}
+        ${resellerId === undefined ? sql`` : sql`and a.reseller_id = ${resellerId}`}
+      order by 2, 1`,
+  )
+}
 
 /** The storefront, whom it is matched to and how, and the brand's resellers to confirm. */
 export async function storefrontReseller(
@@ -39,16 +57,7 @@ export async function storefrontReseller(
       where s.id = ${storefrontId} and s.brand_id = ${brand.entryId}`,
   )
   if (!storefront) throw notFound()
-  const choices = await rowsOf<{ reseller_id: string; company: string; status: string }>(
-    db,
-    sql`select a.reseller_id, coalesce(pr.company_name, pr.full_name, u.email) as company,
-        a.status::text as status
-      from brand_authorizations a
-      join "user" u on u.id = a.reseller_id
-      left join profiles pr on pr.id = a.reseller_id
-      where a.brand_id = ${brand.entryId}
-      order by 2, 1`,
-  )
+  const choices = await brandResellers(db, brand.entryId)
   return {
     storefront: {
       id: Number(storefront.id),
@@ -98,13 +107,7 @@ export async function confirmStorefrontReseller(
     if (before.sellerKey === 'unknown') throw badRequest(T.noSeller)
     let company: string | null = null
     if (resellerId !== null) {
-      const [authorized] = await rowsOf<{ company: string }>(
-        tx,
-        sql`select coalesce(pr.company_name, pr.full_name, u.email) as company
-          from brand_authorizations a join "user" u on u.id = a.reseller_id
-          left join profiles pr on pr.id = a.reseller_id
-          where a.brand_id = ${brand.entryId} and a.reseller_id = ${resellerId}`,
-      )
+      const [authorized] = await brandResellers(tx, brand.entryId, resellerId)
       if (!authorized) throw badRequest(T.notYourReseller)
       company = authorized.company
     }

@@ -18,6 +18,7 @@ import {
   investigationUpdateSchema,
   PROTECTION_LIMITS,
   sellerDetailsSchema,
+  storefrontResellerSchema,
   takeStepSchema,
 } from '#shared/schemas/protection.ts'
 import { z } from 'zod'
@@ -51,6 +52,7 @@ import {
   updateInvestigation,
   updateStorefront,
 } from '../leak-investigation/investigations.ts'
+import { confirmStorefrontReseller, storefrontReseller } from './confirm-storefront.ts'
 import { getFinding } from './get-finding.ts'
 import { listFindings, type BrandFindingsPage } from './list-findings.ts'
 import { brandScope, requireBrandScope } from './protection-brand.ts'
@@ -471,6 +473,45 @@ export const protectionRoutes = [
       const scope = await requireBrandScope(deps.db, viewer)
       await updateStorefront(deps.db, scope.brand, params.id, body)
       return { ok: true, recalculating: true }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/brand/protection/storefronts/:id/reseller',
+    summary:
+      "A storefront, the reseller it is matched to and how (seller id on the authorization, in the reseller's settings, the brand's confirmation, or its storefront group), and the brand's resellers it can be confirmed as",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: storefrontParams,
+    responses: { 404: "Not one of the brand's storefronts" },
+    handler: async ({ deps, viewer, params }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      return storefrontReseller(deps.db, scope.brand, params.id)
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/brand/protection/storefronts/:id/reseller',
+    summary:
+      "Confirms a storefront as one of the brand's resellers' (one with an authorization record from the brand), or removes the confirmation (null); the brand's listings are judged again",
+    tags: ['brand', 'protection'],
+    access: ['brand'],
+    params: storefrontParams,
+    body: storefrontResellerSchema,
+    responses: {
+      400: 'Not a reseller with an authorization from the brand, or a source that names no seller',
+      404: "Not one of the brand's storefronts",
+    },
+    handler: async ({ c, deps, viewer, params, body }) => {
+      const scope = await requireBrandScope(deps.db, viewer)
+      await confirmStorefrontReseller(deps.db, scope.brand, params.id, body.resellerId, {
+        userId: viewer.userId,
+        audit: auditActorOf(c, viewer),
+      })
+      return {
+        ...(await storefrontReseller(deps.db, scope.brand, params.id)),
+        recalculating: true,
+      }
     },
   }),
 ]
