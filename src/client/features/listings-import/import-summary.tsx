@@ -10,6 +10,38 @@ const T = LISTINGS_IMPORT_TEXTS.summary
 
 type Summary = NonNullable<ListingImportItem['summary']>
 
+type Reason = Summary['rejections'][number]
+
+/** Rows by reason, with the first row numbers of each (rejected rows, values left out). */
+function ReasonList({
+  title,
+  reasons,
+  text,
+  className,
+}: {
+  title: string
+  reasons: readonly Reason[]
+  text: (reason: string, count: number) => string
+  className?: string
+}) {
+  if (reasons.length === 0) return null
+  return (
+    <div>
+      <p className="font-medium">{title}</p>
+      <ul className="space-y-1">
+        {reasons.map((r) => (
+          <li key={r.reason}>
+            <span className={className}>{text(r.reason, r.count)}</span>
+            {r.rows.length > 0 ? (
+              <span className="text-muted-foreground"> · {T.rejectionRows(r.rows, r.count)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /**
  * What an import did: rows read, matched, unmatched and rejected (with the reasons and their
  * first row numbers), rows imported with a value left out (a URL that is not http or https), the
@@ -80,44 +112,17 @@ export function ImportSummary({
         </p>
       ) : null}
 
-      {summary.rejections.length > 0 ? (
-        <div>
-          <p className="font-medium">{T.rejectionsTitle}</p>
-          <ul className="space-y-1">
-            {summary.rejections.map((r) => (
-              <li key={r.reason}>
-                <span className="text-destructive">{T.rejection(r.reason, r.count)}</span>
-                {r.rows.length > 0 ? (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {T.rejectionRows(r.rows, r.count)}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ReasonList
+        title={T.rejectionsTitle}
+        reasons={summary.rejections}
+        text={T.rejection}
+        className="text-destructive"
+      />
 
       {/* Warnings include what leftOut listed; summaries of before warnings have leftOut only. */}
-      {!summary.warnings && summary.leftOut && summary.leftOut.length > 0 ? (
-        <div>
-          <p className="font-medium">{T.leftOutTitle}</p>
-          <ul className="space-y-1">
-            {summary.leftOut.map((r) => (
-              <li key={r.reason}>
-                <span>{T.leftOut(r.reason, r.count)}</span>
-                {r.rows.length > 0 ? (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {T.rejectionRows(r.rows, r.count)}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {summary.warnings ? null : (
+        <ReasonList title={T.leftOutTitle} reasons={summary.leftOut ?? []} text={T.leftOut} />
+      )}
 
       {summary.warnings && summary.warnings.total > 0 ? (
         <ImportWarnings warnings={summary.warnings} href={warningsHref} />
