@@ -12,6 +12,7 @@ import {
   newAuthorizedReseller,
   newBrand,
   newProduct,
+  noticeThenOrderHold,
   uniqueAsin,
 } from '../support/protection.ts'
 
@@ -23,17 +24,7 @@ test('[BRAND][PROTECTION]: an order hold refuses the reseller’s order until a 
 }) => {
   test.setTimeout(120_000)
   const brand = await newBrand(page, request, baseURL!)
-  const saved = await brand.api.put('/api/brand/protection/enforcement', {
-    data: {
-      ladder: [
-        { step: 'notice', cureDays: 0 },
-        { step: 'order_hold', cureDays: 0 },
-      ],
-      templates: {},
-      autoFirstNotice: false,
-    },
-  })
-  expect(saved.ok(), await saved.text()).toBeTruthy()
+  await noticeThenOrderHold(brand.api)
   const product = await newProduct(brand.api, {
     name: `Trail Bottle ${brand.name.split(' ').at(-1)}`,
     map: '30.00',

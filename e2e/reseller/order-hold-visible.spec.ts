@@ -18,6 +18,7 @@ import {
   newAuthorizedReseller,
   newBrand,
   newProduct,
+  noticeThenOrderHold,
   signedInApi,
   uniqueAsin,
 } from '../support/protection.ts'
@@ -58,17 +59,7 @@ test('[RESELLER][PROTECTION]: an order hold shows on the brand card, the product
 }) => {
   test.setTimeout(150_000)
   const brand = await newBrand(page, request, baseURL!)
-  const saved = await brand.api.put('/api/brand/protection/enforcement', {
-    data: {
-      ladder: [
-        { step: 'notice', cureDays: 0 },
-        { step: 'order_hold', cureDays: 0 },
-      ],
-      templates: {},
-      autoFirstNotice: false,
-    },
-  })
-  expect(saved.ok(), await saved.text()).toBeTruthy()
+  await noticeThenOrderHold(brand.api)
   const product = await newProduct(brand.api, {
     name: `Summit Flask ${journeyTag()}`,
     map: '30.00',

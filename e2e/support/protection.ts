@@ -80,6 +80,24 @@ export async function newProduct(
 }
 
 /**
+ * Sets the brand's ladder to a notice then an order hold, with no cure period, so that a journey
+ * takes both steps at once (the order-hold journeys; a brand of the journey's own).
+ */
+export async function noticeThenOrderHold(api: APIRequestContext) {
+  const saved = await api.put('/api/brand/protection/enforcement', {
+    data: {
+      ladder: [
+        { step: 'notice', cureDays: 0 },
+        { step: 'order_hold', cureDays: 0 },
+      ],
+      templates: {},
+      autoFirstNotice: false,
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBeTruthy()
+}
+
+/**
  * A brand account of the journey's own (for journeys that change the brand's settings, such as
  * its enforcement ladder): it signs up and confirms its e-mail from the mailbox, and an admin
  * lists it in the directory under its e-mail, which it claims on its first call.
