@@ -7,13 +7,25 @@
 import type { AuthorizationMarketplace } from './authorizations.ts'
 
 /** The sources a listings file can come from; `mapped` is any CSV or XLSX through a mapping. */
-export const LISTING_SOURCES = [
+export const FILE_LISTING_SOURCES = [
   'amazon_all_listings',
   'keepa',
   'walmart_items',
   'walmart_buy_box',
   'mapped',
+] as const
+export type FileListingSource = (typeof FILE_LISTING_SOURCES)[number]
+
+/**
+ * Where observations come from: a file, the monitoring API, or a connector the brand set up
+ * (shared/monitoring.ts MONITORING_SOURCES, repeated here because the enum is built from this).
+ */
+export const LISTING_SOURCES = [
+  ...FILE_LISTING_SOURCES,
   'api',
+  'amazon_sp_api',
+  'keepa_api',
+  'ebay_browse',
 ] as const
 export type ListingSource = (typeof LISTING_SOURCES)[number]
 
@@ -24,6 +36,9 @@ export const LISTING_SOURCE_LABELS: Record<ListingSource, string> = {
   walmart_buy_box: 'Walmart Buy Box Report',
   mapped: 'Other CSV or XLSX (mapped columns)',
   api: 'Monitoring API',
+  amazon_sp_api: 'Amazon Selling Partner API',
+  keepa_api: 'Keepa API',
+  ebay_browse: 'eBay Browse API',
 }
 
 /** Item conditions, normalised from each source's words. */

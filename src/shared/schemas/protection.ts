@@ -3,7 +3,7 @@
  */
 import { z } from 'zod'
 import { AUTHORIZATION_MARKETPLACES } from '../authorizations.ts'
-import { LISTING_CONDITIONS, LISTING_SOURCES, MAPPABLE_FIELDS } from '../listings.ts'
+import { FILE_LISTING_SOURCES, LISTING_CONDITIONS, MAPPABLE_FIELDS } from '../listings.ts'
 import { PRODUCT_MESSAGES } from '../brand-inventory-texts.ts'
 import { LISTINGS_API_MAX_OBSERVATIONS, LISTINGS_TEXTS } from '../listings-texts.ts'
 import { LISTING_URL_MAX_LENGTH, isListingWebUrl } from '../listing-url.ts'
@@ -324,7 +324,7 @@ export const columnMappingSchema = z.partialRecord(z.enum(MAPPABLE_FIELDS), text
 export const importQuerySchema = z.object({
   fileName: text(255).trim().min(1),
   /** 'auto': detected from the header. */
-  source: z.enum([...LISTING_SOURCES.filter((s) => s !== 'api'), 'auto']).default('auto'),
+  source: z.enum([...FILE_LISTING_SOURCES, 'auto']).default('auto'),
   observedAt: instant.optional(),
   marketplace: marketplaceSchema.optional(),
   sellerId: text(100).trim().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { LISTING_SOURCES } from '#shared/listings.ts'
+import { FILE_LISTING_SOURCES, LISTING_SOURCES } from '#shared/listings.ts'
 import { DETECTED_FORMATS, detectFormat, formatById, suggestMapping } from './index.ts'
 import { readSample, type SampleFile } from './test-samples.ts'
 
@@ -48,8 +48,9 @@ describe('detectFormat tells each sample file by its header', () => {
   })
 })
 
-test('formatById finds every file source; API observations come from no file', () => {
+test('formatById finds every file source; API and connector observations come from no file', () => {
+  const fileSources: readonly string[] = FILE_LISTING_SOURCES
   for (const id of LISTING_SOURCES) {
-    expect(formatById(id)?.id ?? null).toBe(id === 'api' ? null : id)
+    expect(formatById(id)?.id ?? null).toBe(fileSources.includes(id) ? id : null)
   }
 })
