@@ -108,6 +108,23 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  /**
+   * The secret monitoring credentials are encrypted under (lib/secret-box.ts): at least 32
+   * characters. Unset: AUTH_SECRET's (changing that one then makes saved credentials unreadable).
+   */
+  MONITORING_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * `allow`: a monitoring connection may point at another base URL than the provider's (tests,
+   * the bench, a local server answering in the provider's shapes). Never set in production.
+   */
+  MONITORING_BASE_URLS: z
+    .enum(['allow', ''])
+    .optional()
+    .transform((v) => (v === 'allow' ? v : undefined)),
 })
 
 export type Env = z.infer<typeof schema> & {
