@@ -45,6 +45,7 @@ import {
   type AmazonSpApiCredentials,
   type MonitoredSite,
 } from '#shared/monitoring.ts'
+import { retryAfterMs, secretMasker } from './provider-answers.ts'
 import type {
   CheckBatch,
   CheckItem,
@@ -317,11 +318,8 @@ function providerWords(data: unknown, fallback: string): string {
 
 /** The time a Retry-After says (seconds, or an HTTP date), if it says one. */
 function retryAfterAt(value: string | null, now: Date): Date | null {
-  if (!value) return null
-  const seconds = Number(value)
-  if (Number.isFinite(seconds) && seconds >= 0) return new Date(now.getTime() + seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : new Date(date)
+  const ms = retryAfterMs(value, now)
+  return ms === null ? null : new Date(now.getTime() + ms)
 }
 
 /**
@@ -337,12 +335,14 @@ function throttledUntil(failure: HttpFailure, now: Date, publishedRate: number):
 }
 
 function scrubber(credentials: Credentials) {
-  const secrets = [credentials.clientSecret, credentials.refreshToken, credentials.clientId]
-    .filter((secret) => typeof secret === 'string' && secret.length >= 4)
-    .sort((a, b) => b.length - a.length)
+  const mask = secretMasker(
+    [credentials.clientSecret, credentials.refreshToken, credentials.clientId]
+      .filter((secret) => typeof secret === 'string')
+      .sort((a, b) => b.length - a.length),
+    '[hidden]',
+  )
   return (text: string) => {
-    let clean = text
-    for (const secret of secrets) clean = clean.split(secret).join('[hidden]')
+    let clean = mask(text)
     // Access tokens (Atza|…) and refresh tokens (Atzr|…) never leave, whoever's they are.
     clean = clean.replace(/Atz[ar]\|[^\s"',;]+/g, '[hidden]')
     return clean.length > ERROR_MAX ? `${clean.slice(0, ERROR_MAX - 1)}…` : clean

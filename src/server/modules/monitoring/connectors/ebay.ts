@@ -28,6 +28,7 @@ import { normaliseGtin } from '#shared/gtin.ts'
 import type { ListingCondition, ObservationDraft } from '#shared/listings.ts'
 import { MONITORED_SITES, type EbayCredentials, type MonitoredSiteId } from '#shared/monitoring.ts'
 import { clip, conditionFromText } from '../../listings-import/formats/common.ts'
+import { retryAfterMs, secretMasker } from './provider-answers.ts'
 import type {
   CheckBatch,
   CheckItem,
@@ -137,19 +138,19 @@ function cacheKey(credentials: EbayCredentials, base: string): string {
 /** Removes the keys (as sent and as the Basic pair) and any token from a text from elsewhere. */
 function scrubber(credentials: EbayCredentials): (text: string) => string {
   const pair = `${credentials.clientId}:${credentials.clientSecret}`
-  const forms = [
-    credentials.clientSecret,
-    encodeURIComponent(credentials.clientSecret),
-    pair,
-    Buffer.from(pair, 'utf8').toString('base64'),
-  ].filter((form) => form.length >= 4)
-  return (text) => {
-    let out = text
-    for (const form of forms) out = out.split(form).join('[hidden]')
-    return out
+  const mask = secretMasker(
+    [
+      credentials.clientSecret,
+      encodeURIComponent(credentials.clientSecret),
+      pair,
+      Buffer.from(pair, 'utf8').toString('base64'),
+    ],
+    '[hidden]',
+  )
+  return (text) =>
+    mask(text)
       .replace(/v\^1\.1#[^\s"']*/g, '[token]')
       .replace(/(Bearer|Basic)\s+\S+/gi, '$1 [hidden]')
-  }
 }
 
 function oneLine(text: string): string {
@@ -176,13 +177,7 @@ function errorWords(body: unknown, scrub: (text: string) => string): string {
 
 /** How long eBay asks to wait: Retry-After (seconds or a date) when it says, else 5 minutes. */
 function waitMs(retryAfter: string | null, now: Date): number {
-  if (retryAfter && retryAfter.trim() !== '') {
-    const seconds = Number(retryAfter)
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-    const date = Date.parse(retryAfter)
-    if (Number.isFinite(date)) return Math.max(0, date - now.getTime())
-  }
-  return DEFAULT_WAIT_MS
+  return retryAfterMs(retryAfter, now) ?? DEFAULT_WAIT_MS
 }
 
 type Stop =

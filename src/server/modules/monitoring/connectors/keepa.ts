@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto'
 import type { ListingCondition, ObservationDraft } from '#shared/listings.ts'
 import { normaliseGtin } from '#shared/gtin.ts'
 import { MONITORED_SITES, type MonitoredSiteId } from '#shared/monitoring.ts'
+import { retryAfterMs, secretMasker } from './provider-answers.ts'
 import type {
   CheckBatch,
   CheckItem,
@@ -247,12 +248,8 @@ function planRequests(items: CheckItem[]): {
 
 /** Removes the key from any text that came from elsewhere (an error, Keepa's words). */
 function scrubber(apiKey: string): (text: string) => string {
-  const forms = [apiKey, encodeURIComponent(apiKey)].filter((form) => form.length >= 4)
-  return (text) => {
-    let out = text
-    for (const form of forms) out = out.split(form).join('[key]')
-    return out.replace(/([?&]key=)[^&\s]*/gi, '$1[key]')
-  }
+  const mask = secretMasker([apiKey, encodeURIComponent(apiKey)], '[key]')
+  return (text) => mask(text).replace(/([?&]key=)[^&\s]*/gi, '$1[key]')
 }
 
 function errorWords(error: KeepaError | null | undefined, scrub: (text: string) => string): string {
@@ -269,12 +266,8 @@ function errorWords(error: KeepaError | null | undefined, scrub: (text: string) 
  * the body's refillIn (ms until its next tokens), else a minute.
  */
 function waitMs(answer: KeepaAnswer | null, retryAfter: string | null, now: Date): number {
-  if (retryAfter) {
-    const seconds = Number(retryAfter)
-    if (retryAfter.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-    const date = Date.parse(retryAfter)
-    if (Number.isFinite(date)) return Math.max(0, date - now.getTime())
-  }
+  const hinted = retryAfterMs(retryAfter, now)
+  if (hinted !== null) return hinted
   if (answer && typeof answer.refillIn === 'number' && answer.refillIn > 0) return answer.refillIn
   return DEFAULT_WAIT_MS
 }
