@@ -89,6 +89,8 @@ export async function createTestApp(
   options: {
     /** A PostgreSQL server to make this app's database on, instead of TEST_DATABASE_URL's. */
     databaseUrl?: string
+    /** Always the embedded database, whatever TEST_DATABASE_URL says (a PGlite-only behaviour). */
+    embedded?: boolean
   } = {},
 ): Promise<TestApp> {
   // Files (verification documents) go to a directory of this app's own, removed on close.
@@ -102,7 +104,7 @@ export async function createTestApp(
     INBOUND_EMAIL_SECRET: TEST_INBOUND_EMAIL_SECRET,
     ...overrides,
   })
-  const base = options.databaseUrl ?? process.env.TEST_DATABASE_URL
+  const base = options.embedded ? undefined : (options.databaseUrl ?? process.env.TEST_DATABASE_URL)
   let drop: (() => Promise<void>) | undefined
   let config: DatabaseConfig
   if (!base) {

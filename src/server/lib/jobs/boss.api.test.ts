@@ -24,15 +24,20 @@ afterAll(async () => {
 })
 
 const databases = [
-  { name: 'PGlite', databaseUrl: () => undefined as string | undefined, skip: false },
-  { name: 'PostgreSQL', databaseUrl: () => cluster?.url, skip: !installed },
+  {
+    name: 'PGlite',
+    databaseUrl: () => undefined as string | undefined,
+    skip: false,
+    embedded: true,
+  },
+  { name: 'PostgreSQL', databaseUrl: () => cluster?.url, skip: !installed, embedded: false },
 ]
 
-describe.each(databases)('on $name', ({ databaseUrl, skip }) => {
+describe.each(databases)('on $name', ({ databaseUrl, skip, embedded }) => {
   let t: TestApp
   beforeAll(async () => {
     if (skip) return
-    t = await createTestApp({}, { databaseUrl: databaseUrl() })
+    t = await createTestApp({}, { databaseUrl: databaseUrl(), embedded })
   }, 60_000)
   afterAll(async () => {
     await t?.close()
@@ -113,7 +118,7 @@ describe.each(databases)('on $name', ({ databaseUrl, skip }) => {
 describe('on PGlite, at start', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({}, { databaseUrl: undefined })
+    t = await createTestApp({}, { embedded: true })
   }, 60_000)
   afterAll(async () => {
     await t?.close()

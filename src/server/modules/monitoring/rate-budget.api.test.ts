@@ -32,10 +32,10 @@ const lanes = {
 describe.each([
   { name: 'PGlite', url: () => undefined as string | undefined, skip: false },
   { name: 'PostgreSQL', url: () => cluster?.url, skip: !installed },
-])('on $name', ({ url, skip }) => {
+])('on $name', ({ name, url, skip }) => {
   let t: TestApp
   beforeAll(async () => {
-    if (!skip) t = await createTestApp({}, { databaseUrl: url() })
+    if (!skip) t = await createTestApp({}, { databaseUrl: url(), embedded: name === 'PGlite' })
   }, 60_000)
   afterAll(async () => {
     await t?.close()
