@@ -76,6 +76,7 @@ import { billingRoutes } from './modules/billing/routes.ts'
 import { paymentCspSources } from './modules/billing/payment-provider.ts'
 import { resellerBrandRoutes } from './modules/reseller-brands/routes.ts'
 import { auditLogRoutes } from './modules/audit-log/routes.ts'
+import { monitoringRoutes } from './modules/monitoring/routes.ts'
 import {
   loadSitePages,
   renderRobots,
@@ -133,6 +134,7 @@ export function apiRoutes(): RouteDef[] {
     ...resellerComplianceRoutes,
     ...protectionAnalyticsRoutes,
     ...auditLogRoutes,
+    ...monitoringRoutes,
   ]
   // The system routes (OpenAPI, docs) describe the whole list, themselves included.
   const all: RouteDef[] = [...routes, ...systemRoutes(() => all)]

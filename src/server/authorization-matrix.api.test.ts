@@ -28,6 +28,7 @@ import {
   mapPromotions,
   marketplaceSellers,
   messages,
+  monitoringConnections,
   productMapPrices,
   protectionFindings,
   resellerApplications,
@@ -63,6 +64,8 @@ import { findBrandEntry } from '#server/modules/brand-portal/brand-entry.ts'
 import { pairConversation } from '#server/modules/messages/conversation-of.ts'
 import { createApiKey } from '#server/modules/listings-import/api-keys.ts'
 import { SYSTEM_ACTOR } from '#server/modules/audit-log/record-audit.ts'
+import { createConnection } from '#server/modules/monitoring/connections.ts'
+import { createConnectionSchema } from '#shared/schemas/monitoring.ts'
 import { imageForm, jpegBytes } from '#testing/media.ts'
 import { RESELLER_SETTINGS_CARD_CALLS, RESELLER_SETTINGS_PATH } from '#testing/reseller-settings.ts'
 
@@ -289,6 +292,48 @@ async function findingOf(ctx: Ctx, owner: TestUser, reseller?: TestUser) {
 
 const protectionOwner = (ctx: Ctx, actor: Actor) =>
   actor === 'brand' ? ctx.sessions.brand : ctx.victim
+
+const parseCreateConnection = (body: unknown) => createConnectionSchema.parse(body)
+
+/** A valid connection body of one monitoring source (its credentials made up). */
+function monitoringBody(source: 'keepa_api' | 'amazon_sp_api') {
+  const credentials =
+    source === 'keepa_api'
+      ? { apiKey: `keepa-${randomUUID()}` }
+      : {
+          clientId: `amzn1.application-oa2-client.${randomUUID()}`,
+          clientSecret: `amzn-secret-${randomUUID()}`,
+          refreshToken: `Atzr|${randomUUID()}`,
+        }
+  return { source, credentials, sites: ['amazon.com'], frequencyHours: 6 }
+}
+
+/** The id of the owner's Amazon SP-API connection, connected first if it has none. */
+async function monitoringConnectionOf(ctx: Ctx, owner: TestUser): Promise<string> {
+  const entry = await ownEntry(ctx, owner)
+  const [found] = await ctx.testApp.deps.db
+    .select({ id: monitoringConnections.id })
+    .from(monitoringConnections)
+    .where(
+      and(
+        eq(monitoringConnections.brandId, entry.id),
+        eq(monitoringConnections.source, 'amazon_sp_api'),
+      ),
+    )
+  if (found) return found.id
+  const scope = {
+    entry: { id: entry.id, name: entry.name },
+    brand: { entryId: entry.id, ownerUserId: owner.id },
+    actor: { userId: owner.id, label: entry.name },
+  }
+  const connection = await createConnection(
+    ctx.testApp.deps,
+    scope,
+    parseCreateConnection(monitoringBody('amazon_sp_api')),
+    { actor: SYSTEM_ACTOR, userId: owner.id },
+  )
+  return connection.id
+}
 
 /** The reseller side: the signed-in reseller's own violation, or (admin, other owner) another's. */
 async function resellerFinding(ctx: Ctx, actor: Actor) {
@@ -2263,6 +2308,39 @@ const ROUTE_ROWS: Row[] = [
       }
     },
   },
+  ...['/api/brand/monitoring', '/api/brand/monitoring/coverage'].map((path): Row => ({
+    method: 'get',
+    path,
+    // A brand (or an admin) without a directory entry sees an empty overview.
+    expect: { anonymous: 401, reseller: 403, brand: 200, admin: 200, otherOwner: null },
+  })),
+  {
+    method: 'post',
+    path: '/api/brand/monitoring/connections',
+    // The long-lived admin has no directory entry of its own to connect a source for.
+    expect: { anonymous: 401, reseller: 403, brand: 201, admin: 404, otherOwner: null },
+    call: async (ctx) => {
+      await ownEntry(ctx, ctx.sessions.brand)
+      return { path: '/api/brand/monitoring/connections', body: monitoringBody('keepa_api') }
+    },
+  },
+  ...(
+    [
+      ['patch', '', { frequencyHours: 12 }, 200],
+      ['delete', '', undefined, 204],
+      ['post', '/check-now', {}, 202],
+    ] as const
+  ).map(([method, suffix, body, status]): Row => ({
+    method,
+    path: `/api/brand/monitoring/connections/:connectionId${suffix}`,
+    // Brand B's connection, named by brand A or an admin: not found, and left as it was.
+    expect: { anonymous: 401, reseller: 403, brand: status, admin: 404, otherOwner: 404 },
+    call: async (ctx, actor) => ({
+      path: `/api/brand/monitoring/connections/${await monitoringConnectionOf(ctx, protectionOwner(ctx, actor))}${suffix}`,
+      body,
+      cookie: brandAsOtherOwner(ctx, actor),
+    }),
+  })),
   {
     method: 'post',
     path: '/api/protection/observations',

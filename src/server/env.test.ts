@@ -35,6 +35,17 @@ describe('parseEnv', () => {
     )
   })
 
+  test('production refuses connections to base URLs of their own, and allows them elsewhere', () => {
+    const secret = 'x'.repeat(32)
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, MONITORING_BASE_URLS: 'allow' }),
+    ).toThrow('MONITORING_BASE_URLS=allow is for test servers')
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret }).MONITORING_BASE_URLS).toBe(
+      undefined,
+    )
+    expect(parseEnv({ MONITORING_BASE_URLS: 'allow' }).MONITORING_BASE_URLS).toBe('allow')
+  })
+
   test('a short AUTH_SECRET is refused, naming the variable', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
   })

@@ -157,6 +157,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required when NODE_ENV=production')
   }
+  // A connection's base URL is a request to any address the brand names: only on a test machine.
+  if (env.NODE_ENV === 'production' && env.MONITORING_BASE_URLS === 'allow') {
+    throw new Error(
+      'MONITORING_BASE_URLS=allow is for test servers; it cannot be set in production',
+    )
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }

@@ -18,6 +18,8 @@ import { startSubscriptionDowngradeJob } from './modules/billing/downgrade-subsc
 import { recoveryMailsSettled } from './modules/accounts/send-account-recovery-mail.ts'
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts'
 import { startProtectionWorker } from './modules/protection/redetect-worker.ts'
+import { startJobs } from './lib/jobs/boss.ts'
+import { startMonitoring } from './modules/monitoring/worker.ts'
 
 async function main() {
   const env = parseEnv()
@@ -34,6 +36,10 @@ async function main() {
   const stopOutbox = startOutboxWorker(deps)
   // Issue 14: brands' observations judged again after a MAP, policy or authorization change.
   const stopProtection = startProtectionWorker(deps)
+  // Decision 019: pg-boss on the app's own database, its schema made after our migrations; the
+  // marketplace connectors' planner and checks run on it, on every instance.
+  const jobs = await startJobs(deps)
+  const monitoring = await startMonitoring(deps, { jobs })
   // Decision 018: the brand search's index is read before the first search, not by it.
   const indexStarted = performance.now()
   await brandIndexOf(deps.db).ready(deps.db)
@@ -70,6 +76,8 @@ async function main() {
     stopIndexKeeping()
     await stopOutbox()
     await stopProtection()
+    await monitoring.stop()
+    await jobs.stop()
     // Request Account Access answers before its mail is written (issue 12): let those finish.
     await Promise.race([recoveryMailsSettled(), new Promise((r) => setTimeout(r, 2000))])
     await deps.live.close()

@@ -2,7 +2,6 @@
  * Builds everything the app needs from the environment: database (migrated), mailer, auth.
  * Used by `npm start`, by the e2e runner and by the bench.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { createAuth } from './auth.ts'
@@ -16,16 +15,7 @@ import { createLogger, secretsOf } from './lib/logger.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import type { PasswordHasher } from './lib/password-hash.ts'
 import { createStorage } from './lib/storage/create-storage.ts'
-
-/** A development secret kept in DATA_DIR so that sessions survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret')
-  fs.mkdirSync(dataDir, { recursive: true })
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
-  const secret = randomBytes(32).toString('base64url')
-  fs.writeFileSync(file, secret, { mode: 0o600 })
-  return secret
-}
+import { developmentSecret } from './lib/secret-box.ts'
 
 export function databaseConfigFrom(env: Env): DatabaseConfig {
   return env.DATABASE_URL

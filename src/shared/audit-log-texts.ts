@@ -56,6 +56,11 @@ export const AUDIT_ACTIONS = {
   'listing_import.pushed': 'Received listings through an API key',
   'storefront.confirmed': "Confirmed a storefront as a reseller's",
   'storefront.confirmation_removed': "Removed a storefront's confirmation",
+  // Monitoring that runs by itself (shared/monitoring.ts): never a credential value.
+  'monitoring_connection.created': 'Connected a monitoring source',
+  'monitoring_connection.updated': 'Changed a monitoring connection',
+  'monitoring_connection.deleted': 'Disconnected a monitoring source',
+  'monitoring_connection.check_requested': 'Asked a monitoring source to check now',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -83,6 +88,7 @@ export const AUDIT_TARGET_TYPES = {
   leak_investigation: 'Leak investigation',
   listing_import: 'Listings import',
   marketplace_seller: 'Storefront',
+  monitoring_connection: 'Monitoring connection',
 } as const
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES

@@ -74,12 +74,13 @@ export const BRAND_SETTINGS_TOASTS = {
 
 export const BRAND_SETTINGS_TEXTS = {
   heading: 'Settings',
-  description: 'Manage your profile, subscription, notifications and security.',
+  description: 'Manage your profile, subscription, notifications, security and monitoring.',
   tabs: {
     profile: 'Profile',
     subscription: 'Subscription',
     notifications: 'Notifications',
     security: 'Security',
+    monitoring: 'Monitoring',
   },
   loadFailed: 'Failed to load settings',
   /** 001 §8.2: every brand load failure comes with this line. */

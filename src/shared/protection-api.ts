@@ -50,6 +50,12 @@ export interface FindingListItem {
   markedFixedAt: string | null
   /** The leak investigation of an unauthorized seller's storefront group. */
   investigationId: string | null
+  /**
+   * Where the finding's first evidence came from (an import's file, the listings API, a
+   * monitoring connector: Amazon, Keepa, eBay) and when that listing was observed.
+   */
+  source: ListingSource
+  foundAt: string
 }
 
 export interface FindingsPage {

@@ -293,6 +293,21 @@ const SAMPLE_BODIES: Record<string, Json> = {
     ],
   },
   'POST /api/reseller/compliance/findings/:id/fixed': { note: 'Repriced' },
+  'POST /api/brand/monitoring/connections': {
+    source: 'keepa_api',
+    credentials: { apiKey: 'sample-keepa-key' },
+    sites: ['amazon.com'],
+    frequencyHours: 6,
+    extraWeekend: true,
+    extraEvening: true,
+    timeZone: 'America/New_York',
+  },
+  'PATCH /api/brand/monitoring/connections/:connectionId': {
+    credentials: { apiKey: 'sample-keepa-key' },
+    sites: ['amazon.com'],
+    frequencyHours: 12,
+    paused: false,
+  },
   'POST /api/auth/sign-up/email': {
     email: 'new@example.com',
     password: 'long-enough-password',

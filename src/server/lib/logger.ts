@@ -135,6 +135,7 @@ export function secretsOf(env: Partial<Env>): string[] {
     env.S3_SECRET_ACCESS_KEY,
     env.RAZORPAY_KEY_SECRET,
     env.RAZORPAY_WEBHOOK_SECRET,
+    env.MONITORING_KEY,
   ].filter((s): s is string => typeof s === 'string' && s.length > 0)
 }
 

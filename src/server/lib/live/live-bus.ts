@@ -28,6 +28,8 @@ export const LIVE_EVENT_KINDS = [
   'import.changed',
   /** An admin decided the brand's name or contact e-mail change (issue 15 item 11). */
   'brand-entry.changed',
+  /** A monitoring connection or its coverage changed (a check ran, a credential was refused). */
+  'monitoring.changed',
 ] as const
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]

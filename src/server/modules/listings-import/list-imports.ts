@@ -1,9 +1,11 @@
 /**
  * The brand's listings imports, newest first: each with its source, status and summary (rows
  * read, matched, unmatched, rejected with reasons, findings opened and closed). A running import
- * whose heartbeat stopped shows as interrupted: nothing of it was imported.
+ * whose heartbeat stopped shows as interrupted: nothing of it was imported. The imports of the
+ * monitoring connectors (one per check) are not listed: the Monitoring screen is their place.
  */
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { MONITORING_SOURCES } from '#shared/monitoring.ts'
 import { LISTING_IMPORT_STALE_MS, LISTINGS_TEXTS } from '#shared/listings-texts.ts'
 import type { ListingImportItem } from '#shared/protection-api.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -67,7 +69,12 @@ export async function listListingImports(
     .select(columns)
     .from(listingImports)
     .leftJoin(profiles, eq(profiles.id, listingImports.startedBy))
-    .where(eq(listingImports.brandId, brandId))
+    .where(
+      and(
+        eq(listingImports.brandId, brandId),
+        notInArray(listingImports.source, [...MONITORING_SOURCES]),
+      ),
+    )
     .orderBy(desc(listingImports.startedAt))
     .limit(limit)
   const now = Date.now()

@@ -57,6 +57,8 @@ export interface FindingRow {
   dispute_status: FindingListItem['disputeStatus']
   marked_fixed_at: string | Date | null
   investigation_id: string | null
+  first_source: FindingListItem['source']
+  found_at: string | Date
   total?: number
 }
 
@@ -87,17 +89,28 @@ export function toFindingItem(r: FindingRow): FindingListItem {
     disputeStatus: r.dispute_status,
     markedFixedAt: isoOrNull(r.marked_fixed_at),
     investigationId: r.investigation_id,
+    source: r.first_source,
+    foundAt: iso(r.found_at),
   }
 }
 
-/** The columns of a finding row (pf: protection_findings); FROM and joins are findingJoins. */
+/**
+ * The columns of a finding row (pf: protection_findings); FROM and joins are findingJoins. Where
+ * the finding came from is its first evidence's source (finding_evidence's index on finding and
+ * time answers it per row), else the source of the offer's latest import.
+ */
 export const FINDING_COLUMNS = sql.raw(`pf.id, pf.kind, pf.status, pf.marketplace,
   pf.product_id, p.name as product_name, p.sku as product_sku, f.listing_id, f.title, f.url,
   s.name as seller_name, s.seller_id, s.group_id, pf.reseller_id,
   coalesce(pr.company_name, pr.full_name) as reseller_company,
   pf.advertised_price::text, pf.map_price::text, pf.currency, pf.at_risk::text, pf.opened_at,
   pf.last_observed_at, pf.closed_at, pf.step, pf.deadline, pf.dispute_status, pf.marked_fixed_at,
-  li.id as investigation_id`)
+  li.id as investigation_id,
+  coalesce((select i.source from finding_evidence e join listing_imports i on i.id = e.import_id
+      where e.finding_id = pf.id order by e.observed_at, e.id limit 1),
+    (select i.source from listing_imports i where i.id = f.latest_import_id)) as first_source,
+  coalesce((select min(e.observed_at) from finding_evidence e where e.finding_id = pf.id),
+    pf.opened_at) as found_at`)
 
 export const FINDING_JOINS = sql.raw(`from protection_findings pf
   join listing_offers f on f.id = pf.offer_id
