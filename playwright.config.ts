@@ -90,6 +90,8 @@ export default defineConfig({
             INBOUND_EMAIL_SECRET: inboundEmailSecret,
             // Journeys are distinct clients (see e2e/support/fixtures.ts).
             TRUST_PROXY: 'true',
+            // The monitoring journey points Keepa at a local server of its own (a base URL).
+            MONITORING_BASE_URLS: 'allow',
             ...databaseFor(`marketplace_e2e_${port}`),
           },
         },

@@ -7,8 +7,14 @@ import {
   mapGap,
   marketplaceLabel,
 } from '#shared/brand-protection-texts.ts'
-import { LISTING_SOURCE_LABELS } from '#shared/listings.ts'
-import type { FindingDetail } from '#shared/protection-api.ts'
+import { LISTING_SOURCE_LABELS, type ListingSource } from '#shared/listings.ts'
+import { MONITORING_SOURCES, type MonitoringSource } from '#shared/monitoring.ts'
+import {
+  MONITORING_TEXTS,
+  PROVIDER_ANSWER_TEXTS,
+  findingSourceLine,
+} from '#shared/monitoring-texts.ts'
+import type { EvidenceItem, FindingDetail } from '#shared/protection-api.ts'
 import { PageHeader } from '../../components/layouts/page-header.tsx'
 import { ListingLink } from '../../components/protection/listing-link.tsx'
 import { CopyButton } from '../../components/ui/copy-button.tsx'
@@ -140,6 +146,13 @@ function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
                   <td className="px-2 py-3">
                     {e.raw === null ? (
                       <span className="text-muted-foreground">{E.rawMissing}</span>
+                    ) : isConnector(e.source) ? (
+                      <a
+                        href={`#${answerId(e)}`}
+                        className="text-sm font-medium underline underline-offset-4"
+                      >
+                        {PROVIDER_ANSWER_TEXTS.show}
+                      </a>
                     ) : (
                       <details>
                         <summary className="cursor-pointer text-sm font-medium whitespace-nowrap">
@@ -157,6 +170,98 @@ function Evidence({ evidence }: { evidence: FindingDetail['evidence'] }) {
           </table>
         </div>
       )}
+    </SectionCard>
+  )
+}
+
+const isConnector = (source: ListingSource): source is MonitoringSource =>
+  (MONITORING_SOURCES as readonly string[]).includes(source)
+
+const answerId = (e: EvidenceItem) => `provider-answer-${e.importId}-${e.rowNo}`
+
+/** A connector's raw row: JSON of ProviderEvidence (monitoring/connectors/types.ts). */
+interface StoredAnswer {
+  request: string | null
+  requestId: string | null
+  receivedAt: string | null
+  answer: string
+}
+
+function readAnswer(raw: string): StoredAnswer | null {
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown> | null
+    if (!parsed || typeof parsed !== 'object' || !('answer' in parsed)) return null
+    const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null)
+    return {
+      request: textOf(parsed.request),
+      requestId: textOf(parsed.requestId),
+      receivedAt: textOf(parsed.receivedAt),
+      answer: JSON.stringify(parsed.answer, null, 2) ?? String(parsed.answer),
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What a monitoring connector received for the offer, as received: the request, the provider's
+ * request id and time, and the answer itself (decision 019: kept beside the observation).
+ */
+function ProviderAnswers({ evidence }: { evidence: FindingDetail['evidence'] }) {
+  const answers = evidence.filter((e) => e.raw !== null && isConnector(e.source))
+  if (answers.length === 0) return null
+  const M = MONITORING_TEXTS.evidence
+  const P = PROVIDER_ANSWER_TEXTS
+  return (
+    <SectionCard title={M.title}>
+      <ol className="grid gap-6">
+        {answers.map((e) => {
+          const stored = readAnswer(e.raw!)
+          return (
+            <li key={answerId(e)} id={answerId(e)} className="grid min-w-0 gap-2">
+              <p className="text-sm font-medium">
+                {LISTING_SOURCE_LABELS[e.source] ?? e.source} ·{' '}
+                <time dateTime={e.observedAt}>{formatDateTime(e.observedAt)}</time>
+              </p>
+              {stored ? (
+                <>
+                  <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+                    <dt className="text-muted-foreground">{M.requestId}</dt>
+                    <dd className="font-mono text-xs break-all">
+                      {stored.requestId ?? P.noRequestId}
+                    </dd>
+                    <dt className="text-muted-foreground">{M.receivedAt}</dt>
+                    <dd>
+                      {stored.receivedAt ? (
+                        <time dateTime={stored.receivedAt}>
+                          {formatDateTime(stored.receivedAt)}
+                        </time>
+                      ) : (
+                        T.none
+                      )}
+                    </dd>
+                    <dt className="text-muted-foreground">{P.request}</dt>
+                    <dd className="font-mono text-xs break-all">{stored.request ?? T.none}</dd>
+                  </dl>
+                  <pre
+                    aria-label={P.answer}
+                    className="bg-muted max-h-96 overflow-auto rounded p-3 font-mono text-xs whitespace-pre"
+                  >
+                    {stored.answer}
+                  </pre>
+                </>
+              ) : (
+                <>
+                  <p className="text-muted-foreground text-sm">{P.unreadable}</p>
+                  <pre className="bg-muted max-h-96 overflow-auto rounded p-3 font-mono text-xs break-all whitespace-pre-wrap">
+                    {e.raw}
+                  </pre>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
     </SectionCard>
   )
 }
@@ -198,9 +303,10 @@ function History({ actions }: { actions: FindingDetail['actions'] }) {
 }
 
 /**
- * One finding (issue 14 items 4 and 5): what was found, the evidence row by row with its SHA-256
- * and raw row, enforcement (or the investigation of an unknown seller), a dispute waiting for
- * the brand, and the history.
+ * One finding (issue 14 items 4 and 5): what was found, where from and when, the evidence row
+ * by row with its SHA-256 and raw row (a monitoring connector's as the provider's answer),
+ * enforcement (or the investigation of an unknown seller), a dispute waiting for the brand, and
+ * the history.
  */
 export function FindingDetailView({ findingId }: { findingId: string }) {
   const query = useFinding(findingId)
@@ -216,10 +322,13 @@ export function FindingDetailView({ findingId }: { findingId: string }) {
       <PageHeader
         title={T.finding.heading(product, finding.kind)}
         description={
-          <p>
-            {marketplaceLabel(finding.marketplace)} ·{' '}
-            {finding.reseller?.company ?? finding.seller.name ?? T.unknownSeller}
-          </p>
+          <>
+            <p>
+              {marketplaceLabel(finding.marketplace)} ·{' '}
+              {finding.reseller?.company ?? finding.seller.name ?? T.unknownSeller}
+            </p>
+            <p>{findingSourceLine(finding.source, finding.foundAt)}</p>
+          </>
         }
       />
       <div className="grid grid-cols-1 gap-6">
@@ -232,6 +341,7 @@ export function FindingDetailView({ findingId }: { findingId: string }) {
           <History actions={detail.actions} />
         </div>
         <Evidence evidence={detail.evidence} />
+        <ProviderAnswers evidence={detail.evidence} />
       </div>
     </>
   )

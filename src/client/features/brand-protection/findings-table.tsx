@@ -6,6 +6,7 @@ import {
   formatMoney,
   marketplaceLabel,
 } from '#shared/brand-protection-texts.ts'
+import { findingSourceLine } from '#shared/monitoring-texts.ts'
 import { ENFORCEMENT_STEP_LABELS, type FindingKind } from '#shared/protection.ts'
 import type { FindingListItem } from '#shared/protection-api.ts'
 import { BULK_NOTICE_TEXTS } from '#shared/protection-bulk-texts.ts'
@@ -39,6 +40,9 @@ function ProductCell({ finding }: { finding: FindingListItem }) {
         {productName(finding)}
       </Link>
       {secondary ? <p className="text-muted-foreground text-xs break-all">{secondary}</p> : null}
+      <p className="text-muted-foreground text-xs">
+        {findingSourceLine(finding.source, finding.foundAt)}
+      </p>
       {finding.status !== 'open' ? (
         <div className="mt-1">
           <FindingStatusBadge status={finding.status} />

@@ -39,6 +39,8 @@ export const MAP_FINDING: FindingListItem = {
   disputeStatus: null,
   markedFixedAt: null,
   investigationId: null,
+  source: 'amazon_all_listings',
+  foundAt: '2026-11-20T10:00:00.000Z',
 }
 
 export const UNKNOWN_FINDING: FindingListItem = {

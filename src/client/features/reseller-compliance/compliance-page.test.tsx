@@ -33,6 +33,8 @@ const FINDING: ComplianceFinding = {
   disputeStatus: null,
   markedFixedAt: null,
   investigationId: null,
+  source: 'amazon_all_listings',
+  foundAt: '2026-11-20T10:00:00.000Z',
   brand: { id: 'b1', name: 'Northwind' },
   rule: 'Advertised $49.00 is below the MAP of $59.99 by more than the tolerance of $0.01',
 }

@@ -15,16 +15,18 @@ import { NotificationSettings } from '../../../features/brand-settings/notificat
 import { ProfileForm } from '../../../features/brand-settings/profile-form.tsx'
 import { SubscriptionDetails } from '../../../features/brand-settings/subscription-details.tsx'
 import { WholesaleTermsCard } from '../../../features/brand-settings/wholesale-terms-card.tsx'
+import { MonitoringSettings } from '../../../features/monitoring/monitoring-settings.tsx'
 import { useRefreshSession } from '../../../features/session/session-api.ts'
 
-const TABS = ['profile', 'subscription', 'notifications', 'security'] as const
+const TABS = ['profile', 'subscription', 'notifications', 'security', 'monitoring'] as const
 
 /**
  * 001 §2.3 brand Settings: Profile (the §3 form, the directory entry and the brand's wholesale
  * terms, issue 13 item 5), Subscription (read-only), Notifications
  * (saved on the server) and Security (Change Password, Login History; Two-Factor
- * Authentication is marked Coming Soon). The open tab is in the address (?tab=), so a reload
- * stays on it.
+ * Authentication is marked Coming Soon) and Monitoring (the marketplace sources the brand
+ * connected, their schedule and the coverage they reach). The open tab is in the address
+ * (?tab=), so a reload stays on it.
  */
 export function Component() {
   const refreshSession = useRefreshSession()
@@ -58,6 +60,9 @@ export function Component() {
             icon={KeyRound}
           />
           <LoginHistory />
+        </TabsContent>
+        <TabsContent value="monitoring">
+          <MonitoringSettings />
         </TabsContent>
       </AddressTabs>
     </>
