@@ -81,12 +81,13 @@ export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = {
   paused: 'Paused',
 }
 
+/** Badges: short, since on a phone one sits beside the product's name (the row names the site). */
 export const COVERAGE_STATUS_LABELS: Record<CoverageStatus, string> = {
   pending: 'Never checked',
   ok: 'Checked',
-  not_found: 'Not found on this marketplace',
+  not_found: 'Not found',
   failing: 'Check failed',
-  over_budget: 'Over the provider’s limit',
+  over_budget: 'Over budget',
 }
 
 export const COVERAGE_FILTER_LABELS: Record<CoverageFilter, string> = {
@@ -202,6 +203,7 @@ export const MONITORING_TEXTS = {
       nextCheck: 'Next check',
       offersSeen: 'Offers seen',
       status: 'Status',
+      problem: 'Problem',
     },
     never: 'Never',
   },

@@ -52,7 +52,8 @@ describe('connecting a source', () => {
     expect(within(dialog).getByRole('switch', { name: 'Extra checks at weekends' })).toBeTruthy()
     // No base URL field unless the server allows one.
     expect(within(dialog).queryByLabelText('Base URL (test servers only)')).toBeNull()
-  })
+    // A dialog filled field by field takes seconds on a busy machine.
+  }, 15_000)
 
   it('says what is missing and sends nothing', async () => {
     const fetchMock = fakeServer({ overview: EMPTY_OVERVIEW })
@@ -97,7 +98,8 @@ describe('connecting a source', () => {
       },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
+    // A dialog filled field by field takes seconds on a busy machine.
+  }, 15_000)
 
   it("shows the server's refusal in the dialog and keeps what was typed", async () => {
     const fetchMock = fakeServer({
@@ -130,7 +132,8 @@ describe('connecting a source', () => {
     expect(
       within(dialog).getByLabelText('Base URL (test servers only)').getAttribute('aria-invalid'),
     ).toBe('true')
-  })
+    // A dialog filled field by field takes seconds on a busy machine.
+  }, 15_000)
 })
 
 describe('a connected source', () => {

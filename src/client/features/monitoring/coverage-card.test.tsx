@@ -20,7 +20,14 @@ afterEach(() => {
 
 describe('coverage', () => {
   it('shows the figure and a row per product × marketplace with times relative and absolute', async () => {
-    renderTab(<MonitoringSettings />, fakeServer({ coverage: page([ROW, NEVER_ROW]) }))
+    const notFound = {
+      ...NEVER_ROW,
+      productId: 'p3',
+      productName: 'Camp Mug',
+      status: 'not_found' as const,
+      error: 'Keepa has no product with this GTIN on Amazon.de',
+    }
+    renderTab(<MonitoringSettings />, fakeServer({ coverage: page([ROW, NEVER_ROW, notFound]) }))
     expect(
       await screen.findByText('412 of 430 product-marketplaces checked in the last 24 h'),
     ).toBeTruthy()
@@ -37,8 +44,9 @@ describe('coverage', () => {
       'Next check',
       'Offers seen',
       'Status',
+      'Problem',
     ])
-    const [, checked, never] = within(table).getAllByRole('row')
+    const [, checked, never, missing] = within(table).getAllByRole('row')
     expect(within(checked!).getByText('Insulated Bottle')).toBeTruthy()
     expect(within(checked!).getByText('NW-BTL')).toBeTruthy()
     expect(within(checked!).getByText('Amazon.com')).toBeTruthy()
@@ -53,6 +61,9 @@ describe('coverage', () => {
     expect(within(checked!).getByText('Checked')).toBeTruthy()
     expect(within(never!).getByText('Never')).toBeTruthy()
     expect(within(never!).getByText('Never checked')).toBeTruthy()
+    // The provider's reason in a cell of its own, beside the status badge rather than in it.
+    const reason = within(missing!).getByText('Keepa has no product with this GTIN on Amazon.de')
+    expect(reason.closest('td')).not.toBe(within(missing!).getByText('Not found').closest('td'))
   })
 
   it('filters by gap, marketplace and product, keeping the tab in the address', async () => {

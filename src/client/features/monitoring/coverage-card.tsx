@@ -259,11 +259,16 @@ const COLUMNS: TableColumn<CoverageRow>[] = [
     priority: 0,
     width: 170,
     card: 'badge',
-    cell: (r) => (
-      <div className="grid justify-items-start gap-1">
-        <Badge tone={STATUS_TONES[r.status]}>{COVERAGE_STATUS_LABELS[r.status]}</Badge>
-        {r.error ? <p className="text-muted-foreground text-xs break-words">{r.error}</p> : null}
-      </div>
-    ),
+    cell: (r) => <Badge tone={STATUS_TONES[r.status]}>{COVERAGE_STATUS_LABELS[r.status]}</Badge>,
+  },
+  {
+    // Apart from the badge: on a phone a badge sits beside the card's heading, and a sentence
+    // there squeezed the product's name into a column a few letters wide.
+    id: 'problem',
+    header: H.problem,
+    priority: 5,
+    width: 200,
+    isEmpty: (r) => !r.error,
+    cell: (r) => <span className="text-muted-foreground text-xs break-words">{r.error}</span>,
   },
 ]
