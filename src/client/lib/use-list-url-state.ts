@@ -83,11 +83,7 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
       setTyped(q)
     }
   }, [q])
-  // While the app is navigating (a click on a row's link, whose screen is still loading), a
-  // pending search is held: written then, it would take the user back to the list. The router's
-  // state is read from its context, which is absent (null) under a plain MemoryRouter in tests.
-  const navigating =
-    (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle'
+  const navigating = useRouterNavigating()
   useEffect(() => {
     const next = typed.trim()
     if (navigating || next === written.current) return
@@ -99,4 +95,14 @@ export function useListUrlState<F extends string = never>(options: ListUrlOption
   }, [typed, update, navigating])
 
   return { page, pageSize, q, filters, typed, setTyped, setPage, setPageSize, setFilter }
+}
+
+/**
+ * Whether the app is navigating (a click on a row's link, whose screen is still loading): a
+ * search box's pending write is held then, since written it would take the user back to the
+ * list. The router's state is read from its context, which is absent (null) under a plain
+ * MemoryRouter in tests.
+ */
+export function useRouterNavigating(): boolean {
+  return (useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle') !== 'idle'
 }

@@ -1,7 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BRAND_DASHBOARD_TEXTS } from '#shared/brand-dashboard-texts.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-search.ts'
 import { ProtectionOverview } from './protection-overview.tsx'
 import { INVESTIGATION, json, PAGE, UNKNOWN_FINDING, renderScreen } from './test-fixtures.tsx'
 
@@ -154,5 +157,43 @@ describe('Brand Protection (issue 14)', () => {
     fetchMock.mockImplementation(async () => json(PAGE))
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table', { name: 'MAP violations' })).toBeTruthy()
+  })
+
+  it('does not pull the brand back to the list when a finding is opened just after typing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(PAGE)),
+    )
+    let loaded!: () => void
+    const finding = new Promise<void>((resolve) => (loaded = resolve))
+    const router = createMemoryRouter(
+      [
+        { path: '/brand/dashboard/protection', element: <ProtectionOverview /> },
+        {
+          path: '/brand/dashboard/protection/findings/:id',
+          lazy: async () => {
+            await finding
+            return { Component: () => <h1>Finding</h1> }
+          },
+        },
+      ],
+      { initialEntries: ['/brand/dashboard/protection'] },
+    )
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    const table = await screen.findByRole('table', { name: 'MAP violations' })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search findings' }), 'bottle')
+    // The finding's link, clicked before the search was written; its screen is still loading.
+    await userEvent.click(within(table).getByRole('link', { name: 'Insulated Bottle' }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200)))
+    expect(router.state.navigation.state).toBe('loading')
+    await act(async () => loaded())
+    expect(await screen.findByRole('heading', { name: 'Finding' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe(
+      '/brand/dashboard/protection/findings/00000000-0000-4000-8000-0000000000f1',
+    )
   })
 })

@@ -34,6 +34,7 @@ import { SearchInput } from '../../components/ui/input.tsx'
 import { RetryAlert } from '../../components/ui/retry-alert.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-search.ts'
+import { useRouterNavigating } from '../../lib/use-list-url-state.ts'
 import { useFindings, type BrandFindingsPage } from './api.ts'
 import { BulkNoticeBar } from './bulk-notices.tsx'
 import { isFiltered, readProtectionView, withChanges } from './findings-filter.ts'
@@ -99,14 +100,16 @@ function FindingsFilters({
 
   // The URL's search changed from elsewhere (Clear filters, back): the box follows it.
   useEffect(() => setTyped(filter.q), [filter.q])
+  // Held while a row's screen loads, or the write would bring the user back here.
+  const navigating = useRouterNavigating()
   useEffect(() => {
-    if (typed.trim() === filter.q.trim()) return
+    if (navigating || typed.trim() === filter.q.trim()) return
     const timer = setTimeout(
       () => setParams((prev) => withChanges(prev, { q: typed.trim() }), { replace: true }),
       SEARCH_DEBOUNCE_MS,
     )
     return () => clearTimeout(timer)
-  }, [typed, filter.q, setParams])
+  }, [typed, filter.q, setParams, navigating])
 
   const F = T.list.filters
   return (
