@@ -122,30 +122,34 @@ describe('coverage and claims', () => {
     expect(c.sent).toEqual([])
   })
 
-  test('a claim is sized by the budget: a dry credential gets one batch, a blocked one none', async () => {
+  test('a claim is sized by the budget: whole batches, else the items it carries, none when dry or blocked', async () => {
     await only(connectionId)
-    await makeAllDue(t.deps.db, connectionId)
     const [row] = await t.deps.db
       .select({ budgetKey: monitoringConnections.budgetKey })
       .from(monitoringConnections)
       .where(eq(monitoringConnections.id, connectionId))
-    const lanes = { main: { capacity: 1, refillPerSecond: 0.01 } }
+    const key = `${row!.budgetKey}:main`
+    const lanes = { main: { capacity: 4, refillPerSecond: 0.01 } }
     const connectors = {
       keepa_api: fakeConnector('keepa_api', { batchSize: 2, lanes, costPerItem: 0.5 }),
     }
-    await t.deps.db
-      .execute(sql`insert into monitoring_rate_budgets (key, tokens, capacity, refill_per_second)
-      values (${`${row!.budgetKey}:main`}, 0, 1, 0.01)
-      on conflict (key) do update set tokens = 0, capacity = 1, refill_per_second = 0.01, updated_at = now(), blocked_until = null`)
-    const dry = collect()
-    await planDue(t.deps, new Date(), { send: dry.send, connectors })
-    expect(dry.sent.flatMap((j) => j.productIds)).toHaveLength(2)
-    await t.deps.db
-      .execute(sql`update monitoring_rate_budgets set blocked_until = now() + interval '1 minute'
-      where key = ${`${row!.budgetKey}:main`}`)
-    const blocked = collect()
-    await planDue(t.deps, new Date(), { send: blocked.send, connectors })
-    expect(blocked.sent).toEqual([])
+    // Over the planner's 10 s horizon the lane refills 0.1 token: 0.2 of an item.
+    const claimWith = async (tokens: number, blocked = false) => {
+      await makeAllDue(t.deps.db, connectionId)
+      await t.deps.db
+        .execute(sql`insert into monitoring_rate_budgets (key, tokens, capacity, refill_per_second, blocked_until)
+        values (${key}, ${tokens}, 4, 0.01, ${blocked ? sql`now() + interval '1 minute'` : null})
+        on conflict (key) do update set tokens = excluded.tokens, capacity = 4,
+          refill_per_second = 0.01, updated_at = now(), blocked_until = excluded.blocked_until`)
+      const c = collect()
+      await planDue(t.deps, new Date(), { send: c.send, connectors })
+      return c.sent.map((j) => j.productIds.length)
+    }
+    expect(await claimWith(0)).toEqual([])
+    expect(await claimWith(0.5)).toEqual([1])
+    expect(await claimWith(1)).toEqual([2])
+    expect(await claimWith(3.5)).toEqual([2, 2, 2])
+    expect(await claimWith(4, true)).toEqual([])
   })
 
   test('“Check now” without the jobs running makes every row due now', async () => {

@@ -42,8 +42,13 @@ const MAX_PER_REQUEST = 20
 const MAX_SELLERS_PER_REQUEST = 100
 /** Offers asked for: Keepa's minimum, and the best offers as Amazon sorts them. */
 const OFFERS = 20
-/** Tokens one product costs at most with offers=20: two offer pages of 6. */
+/** Tokens one product costs at most with offers=20: two offer pages of 6 (taken up front). */
 const TOKENS_PER_PRODUCT = 12
+/**
+ * What a product usually costs: one page of up to 10 live offers. Planning how many checks a day
+ * the plan carries counts this, not the up-front most; the answer's tokensLeft settles the rest.
+ */
+const TOKENS_PER_PRODUCT_USUALLY = 6
 /** Products one GTIN may bring back (duplicates of a listing under other ASINs). */
 const CODE_LIMIT = 5
 /** How long a seller's storefront name is kept before asking Keepa again. */
@@ -380,7 +385,7 @@ export const keepaConnector: Connector<'keepa_api'> = {
   batchSize: MAX_PER_REQUEST,
   // Keepa's smallest plan, 20 tokens a minute kept for an hour, until its first answer says.
   lanes: { main: { capacity: 20 * 60, refillPerSecond: 20 / 60 } },
-  costPerItem: TOKENS_PER_PRODUCT,
+  costPerItem: TOKENS_PER_PRODUCT_USUALLY,
   credentialIdentity(credentials) {
     return createHash('sha256').update(`keepa:${credentials.apiKey}`).digest('hex')
   },
