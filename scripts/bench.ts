@@ -20,6 +20,7 @@ import { benchBrandDashboard } from './bench/brand-dashboard.ts'
 import { benchBrandProtection } from './bench/brand-protection.ts'
 import { benchLeakTracing } from './bench/leak-tracing.ts'
 import { benchLiveMessage } from './bench/live-message.ts'
+import { benchMonitoring } from './bench/monitoring.ts'
 import { benchResellerBrands } from './bench/reseller-brands.ts'
 import { formatLighthouse, runLighthouse } from './lighthouse.ts'
 
@@ -229,6 +230,13 @@ async function main() {
     console.log('')
     protection.push(...(await benchBrandProtection((line) => console.log(line))))
   }
+  // Monitoring over a simulated day: 10,000 products × 3 marketplaces through the real connectors
+  // against the local provider servers (decision 019): rate used, checks on time, CPU per offer.
+  const monitoring: string[] = []
+  if (!process.env.BENCH_SKIP_MONITORING) {
+    monitoring.push(...(await benchMonitoring()))
+    console.log(`\n${monitoring.join('\n')}`)
+  }
   if (process.env.BENCH_JSON)
     fs.writeFileSync(
       process.env.BENCH_JSON,
@@ -244,6 +252,7 @@ async function main() {
           brandSearch,
           protection,
           leakTracing,
+          monitoring,
         },
         null,
         2,
