@@ -11,7 +11,7 @@ import {
   type PostgresCluster,
 } from '#testing/postgres-cluster.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
-import { JOBS_SCHEMA, JOBS_STOP_WAIT_MS, startJobs } from './boss.ts'
+import { JOBS_SCHEMA, JOBS_STOP_WAIT_MS, jobsDbAdapter, startJobs } from './boss.ts'
 
 const installed = postgresBin() !== null
 let cluster: PostgresCluster | undefined
@@ -112,6 +112,24 @@ describe.each(databases)('on $name', ({ databaseUrl, skip, embedded }) => {
       expect(Date.now() - before).toBeLessThan(JOBS_STOP_WAIT_MS + 3_000)
     },
     30_000,
+  )
+})
+
+describe.each(databases)('on $name, once closed', ({ databaseUrl, skip, embedded }) => {
+  test.skipIf(skip)(
+    'a late worker’s statement gets no rows rather than a rejection nobody catches',
+    async () => {
+      const own = await createTestApp({}, { databaseUrl: databaseUrl(), embedded })
+      const adapter = jobsDbAdapter(own.deps.database)
+      expect((await adapter.executeSql('select 1 as one', [])).rows).toEqual([{ one: 1 }])
+      await own.close()
+      await expect(
+        adapter.executeSql(`update ${JOBS_SCHEMA}.job set state = 'failed' where id = $1`, [
+          '00000000-0000-4000-8000-000000000000',
+        ]),
+      ).resolves.toEqual({ rows: [] })
+    },
+    60_000,
   )
 })
 

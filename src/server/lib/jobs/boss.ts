@@ -25,13 +25,24 @@ export const JOBS_ARCHIVE_COMPLETED_SECONDS = 86_400
 export const JOBS_STOP_WAIT_MS = 5_000
 
 interface PgliteLike {
+  readonly closed: boolean
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   exec(text: string): Promise<{ rows: unknown[] }[]>
 }
 
 interface PoolLike {
+  readonly ended: boolean
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
 }
+
+/**
+ * What a statement gets once the database is closed (shutdown, a test's app closed): nothing.
+ * A worker whose job was still under way past stop()'s bound fails it when it ends, and pg-boss
+ * 10 does not catch that write's rejection (Worker.onFetch → Manager.fail): an unhandled
+ * rejection that ended a test run and would end a stopping process. The job stays active in the
+ * table and is retried at the next start (failOrphanedJobs) or at its expiry.
+ */
+const AFTER_CLOSE = { rows: [] as unknown[] }
 
 /** The driver under the app's Drizzle handle (`$client`: the PGlite instance or the pg pool). */
 function clientOf(database: Database): unknown {
@@ -46,6 +57,7 @@ export function jobsDbAdapter(database: Database): PgBoss.Db {
       // pg-boss's own type says any[]: its values are whatever a job's data holds.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       executeSql: async (text: string, values: any[]) => {
+        if (client.closed) return AFTER_CLOSE
         if (values && values.length > 0) return client.query(text, values)
         const results = await client.exec(text)
         return results.at(-1) ?? { rows: [] }
@@ -55,8 +67,10 @@ export function jobsDbAdapter(database: Database): PgBoss.Db {
   const pool = clientOf(database) as PoolLike
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    executeSql: (text: string, values: any[]) =>
-      values && values.length > 0 ? pool.query(text, values) : pool.query(text),
+    executeSql: async (text: string, values: any[]) => {
+      if (pool.ended) return AFTER_CLOSE
+      return values && values.length > 0 ? pool.query(text, values) : pool.query(text)
+    },
   }
 }
 
