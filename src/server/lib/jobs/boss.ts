@@ -1,7 +1,8 @@
 /**
  * Background jobs on pg-boss 10 (decision 019), on the app's own database: PGlite or PostgreSQL.
  * pg-boss keeps its tables in the `pgboss` schema, created by `boss.start()` after our migrations
- * (drizzle-kit never sees it; pg-boss's own advisory lock guards instances starting together).
+ * (drizzle-kit never sees it; instances starting together race to create the schema, and the one
+ * that loses starts again: startBoss).
  *
  * The adapter (decision 019, "The adapter"): pg-boss calls `executeSql(text, values)` and reads
  * `.rows`. PGlite's `query()` takes one statement only, and pg-boss sends several without
@@ -100,20 +101,7 @@ export async function startJobs(
   deps: { database: Database; logger: Logger },
   options: StartJobsOptions = {},
 ): Promise<Jobs> {
-  const boss = new PgBoss({
-    db: jobsDbAdapter(deps.database),
-    schema: JOBS_SCHEMA,
-    archiveCompletedAfterSeconds: JOBS_ARCHIVE_COMPLETED_SECONDS,
-    schedule: options.schedule ?? true,
-    // pg-boss's own minimum is 1 s; its default (120 s) would leave an expired job for minutes.
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-  })
-  // An 'error' event without a listener would end the process (decision 019: on PGlite a fetch
-  // of a singleton queue may fail once on its unique index, and the worker goes on).
-  boss.on('error', (error: Error) => {
-    deps.logger.error(`background jobs: ${error.message}`)
-  })
-  await boss.start()
+  const boss = await startBoss(deps, options)
   if (deps.database.kind === 'pglite') {
     await failOrphanedJobs(boss, deps.logger)
   }
@@ -143,6 +131,51 @@ export async function startJobs(
       })()
       return stopping
     },
+  }
+}
+
+/** How many times a start that lost the race to create pg-boss's schema is tried again. */
+const START_ATTEMPTS = 4
+
+/**
+ * A started pg-boss. Two instances starting together on an empty PostgreSQL database race to
+ * create the `pgboss` schema: pg-boss 10's `CREATE SCHEMA IF NOT EXISTS` runs before its advisory
+ * lock, and the loser fails on a unique violation (measured in the production smoke test: two
+ * instances behind nginx). Losing means the other one is creating it: a fresh instance tries
+ * again a moment later and finds it made.
+ */
+async function startBoss(
+  deps: { database: Database; logger: Logger },
+  options: StartJobsOptions,
+): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: jobsDbAdapter(deps.database),
+      schema: JOBS_SCHEMA,
+      archiveCompletedAfterSeconds: JOBS_ARCHIVE_COMPLETED_SECONDS,
+      schedule: options.schedule ?? true,
+      // pg-boss's own minimum is 1 s; its default (120 s) would leave an expired job for minutes.
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    })
+    // An 'error' event without a listener would end the process (decision 019: on PGlite a fetch
+    // of a singleton queue may fail once on its unique index, and the worker goes on).
+    boss.on('error', (error: Error) => {
+      deps.logger.error(`background jobs: ${error.message}`)
+    })
+    try {
+      await boss.start()
+      return boss
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      // 23505 unique violation, 42P06 schema or 42P07 table already there: created meanwhile.
+      const lostTheRace = code === '23505' || code === '42P06' || code === '42P07'
+      await boss.stop({ graceful: false, wait: false, close: false }).catch(() => {})
+      if (!lostTheRace || attempt >= START_ATTEMPTS) throw error
+      deps.logger.warn(
+        `background jobs: another instance is creating the jobs schema; trying again`,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
   }
 }
 
