@@ -5,39 +5,17 @@
  * bounded stop; orphaned jobs of a dead process failed (and so retried) at start on PGlite.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import {
-  postgresBin,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '#testing/postgres-cluster.ts'
+import { bothDatabases } from '#testing/both-databases.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { JOBS_SCHEMA, JOBS_STOP_WAIT_MS, jobsDbAdapter, startJobs } from './boss.ts'
 
-const installed = postgresBin() !== null
-let cluster: PostgresCluster | undefined
+const databases = bothDatabases()
 
-beforeAll(async () => {
-  if (installed) cluster = await startPostgresCluster()
-}, 60_000)
-afterAll(async () => {
-  await cluster?.remove()
-})
-
-const databases = [
-  {
-    name: 'PGlite',
-    databaseUrl: () => undefined as string | undefined,
-    skip: false,
-    embedded: true,
-  },
-  { name: 'PostgreSQL', databaseUrl: () => cluster?.url, skip: !installed, embedded: false },
-]
-
-describe.each(databases)('on $name', ({ databaseUrl, skip, embedded }) => {
+describe.each(databases)('on $name', ({ skip, appOptions }) => {
   let t: TestApp
   beforeAll(async () => {
     if (skip) return
-    t = await createTestApp({}, { databaseUrl: databaseUrl(), embedded })
+    t = await createTestApp({}, appOptions())
   }, 60_000)
   afterAll(async () => {
     await t?.close()
@@ -115,11 +93,11 @@ describe.each(databases)('on $name', ({ databaseUrl, skip, embedded }) => {
   )
 })
 
-describe.each(databases)('on $name, once closed', ({ databaseUrl, skip, embedded }) => {
+describe.each(databases)('on $name, once closed', ({ skip, appOptions }) => {
   test.skipIf(skip)(
     'a late worker’s statement gets no rows rather than a rejection nobody catches',
     async () => {
-      const own = await createTestApp({}, { databaseUrl: databaseUrl(), embedded })
+      const own = await createTestApp({}, appOptions())
       const adapter = jobsDbAdapter(own.deps.database)
       expect((await adapter.executeSql('select 1 as one', [])).rows).toEqual([{ one: 1 }])
       await own.close()

@@ -6,36 +6,21 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  postgresBin,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '#testing/postgres-cluster.ts'
+import { bothDatabases } from '#testing/both-databases.ts'
 import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { dbRateBudget, peekBudget } from './rate-budget.ts'
 
-const installed = postgresBin() !== null
-let cluster: PostgresCluster | undefined
-
-beforeAll(async () => {
-  if (installed) cluster = await startPostgresCluster()
-}, 60_000)
-afterAll(async () => {
-  await cluster?.remove()
-})
+const databases = bothDatabases()
 
 const lanes = {
   main: { capacity: 5, refillPerSecond: 1 },
   search: { capacity: 2, refillPerSecond: 0.5 },
 }
 
-describe.each([
-  { name: 'PGlite', url: () => undefined as string | undefined, skip: false },
-  { name: 'PostgreSQL', url: () => cluster?.url, skip: !installed },
-])('on $name', ({ name, url, skip }) => {
+describe.each(databases)('on $name', ({ skip, appOptions }) => {
   let t: TestApp
   beforeAll(async () => {
-    if (!skip) t = await createTestApp({}, { databaseUrl: url(), embedded: name === 'PGlite' })
+    if (!skip) t = await createTestApp({}, appOptions())
   }, 60_000)
   afterAll(async () => {
     await t?.close()
