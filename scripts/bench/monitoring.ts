@@ -475,7 +475,8 @@ export async function benchMonitoring(): Promise<string[]> {
       keepa.requests.length = 0
 
       // The next moment anything can happen: per connection, its earliest due row, but not
-      // before its lane holds one call's tokens (or its block ends); never under a second.
+      // before its lane holds one call's tokens (or its block ends), or when the planner said
+      // it holds its due rows until; never under a second.
       const due = await rowsOf<{ connection_id: string; at: Date | string | null }>(
         t.deps.db,
         sql`select c.id as connection_id,
@@ -494,7 +495,9 @@ export async function benchMonitoring(): Promise<string[]> {
               ? ((c.callCost - budget.tokens) / budget.refillPerSecond) * 1000
               : 60_000
         const ready = Math.max(simNow + refill, budget.blockedUntil?.getTime() ?? 0)
-        next = Math.min(next, Math.max(new Date(row.at).getTime(), ready))
+        // Due rows the planner holds for a whole batch (BATCH_WAIT_MS) go when it said.
+        const held = plan.heldUntil.get(row.connection_id)?.getTime()
+        next = Math.min(next, held ?? Math.max(new Date(row.at).getTime(), ready))
       }
       simNow = Math.max(simNow + MIN_STEP_MS, Number.isFinite(next) ? Math.ceil(next) : end)
     }

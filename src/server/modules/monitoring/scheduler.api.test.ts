@@ -26,6 +26,8 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts'
 import { authorizedReseller, type ProtectedBrand } from '#testing/protection.ts'
 import {
   arrayLiteral,
+  BATCH_WAIT_MS,
+  loadConnection,
   planConnection,
   planDue,
   requestCheckNow,
@@ -146,10 +148,81 @@ describe('coverage and claims', () => {
       return c.sent.map((j) => j.productIds.length)
     }
     expect(await claimWith(0)).toEqual([])
-    expect(await claimWith(0.5)).toEqual([1])
+    // Half a batch's worth, and the other half refills in 50 s: the rows wait for it.
+    expect(await claimWith(0.5)).toEqual([])
     expect(await claimWith(1)).toEqual([2])
     expect(await claimWith(3.5)).toEqual([2, 2, 2])
     expect(await claimWith(4, true)).toEqual([])
+    // A lane that would take longer than the wait to hold a batch: the items it carries go.
+    const slow = {
+      keepa_api: fakeConnector('keepa_api', {
+        batchSize: 2,
+        lanes: { main: { capacity: 4, refillPerSecond: 0.0001 } },
+        costPerItem: 0.5,
+      }),
+    }
+    await makeAllDue(t.deps.db, connectionId)
+    await t.deps.db.execute(sql`update monitoring_rate_budgets set tokens = 0.5,
+      refill_per_second = 0.0001, updated_at = now(), blocked_until = null where key = ${key}`)
+    const c = collect()
+    await planDue(t.deps, new Date(), { send: c.send, connectors: slow })
+    expect(c.sent.map((j) => j.productIds.length)).toEqual([1])
+  })
+
+  test('due rows wait for a whole batch that will be there soon, and go at once otherwise', async () => {
+    await only(connectionId)
+    const connectors = { keepa_api: fakeConnector('keepa_api', { batchSize: 5 }) }
+    const rows = await coverageOf(t.deps.db, connectionId)
+    const connection = (await loadConnection(t.deps.db, connectionId))!
+    // A full lane (the test before left this credential's nearly dry).
+    await t.deps.db.execute(
+      sql`delete from monitoring_rate_budgets where key like ${`${connection.budgetKey}:%`}`,
+    )
+    const midday = new Date()
+    midday.setUTCHours(12, 0, 0, 0)
+    /** The first rows due at these offsets from `now`, the others hours later. */
+    const plan = async (now: Date, offsetsMs: number[]) => {
+      for (const [i, row] of rows.entries()) {
+        const at = new Date(now.getTime() + (offsetsMs[i] ?? 6 * 3_600_000)).toISOString()
+        await t.deps.db
+          .execute(sql`update monitoring_coverage set next_check_at = ${at}::timestamptz
+          where connection_id = ${connectionId} and product_id = ${row.product_id}
+            and site = ${row.site}`)
+      }
+      const c = collect()
+      const result = await planDue(t.deps, now, { send: c.send, connectors })
+      return {
+        sizes: c.sent.map((j) => j.productIds.length),
+        heldUntil: result.heldUntil.get(connectionId)?.toISOString() ?? null,
+      }
+    }
+    const after = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
+    // Two due, the fifth due in a minute: held until then.
+    expect(await plan(midday, [-1000, -500, 20_000, 40_000, 60_000])).toEqual({
+      sizes: [],
+      heldUntil: after(midday, 60_000),
+    })
+    // A whole batch due: it goes, with nothing held.
+    expect(await plan(midday, [-5000, -4000, -3000, -2000, -1000, 30_000])).toEqual({
+      sizes: [5],
+      heldUntil: null,
+    })
+    // No batch within the wait: the two go now.
+    expect(await plan(midday, [-1000, -500, BATCH_WAIT_MS + 60_000])).toEqual({
+      sizes: [2],
+      heldUntil: null,
+    })
+    // The oldest has waited long enough already.
+    expect(await plan(midday, [-BATCH_WAIT_MS - 1000, -500, 20_000, 40_000, 60_000])).toEqual({
+      sizes: [2],
+      heldUntil: null,
+    })
+    // The period ends sooner than the wait: they go now, to be checked inside it.
+    const nearEnd = new Date(periodAt(connection, midday).end.getTime() - 2 * 60_000)
+    expect(await plan(nearEnd, [-1000, -500, 20_000, 40_000, 60_000])).toEqual({
+      sizes: [2],
+      heldUntil: null,
+    })
   })
 
   test('“Check now” without the jobs running makes every row due now', async () => {

@@ -115,7 +115,7 @@ export async function detect(
   step('match storefronts')
   await prepareOfferState(tx, brand, scope, obs)
   step('offer state')
-  const policy = await prepareSegments(tx, brand)
+  const policy = await prepareSegments(tx, brand, scope)
   step('segments')
   await judgeNewest(tx, policy)
   step('judge newest')
@@ -472,8 +472,21 @@ async function learnListingLinks(tx: Tx, brand: ProtectionBrand) {
 }
 
 /** The MAP, the policy and the authorizations in force, cut into time segments (temp tables). */
-async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt> {
+async function prepareSegments(
+  tx: Tx,
+  brand: ProtectionBrand,
+  scope: DetectScope,
+): Promise<PolicyAt> {
   const B = brand.entryId
+  // Every segment join is on an offer's product (offer_state): an import needs the MAP of the
+  // products its rows matched only, not the whole catalogue's (a scheduled check's batch of 20
+  // rows cut 10,000 products' versions into segments otherwise).
+  const ofProducts = (column: string) =>
+    scope.kind === 'import'
+      ? sql.raw(
+          `and ${column} in (select product_id from offer_state where product_id is not null)`,
+        )
+      : sql``
   const versions = await rowsOf<{
     product_id: string
     currency: string
@@ -483,7 +496,7 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
     tx,
     sql`select v.product_id, v.currency, v.effective_from, v.map_price::text as map_price
       from product_map_prices v join products p on p.id = v.product_id
-      where p.brand_id = ${brand.ownerUserId}`,
+      where p.brand_id = ${brand.ownerUserId} ${ofProducts('v.product_id')}`,
   )
   const promotions = await rowsOf<{
     id: string
@@ -497,7 +510,7 @@ async function prepareSegments(tx: Tx, brand: ProtectionBrand): Promise<PolicyAt
     sql`select pr.id, pr.starts_at, pr.ends_at, pr.percent_off::text as percent_off,
         pp.product_id, pp.promo_map_price::text as promo_map_price
       from map_promotions pr join map_promotion_products pp on pp.promotion_id = pr.id
-      where pr.brand_id = ${B} and pr.cancelled_at is null`,
+      where pr.brand_id = ${B} and pr.cancelled_at is null ${ofProducts('pp.product_id')}`,
   )
   // A product's MAP in each currency is a product of its own to mapSegments (key "id|EUR"). A
   // promotion's percent off lowers every currency's MAP; its promotional MAP, an amount in
