@@ -17,8 +17,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { MONITORED_SITES } from '#shared/monitoring.ts'
+import { listenOnLoopback } from './fake-http.ts'
 
 export interface AmazonFakeClient {
   clientId: string
@@ -472,19 +472,37 @@ export async function startAmazonSpApiServer(
     }
   }
 
+  /**
+   * An operation's call let through: its token valid, no failure planned for it, within its
+   * usage plan; otherwise answered (403, the planned failure, or 429) and false.
+   */
+  function admitted(
+    request: IncomingMessage,
+    response: ServerResponse,
+    operation: 'itemOffers' | 'catalog',
+  ): boolean {
+    const clientId = authorize(request, response)
+    if (!clientId) return false
+    const failure = plannedFailure(operation)
+    const rate = AMAZON_USAGE_PLANS[operation].rate
+    if (failure) {
+      throttle(response, failure, rate)
+      return false
+    }
+    if (!withinUsagePlan(clientId, operation)) {
+      throttle(response, { status: 429 }, rate)
+      return false
+    }
+    return true
+  }
+
   function handleItemOffers(
     request: IncomingMessage,
     body: unknown,
     response: ServerResponse,
   ): void {
     counts.itemOffers += 1
-    const clientId = authorize(request, response)
-    if (!clientId) return
-    const failure = plannedFailure('itemOffers')
-    if (failure) return throttle(response, failure, AMAZON_USAGE_PLANS.itemOffers.rate)
-    if (!withinUsagePlan(clientId, 'itemOffers')) {
-      return throttle(response, { status: 429 }, AMAZON_USAGE_PLANS.itemOffers.rate)
-    }
+    if (!admitted(request, response, 'itemOffers')) return
     const entries =
       body && typeof body === 'object' && Array.isArray((body as { requests?: unknown }).requests)
         ? ((body as { requests: unknown[] }).requests as Record<string, unknown>[])
@@ -519,13 +537,7 @@ export async function startAmazonSpApiServer(
     response: ServerResponse,
   ): void {
     counts.catalog += 1
-    const clientId = authorize(request, response)
-    if (!clientId) return
-    const failure = plannedFailure('catalog')
-    if (failure) return throttle(response, failure, AMAZON_USAGE_PLANS.catalog.rate)
-    if (!withinUsagePlan(clientId, 'catalog')) {
-      return throttle(response, { status: 429 }, AMAZON_USAGE_PLANS.catalog.rate)
-    }
+    if (!admitted(request, response, 'catalog')) return
     const headers = {
       'x-amzn-requestid': randomUUID(),
       'x-amzn-ratelimit-limit': String(AMAZON_USAGE_PLANS.catalog.rate),
@@ -666,23 +678,15 @@ export async function startAmazonSpApiServer(
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  const { url, close } = await listenOnLoopback(server, options.port)
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     answers,
     counts: () => ({ ...counts }),
     throttled: () => throttledCount,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    close,
     addClient(client) {
       clients.set(client.clientId, client)
     },

@@ -25,7 +25,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { controlBody, listenOnLoopback, readBody, sendJson } from './fake-http.ts'
 
 export const EBAY_API_SCOPE = 'https://api.ebay.com/oauth/api_scope'
 const SEARCH_PATH = '/buy/browse/v1/item_summary/search'
@@ -152,20 +152,12 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
 
-function send(
+const send = (
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(text)),
-    ...headers,
-  })
-  res.end(text)
-}
+): void => sendJson(res, status, body, headers)
 
 function browseError(
   errorId: number,
@@ -183,12 +175,6 @@ function browseError(
       },
     ],
   }
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 export async function startEbayServer(opts: EbayServerOptions = {}): Promise<EbayServer> {
@@ -589,13 +575,9 @@ export async function startEbayServer(opts: EbayServerOptions = {}): Promise<Eba
 
   // ── Controls ────────────────────────────────────────────────────────────────────────────
   function handleControl(path: string, body: string, res: ServerResponse) {
-    let input: unknown = null
-    try {
-      input = body ? JSON.parse(body) : null
-    } catch {
-      return send(res, 400, { error: 'The body is not JSON.' })
-    }
-    const value = (input ?? {}) as Record<string, unknown>
+    const control = controlBody(body, res)
+    if (!control) return
+    const { input, value } = control
     switch (path) {
       case '/_fake/listings':
         if (!Array.isArray(input)) return send(res, 400, { error: 'Send an array of listings.' })
@@ -671,22 +653,15 @@ export async function startEbayServer(opts: EbayServerOptions = {}): Promise<Eba
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (http.address() as AddressInfo).port
-  url = `http://127.0.0.1:${port}`
+  const listening = await listenOnLoopback(http, opts.port)
+  const port = listening.port
+  url = listening.url
 
   const server: EbayServer = {
     url,
     port,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        http.closeAllConnections()
-        http.close((error) => (error ? reject(error) : resolve()))
-      }),
+    close: listening.close,
     setListings(list) {
       for (const listing of list) setListing(listing)
     },

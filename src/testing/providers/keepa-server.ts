@@ -17,8 +17,8 @@
  * products from it, so lookups are by map and an answer is built per request. Other processes can
  * steer it through `/_fake/*` (JSON), the same controls as the returned object's.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type ServerResponse } from 'node:http'
+import { controlBody, listenOnLoopback, readBody, sendJson } from './fake-http.ts'
 
 /** Keepa time: minutes since 2011-01-01T00:00Z. */
 export const KEEPA_EPOCH_MINUTES = 21_564_000
@@ -254,20 +254,12 @@ export async function startKeepaServer(opts: KeepaServerOptions = {}): Promise<K
     return Math.max(1, pages * 6)
   }
 
-  function send(
+  const send = (
     res: ServerResponse,
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
-  ) {
-    const text = JSON.stringify(body)
-    res.writeHead(status, {
-      'content-type': 'application/json;charset=UTF-8',
-      'content-length': Buffer.byteLength(text),
-      ...headers,
-    })
-    res.end(text)
-  }
+  ) => sendJson(res, status, body, headers, 'application/json;charset=UTF-8')
 
   function refusal(res: ServerResponse): boolean {
     const failure = failures.shift()
@@ -442,22 +434,11 @@ export async function startKeepaServer(opts: KeepaServerOptions = {}): Promise<K
     send(res, 200, { ...tokenFields(cost), sellers: found })
   }
 
-  async function readBody(req: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    return Buffer.concat(chunks).toString('utf8')
-  }
-
   /** `/_fake/*`: the same controls for a process that did not start the server. */
   function handleControl(path: string, body: string, res: ServerResponse) {
-    let input: unknown = null
-    try {
-      input = body ? JSON.parse(body) : null
-    } catch {
-      send(res, 400, { error: 'The body is not JSON.' })
-      return
-    }
-    const value = (input ?? {}) as Record<string, unknown>
+    const control = controlBody(body, res)
+    if (!control) return
+    const { input, value } = control
     switch (path) {
       case '/_fake/products':
         if (!Array.isArray(input)) return send(res, 400, { error: 'Send an array of products.' })
@@ -520,21 +501,13 @@ export async function startKeepaServer(opts: KeepaServerOptions = {}): Promise<K
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (http.address() as AddressInfo).port
+  const { port, url, close } = await listenOnLoopback(http, opts.port)
 
   const server: KeepaServer = {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        http.closeAllConnections()
-        http.close((error) => (error ? reject(error) : resolve()))
-      }),
+    close,
     setProduct,
     setProducts(list) {
       for (const product of list) setProduct(product)
