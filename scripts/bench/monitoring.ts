@@ -29,7 +29,7 @@ import { ebayConnector } from '../../src/server/modules/monitoring/connectors/eb
 import { keepaConnector } from '../../src/server/modules/monitoring/connectors/keepa.ts'
 import type { Connector } from '../../src/server/modules/monitoring/connectors/types.ts'
 import { checksPerDay, planDue } from '../../src/server/modules/monitoring/planner.ts'
-import { peekBudget } from '../../src/server/modules/monitoring/rate-budget.ts'
+import { budgetHoldsAt, peekBudget } from '../../src/server/modules/monitoring/rate-budget.ts'
 import type { ConnectorOverrides } from '../../src/server/modules/monitoring/registry.ts'
 import { runCheck } from '../../src/server/modules/monitoring/run-check.ts'
 import {
@@ -488,13 +488,8 @@ export async function benchMonitoring(): Promise<string[]> {
         const c = byId.get(row.connection_id)
         if (!c || row.at === null) continue
         const budget = await peekBudget(t.deps.db, c.budgetKey, 'main', c.connector.lanes.main!, at)
-        const refill =
-          budget.tokens >= c.callCost
-            ? 0
-            : budget.refillPerSecond > 0
-              ? ((c.callCost - budget.tokens) / budget.refillPerSecond) * 1000
-              : 60_000
-        const ready = Math.max(simNow + refill, budget.blockedUntil?.getTime() ?? 0)
+        const holds = budgetHoldsAt(budget, c.callCost, at)?.getTime() ?? simNow + 60_000
+        const ready = Math.max(holds, budget.blockedUntil?.getTime() ?? 0)
         // Due rows the planner holds for a whole batch (BATCH_WAIT_MS) go when it said.
         const held = plan.heldUntil.get(row.connection_id)?.getTime()
         next = Math.min(next, held ?? Math.max(new Date(row.at).getTime(), ready))

@@ -18,7 +18,7 @@ import { MONITORED_SITES, type MonitoredSiteId, type MonitoringSource } from '#s
 import type { Db, DbOrTx } from '../../db/client.ts'
 import type { AppDeps } from '../../lib/http/types.ts'
 import { rowsOf } from '../brand-dashboard/sql-rows.ts'
-import { peekBudget } from './rate-budget.ts'
+import { budgetHoldsAt, peekBudget } from './rate-budget.ts'
 import { connectorFor, type ConnectorOverrides } from './registry.ts'
 import { periodAt, type ScheduleConnection } from './schedule.ts'
 
@@ -36,7 +36,7 @@ export const FAILING_RETRY_MS = 60 * 60_000
  * A connection's due rows wait up to this long for a whole batch (more rows falling due, or the
  * budget refilling to a whole call's worth), while their period has longer than this left: the
  * schedule spreads products over the period, so rows fall due a few at a time, and a call that
- * could carry 20 ASINs or 100 Keepa products carried 1–3, each paying a job's database work
+ * could carry 20 ASINs or 20 Keepa products carried 1–3, each paying a job's database work
  * (measured in the bench: 2.7 ASINs and 1.1 Keepa products a call).
  */
 export const BATCH_WAIT_MS = 5 * 60_000
@@ -251,14 +251,7 @@ export async function planDue(
         const budgetFillsAt =
           wholeBatches >= 1
             ? now
-            : budget.refillPerSecond > 0
-              ? new Date(
-                  now.getTime() +
-                    ((connector.batchSize * connector.costPerItem - budget.tokens) /
-                      budget.refillPerSecond) *
-                      1000,
-                )
-              : null
+            : budgetHoldsAt(budget, connector.batchSize * connector.costPerItem, now)
         const hold = await batchHold(db, connection.id, now, period.end, {
           batchSize: connector.batchSize,
           budgetFillsAt,
@@ -310,8 +303,8 @@ export async function planDue(
  * Whether a connection's due rows wait for a whole batch (BATCH_WAIT_MS), and until when: only
  * while a whole batch is not yet there (fewer rows due, or the budget short of a whole call's
  * worth) and will be within the wait (rows falling due, the budget refilled by `budgetFillsAt`),
- * no due row has waited that long already, and the period has longer than that left. A brand with fewer products than a batch,
- * or a "Check now", goes at once.
+ * no due row has waited that long already, and the period has longer than that left. A brand
+ * with fewer products than a batch, or a "Check now", goes at once.
  */
 async function batchHold(
   db: Db,

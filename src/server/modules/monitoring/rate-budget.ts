@@ -122,6 +122,20 @@ function retryAtOf(row: BudgetRow, cost: number): Date {
  * The tokens a lane has now, without taking any (the planner sizes what it claims by it), and
  * whether it is blocked. A lane never used yet has its published capacity.
  */
+/**
+ * When a lane as peeked (peekBudget) holds `cost` tokens: now when it does already, null when
+ * it does not refill.
+ */
+export function budgetHoldsAt(
+  budget: { tokens: number; refillPerSecond: number },
+  cost: number,
+  now: Date,
+): Date | null {
+  if (budget.tokens >= cost) return now
+  if (budget.refillPerSecond <= 0) return null
+  return new Date(now.getTime() + ((cost - budget.tokens) / budget.refillPerSecond) * 1000)
+}
+
 export async function peekBudget(
   db: DbOrTx,
   budgetKey: string,
